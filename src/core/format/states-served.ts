@@ -1,0 +1,22 @@
+export interface StatesServedNote {
+  product: string;
+  text: string;
+  whenFewerThan: number;
+}
+
+/**
+ * The states a lender serves, as a comma-separated list, with a brand's note (for example
+ * 'with more states to come') appended for the product it applies to while the lender serves
+ * fewer states than the note's threshold.
+ */
+export function formatStatesServed(
+  states: readonly string[],
+  product: string,
+  note?: StatesServedNote,
+): string {
+  const list = [...states].sort().join(', ');
+  if (note && note.product === product && states.length < note.whenFewerThan) {
+    return `${list}, ${note.text}`;
+  }
+  return list;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildUrl, createHttpClient } from './http-client';
+import { errorMessageFrom, HttpError, isSessionEnded } from './http-error';
+
+function client(response: Response, token: string | null = 'tok') {
+  const fetch = vi.fn(async () => response);
+  const tokens = { get: () => token, set: vi.fn(), clear: vi.fn() };
+  return { fetch, tokens, http: createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens }) };
+}
+
+describe('createHttpClient', () => {
+  it('sends org header, bearer token, credentials and JSON body', async () => {
+    const { fetch, http } = client(new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } }));
+    await expect(http('POST', '/x', { body: { a: 1 }, query: { s: ['a', 'b'], n: 2 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/x?s=a&s=b&n=2');
+    expect(init.headers).toMatchObject({ 'x-org': 'MERIDIAN', authorization: 'Bearer tok', 'content-type': 'application/json' });
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('sends no Authorization header on external calls', async () => {
+    const { fetch, http } = client(new Response(null, { status: 204 }));
+    await http('GET', '/e', { external: true });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('authorization');
+  });
+
+  it('stores a jwt found in a response', async () => {
+    const { tokens, http } = client(new Response('{"jwt":"new"}', { headers: { 'content-type': 'application/json' } }));
+    await http('POST', '/login');
+    expect(tokens.set).toHaveBeenCalledWith('new');
+  });
+
+  it('throws HttpError with status and the server message', async () => {
+    const { http } = client(new Response('{"errors":[{"message":"Bad zip"},"Bad zip",""]}', { status: 400, headers: { 'content-type': 'application/json' } }));
+    await expect(http('GET', '/z')).rejects.toMatchObject({ status: 400, message: 'Bad zip.' });
+  });
+
+  it('reports an unparseable JSON body', async () => {
+    const { http } = client(new Response('{nope', { headers: { 'content-type': 'application/json' } }));
+    await expect(http('GET', '/z')).rejects.toThrow('Response was not convertible to json');
+  });
+});
+
+describe('errorMessageFrom', () => {
+  it.each([
+    [{ errors: ['a', 'b.', 'a'] }, 'a, b.'],
+    [{ message: 'Nope' }, 'Nope'],
+    [null, 'Something unexpected happened'],
+    [{ errors: [] }, 'Something unexpected happened'],
+  ])('%o -> %s', (data, message) => expect(errorMessageFrom(data)).toBe(message));
+});
+
+describe('isSessionEnded', () => {
+  it.each([
+    [new HttpError(401, '', null), true],
+    [new HttpError(403, '', { message: 'invalid signature' }), true],
+    [new HttpError(403, '', { message: 'forbidden' }), false],
+    [new Error('x'), false],
+  ])('%o -> %s', (error, ended) => expect(isSessionEnded(error)).toBe(ended));
+});
+
+it('buildUrl skips undefined values', () => expect(buildUrl('/api', '/p', { a: undefined, b: true })).toBe('/api/p?b=true'));

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@flows': fileURLToPath(new URL('./flows', import.meta.url)),
+  '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+};
+
+// Pure layers (core, sandbox, build scripts) run in plain Node, so a DOM or React
+// dependency sneaking into them fails their tests; UI layers run in jsdom.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
