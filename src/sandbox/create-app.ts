@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { errorBody, errorResponse, HttpError } from './http-error';
+import { faultsMiddleware } from './faults';
+import { registerBannerRoutes } from './routes/banners';
+import { registerControlRoutes } from './routes/control';
+import { registerFaultControlRoutes } from './routes/control-faults';
+import { registerFlagRoutes } from './routes/flags';
+import { registerOperatingHoursRoutes } from './routes/operating-hours';
+import { registerStateRoutes } from './routes/states';
+import { registerTelemetryRoutes } from './routes/telemetry';
+import type { SandboxContext } from './sandbox-context';
+
+/** The Hono app: middleware in the order a request meets it, then every route. */
+export function createApp(ctx: SandboxContext): Hono {
+  const app = new Hono();
+
+  // Outermost, so it also saves what a fault or a failed request changed (a fault's count).
+  app.use('*', async (c, next) => {
+    await next();
+    await ctx.db.persistIfDirty();
+  });
+
+  // Sandbox answers are state, not assets: a cached flag or banner would hide a test's change.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.use('*', faultsMiddleware(ctx));
+
+  registerControlRoutes(app, ctx);
+  registerFaultControlRoutes(app, ctx);
+  registerFlagRoutes(app, ctx);
+  registerBannerRoutes(app, ctx);
+  registerOperatingHoursRoutes(app, ctx);
+  registerStateRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
+
+  app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    // The error only: request bodies may hold personal data and never reach the log.
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(errorBody(500, 'Internal sandbox error'), 500);
+  });
+
+  return app;
+}

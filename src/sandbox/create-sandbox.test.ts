@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from './create-sandbox';
+import { createFixtureRoot, createTestSandbox } from './test-fixtures';
+
+const BANNERS = '/cdn/banners/heloc-banners.json';
+
+let rootDir: string;
+let dataDir: string;
+const open: Sandbox[] = [];
+
+async function start(dataFile: string | null | undefined): Promise<Sandbox> {
+  const sandbox = await createSandbox(dataFile === undefined ? { rootDir } : { rootDir, dataFile });
+  open.push(sandbox);
+  return sandbox;
+}
+
+async function json(sandbox: Sandbox, method: string, path: string, body?: unknown): Promise<unknown> {
+  const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+  const res = await sandbox.app.request(path, init);
+  return res.status === 204 ? undefined : ((await res.json()) as unknown);
+}
+
+beforeEach(() => {
+  rootDir = createFixtureRoot();
+  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+  rmSync(rootDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('persistence', () => {
+  it('keeps every kind of state across a restart', async () => {
+    const file = join(dataDir, 'sandbox.sqlite');
+    const first = await start(file);
+    await json(first, 'PUT', '/__sandbox/flags', { 'fe-heloc-maintenance': true });
+    await json(first, 'POST', '/__sandbox/faults', { method: 'GET', path: '/x', status: 500 });
+    await json(first, 'PUT', '/__sandbox/banners', []);
+    await json(first, 'POST', '/ft/heloc/event', { event: 'page_view', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' } });
+    await first.close();
+
+    const second = await start(file);
+    expect(await json(second, 'GET', '/__sandbox/flags')).toEqual({ 'fe-heloc-maintenance': true });
+    expect(await json(second, 'GET', '/__sandbox/faults')).toMatchObject({ faults: [{ path: '/x' }] });
+    expect(await json(second, 'GET', BANNERS)).toEqual([]);
+    expect(await json(second, 'GET', '/__sandbox/telemetry')).toMatchObject({ events: [{ payload: { event: 'page_view' } }] });
+  });
+
+  it('writes the file after each mutating request, before answering', async () => {
+    const file = join(dataDir, 'sandbox.sqlite');
+    const writer = await start(file);
+    await json(writer, 'PUT', '/__sandbox/flags', { 'fe-webchat': false });
+    const reader = await start(file);
+    expect(await json(reader, 'GET', '/__sandbox/flags')).toEqual({ 'fe-webchat': false });
+  });
+
+  it('saves a fault count used by a faulted request', async () => {
+    const file = join(dataDir, 'sandbox.sqlite');
+    const writer = await start(file);
+    await json(writer, 'POST', '/__sandbox/faults', { method: 'GET', path: BANNERS, status: 503, times: 2 });
+    await writer.app.request(BANNERS);
+    const reader = await start(file);
+    expect(await json(reader, 'GET', '/__sandbox/faults')).toMatchObject({ faults: [{ times: 1 }] });
+  });
+
+  it('defaults to <rootDir>/.sandbox-data/sandbox.sqlite', async () => {
+    await start(undefined);
+    expect(existsSync(join(rootDir, '.sandbox-data', 'sandbox.sqlite'))).toBe(true);
+  });
+
+  it('keeps nothing on disk with dataFile null', async () => {
+    const sandbox = await start(null);
+    await json(sandbox, 'PUT', '/__sandbox/flags', { 'fe-webchat': false });
+    expect(existsSync(join(rootDir, '.sandbox-data'))).toBe(false);
+  });
+
+  it('refuses a data file that is not SQLite, naming it', async () => {
+    const file = join(dataDir, 'broken.sqlite');
+    writeFileSync(file, 'not a database at all, just some text that is long enough');
+    await expect(createSandbox({ rootDir, dataFile: file }).then((s) => open.push(s))).rejects.toThrow(file);
+  });
+});
+
+describe('brands', () => {
+  it('tolerates manifests with missing fields and a half-written one', async () => {
+    const root = createFixtureRoot({ ZED: { orgCode: 'ZED' }, ACME: { orgCode: 'ACME', isDefault: true, statesServed: ['CA'] } });
+    writeFileSync(join(root, 'brands', 'ZED', 'manifest.json'), '{"orgCode": "ZED", ');
+    const t = await createTestSandbox({ rootDir: root });
+    try {
+      const res = await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=ACME');
+      expect(res.body).toEqual({ items: [{ abbrev: 'CA' }] });
+      expect((await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=ZED')).status).toBe(400);
+    } finally {
+      await t.dispose();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('re-reads brands on reset', async () => {
+    const t = await createTestSandbox({ rootDir });
+    writeFileSync(join(rootDir, 'brands', 'BETA', 'manifest.json'), JSON.stringify({ orgCode: 'BETA', statesServed: ['WA'] }));
+    await t.sandbox.reset();
+    const res = await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=BETA');
+    expect(res.body).toEqual({ items: [{ abbrev: 'WA' }] });
+    await t.sandbox.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { loadBrands } from './brands';
+import { createApp } from './create-app';
+import { openSandboxDb } from './db';
+import { loadFlagList } from './flag-list';
+import type { SandboxContext } from './sandbox-context';
+import { createSchemaRegistry, type SchemaRegistry } from './schema-registry';
+import { ensureBrandDepartments, loadSeedData, seedState } from './seed';
+import { createRequestValidator } from './validate-request';
+
+export interface Sandbox {
+  app: Hono;
+  /** Same as POST /__sandbox/reset: empty state, re-read brands/ and flows/, seed again. */
+  reset(): Promise<void>;
+  /** Saves pending changes and closes the database; the app must not be used afterwards. */
+  close(): Promise<void>;
+}
+
+export interface SandboxOptions {
+  /** SQLite file; default <rootDir>/.sandbox-data/sandbox.sqlite. null keeps everything in memory. */
+  dataFile?: string | null;
+  /** Where brands/ and flows/ are read; default process.cwd(). */
+  rootDir?: string;
+  /** Clock for open-status and timestamps; tests pin it. */
+  now?: () => Date;
+}
+
+// Schemas are repo files that never change while the process runs; compiling them once keeps
+// the many in-memory sandboxes of a test run cheap.
+let sharedSchemas: SchemaRegistry | undefined;
+
+/** The local stand-in for the lender's back end. Node only: never import it from browser code. */
+export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const rootDir = opts.rootDir ?? process.cwd();
+  const dataFile = opts.dataFile === undefined ? join(rootDir, '.sandbox-data', 'sandbox.sqlite') : opts.dataFile;
+  const schemas = (sharedSchemas ??= createSchemaRegistry());
+  const validator = createRequestValidator(schemas);
+  const seed = loadSeedData(validator);
+  const db = await openSandboxDb(dataFile);
+
+  const ctx: SandboxContext = {
+    db,
+    validator,
+    seed,
+    brands: loadBrands(rootDir),
+    flagList: loadFlagList(rootDir, schemas),
+    now: opts.now ?? (() => new Date()),
+    reset() {
+      // Read first: a broken flag list must fail the reset before any state is thrown away.
+      const flagList = loadFlagList(rootDir, schemas);
+      ctx.brands = loadBrands(rootDir);
+      ctx.flagList = flagList;
+      db.transaction(() => {
+        db.clearState();
+        seedState(db, seed, ctx.brands);
+      });
+    },
+  };
+
+  if (db.isNew) seedState(db, seed, ctx.brands);
+  else ensureBrandDepartments(db, seed, ctx.brands);
+  await db.persistIfDirty();
+
+  return {
+    app: createApp(ctx),
+    async reset() {
+      ctx.reset();
+      await db.persistIfDirty();
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Every URL path prefix the sandbox answers. The dev and production servers send these to the
+ * sandbox and everything else to the web app, so a new sandbox route needs its prefix here.
+ */
+export const SANDBOX_PATH_PREFIXES: readonly string[] = [
+  '/__sandbox/',
+  '/service-optimize/',
+  '/service-operating-hours/',
+  '/service-application/',
+  '/ft/',
+  '/cdn/',
+];
+
+/** True for "/ft/heloc/event" and for a bare "/ft" alike. */
+export function isSandboxPath(pathname: string): boolean {
+  return SANDBOX_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+}

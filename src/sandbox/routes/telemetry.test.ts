@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+
+const NOW = new Date('2025-03-03T12:00:00Z');
+const session = {
+  platform: 'WEB',
+  libVersion: '2.2.24',
+  appVersion: '0.1.0',
+  referrer: '',
+  queryParams: { utm_source: 'mail', tag: ['a', 'b'] },
+  screenWidth: 1440,
+  screenHeight: 900,
+  windowWidth: 1200,
+  windowHeight: 800,
+};
+
+let t: TestSandbox;
+beforeEach(async () => {
+  t = await createTestSandbox({ now: () => NOW });
+});
+afterEach(() => t.dispose());
+
+describe('POST /ft/{context}/session', () => {
+  it('answers a new session key', async () => {
+    const res = await t.call('POST', '/ft/heloc/session', session);
+    expect(res.status).toBe(200);
+    expect(res.body.sessionKey.epoch).toBe(NOW.getTime());
+    expect(res.body.sessionKey.uuid).not.toBe(res.body.sessionKey.trackerUuid);
+    expect(schemaProblems('telemetry-session-response', res.body)).toEqual([]);
+  });
+
+  it('keeps the tracker of a returning browser, with a new session uuid', async () => {
+    const first = (await t.call('POST', '/ft/heloc/session', session)).body.sessionKey;
+    const second = (await t.call('POST', '/ft/heloc/session', { ...session, sessionKey: first })).body.sessionKey;
+    expect(second.trackerUuid).toBe(first.trackerUuid);
+    expect(second.uuid).not.toBe(first.uuid);
+  });
+
+  it.each([
+    [{ ...session, platform: 'IOS' }, 'platform must be "WEB"'],
+    [{ ...session, libVersion: undefined }, 'libVersion is required'],
+    [{ ...session, sessionKey: { uuid: 'u' } }, 'sessionKey.epoch is required; sessionKey.trackerUuid is required'],
+  ])('400 for %j', async (body, message) => {
+    const res = await t.call('POST', '/ft/heloc/session', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('POST /ft/{context}/event', () => {
+  const sessionKey = { uuid: 's-1', epoch: 1, trackerUuid: 't-1' };
+  const event = { event: 'page_view', sessionKey, eventType: 'WEB', pagePath: '/account/heloc', domain: 'localhost' };
+
+  it('answers 204 and keeps sessions and events in order', async () => {
+    await t.call('POST', '/ft/heloc/session', session);
+    expect((await t.call('POST', '/ft/heloc/event', event)).status).toBe(204);
+    expect((await t.call('POST', '/ft/heloc-signer/event', { ...event, event: 'click', identityId: null })).status).toBe(204);
+    const res = await t.call('GET', '/__sandbox/telemetry');
+    expect(schemaProblems('sandbox-telemetry', res.body)).toEqual([]);
+    expect(res.body.sessions).toHaveLength(1);
+    expect(res.body.sessions[0]).toMatchObject({ context: 'heloc', receivedAt: NOW.toISOString(), payload: session });
+    expect(res.body.events.map((e: { context: string; payload: { event: string } }) => [e.context, e.payload.event])).toEqual([
+      ['heloc', 'page_view'],
+      ['heloc-signer', 'click'],
+    ]);
+  });
+
+  it.each([
+    [{ sessionKey }, 'event is required'],
+    [{ event: 'x' }, 'sessionKey is required'],
+    [{ event: 'x', sessionKey: 's-1' }, 'sessionKey must be an object'],
+    [{ ...event, eventType: 'TV' }, 'eventType must be one of WEB, APP'],
+  ])('400 for %j', async (body, message) => {
+    const res = await t.call('POST', '/ft/heloc/event', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('accepts a text/plain body, as keepalive beacons send', async () => {
+    const res = await t.sandbox.app.request('/ft/heloc/event', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(event),
+    });
+    expect(res.status).toBe(204);
+  });
+});

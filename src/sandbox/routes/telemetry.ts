@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { SandboxContext } from '../sandbox-context';
+import { addEvent, addSession, type SessionKey } from '../stores/telemetry-store';
+
+interface SessionRequest {
+  sessionKey?: SessionKey;
+}
+
+/** The telemetry collector: POST /ft/{context}/session and /event (platform spec, section 7). */
+export function registerTelemetryRoutes(app: Hono, ctx: SandboxContext): void {
+  app.post('/ft/:context/session', async (c) => {
+    const payload = await ctx.validator.body<SessionRequest>(c, 'telemetry-session-request');
+    const now = ctx.now();
+    const sessionKey: SessionKey = {
+      uuid: randomUUID(),
+      epoch: now.getTime(),
+      // The tracker outlives sessions: the app reloads when it changes, so a returning browser
+      // keeps the one it sent.
+      trackerUuid: payload.sessionKey?.trackerUuid ?? randomUUID(),
+    };
+    addSession(ctx.db, { context: c.req.param('context'), receivedAt: now.toISOString(), sessionKey, payload });
+    return c.json({ sessionKey });
+  });
+
+  // Events are kept as sent, repeats included: dedupe is the real collector's business, and a
+  // test that counts page views wants to see every one.
+  app.post('/ft/:context/event', async (c) => {
+    const payload = await ctx.validator.body<unknown>(c, 'telemetry-event-request');
+    addEvent(ctx.db, { context: c.req.param('context'), receivedAt: ctx.now().toISOString(), payload });
+    return c.body(null, 204);
+  });
+}

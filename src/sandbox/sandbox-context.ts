@@ -1,0 +1,17 @@
+import type { BrandRegistry } from './brands';
+import type { SandboxDb } from './db';
+import type { FlagList } from './flag-list';
+import type { SeedData } from './seed';
+import type { RequestValidator } from './validate-request';
+
+/** What every route needs; brands and flagList are re-read on reset, so read them per request. */
+export interface SandboxContext {
+  db: SandboxDb;
+  validator: RequestValidator;
+  seed: SeedData;
+  brands: BrandRegistry;
+  flagList: FlagList;
+  now(): Date;
+  /** Empties all state, re-reads brands/ and flows/, and writes the seed again. */
+  reset(): void;
+}

@@ -1,0 +1,83 @@
+import type { SandboxDb } from '../db';
+
+export interface FaultInput {
+  method: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}
+
+export interface Fault {
+  id: number;
+  method: string;
+  path: string;
+  status: number | null;
+  delayMs: number;
+  /** Requests left to affect; null for no limit. */
+  times: number | null;
+}
+
+type FaultRow = {
+  id: number;
+  method: string;
+  path: string;
+  status: number | null;
+  delay_ms: number;
+  times_left: number | null;
+};
+
+function toFault(row: FaultRow): Fault {
+  return {
+    id: row.id,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    delayMs: row.delay_ms,
+    times: row.times_left,
+  };
+}
+
+export function addFault(db: SandboxDb, input: FaultInput): Fault {
+  db.run('INSERT INTO faults (method, path, status, delay_ms, times_left) VALUES (?, ?, ?, ?, ?)', [
+    input.method,
+    input.path,
+    input.status ?? null,
+    input.delayMs ?? 0,
+    input.times ?? null,
+  ]);
+  const row = db.get<FaultRow>('SELECT * FROM faults WHERE id = last_insert_rowid()');
+  if (!row) throw new Error('Fault was not stored');
+  return toFault(row);
+}
+
+export function listFaults(db: SandboxDb): Fault[] {
+  return db.all<FaultRow>('SELECT * FROM faults ORDER BY id').map(toFault);
+}
+
+export function deleteFault(db: SandboxDb, id: number): boolean {
+  const found = db.get('SELECT id FROM faults WHERE id = ?', [id]) !== undefined;
+  if (found) db.run('DELETE FROM faults WHERE id = ?', [id]);
+  return found;
+}
+
+export function clearFaults(db: SandboxDb): void {
+  db.run('DELETE FROM faults');
+}
+
+/** "/a/b" matches only itself; "/a/*" matches every path that starts with "/a/". */
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/**
+ * The oldest fault matching the request, counted down at once (before any delay), so
+ * concurrent requests never use up more than `times` between them.
+ */
+export function takeMatchingFault(db: SandboxDb, method: string, path: string): Fault | undefined {
+  const fault = listFaults(db).find((f) => (f.method === '*' || f.method === method) && pathMatches(f.path, path));
+  if (!fault || fault.times === null) return fault;
+  if (fault.times <= 1) db.run('DELETE FROM faults WHERE id = ?', [fault.id]);
+  else db.run('UPDATE faults SET times_left = times_left - 1 WHERE id = ?', [fault.id]);
+  return fault;
+}
