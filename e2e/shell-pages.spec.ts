@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { US_STATES } from '../src/core/geo/us-states';
+import { brand, brands, DEEP_BRANDS } from './support/brands';
+import { expectNoAxeViolations, expectPageReady, watchCsp } from './support/page-checks';
+
+const PAGES: { path: string; heading: (b: ReturnType<typeof brand>) => string | RegExp }[] = [
+  { path: '/terms', heading: (b) => b.footer.termsLabel },
+  { path: '/privacy', heading: () => 'Privacy Policy' },
+  { path: '/communications', heading: () => 'Electronic Communications Policy' },
+  { path: '/licenses', heading: () => 'Licenses' },
+  { path: '/coming-soon', heading: () => 'Coming soon' },
+  { path: '/contact', heading: () => 'Contact us' },
+  { path: '/auth/login', heading: () => 'Sign in' },
+  { path: '/account/heloc/not-accepting-apps', heading: () => 'We are not accepting applications here' },
+  { path: '/account/heloc/coming-soon', heading: () => 'Coming soon' },
+  { path: '/no/such/page', heading: () => 'Page not found' },
+];
+
+// Deep checks on a few brands: every shell page, with axe and the strict CSP.
+for (const orgCode of DEEP_BRANDS) {
+  for (const { path, heading } of PAGES) {
+    test(`${orgCode} ${path}: accessible, no CSP violation`, async ({ page }) => {
+      const csp = watchCsp(page);
+      await page.goto(`${path}?org=${orgCode}`);
+      await expectPageReady(page, heading(brand(orgCode)));
+      await expectNoAxeViolations(page);
+      expect(csp).toEqual([]);
+    });
+  }
+}
+
+test('licenses lists the states served by name', async ({ page }) => {
+  const b = brand('CEDAR_VALLEY_FCU');
+  const names = [...b.statesServed].sort().map((code) => US_STATES.find((s) => s.abbrev === code)!.name);
+  await page.goto('/licenses?org=CEDAR_VALLEY_FCU');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(names);
+});
+
+test('the states-served note shows on the DSCR footer of its brand only', async ({ page }) => {
+  const withNote = brands.find((b) => b.footer.statesServedNote)!;
+  expect(withNote, 'one brand carries a statesServedNote').toBeTruthy();
+  await page.goto(`/terms?org=${withNote.orgCode}`);
+  // The shell footer is the HELOC product's; the note belongs to DSCR only.
+  await expect(page.getByRole('contentinfo')).not.toContainText(withNote.footer.statesServedNote!.text);
+});
+
+test('customer-service hours are shown in Pacific Time', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-01-15T18:00:00Z'));
+  await page.goto('/contact?org=MERIDIAN');
+  const hours = page.getByRole('main').locator('dl.hours');
+  await expect(hours).toContainText('Mon–Fri');
+  await expect(hours).toContainText(/AM – \d{1,2}:\d{2} PM/);
+});
+
+test('legacy and bare-parent paths redirect', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/login?redirectUrl=%2Fdashboard');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fdashboard$/);
+  await page.goto('/account/heloc/terms?org=MERIDIAN_NY');
+  await expect(page).toHaveURL('/terms?org=MERIDIAN_NY');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand('MERIDIAN_NY').footer.termsLabel);
+  await page.goto('/account/heloc/account/register');
+  await expect(page).toHaveURL('/account/heloc/register');
+});
+
+test('the privacy-options dialog works from the keyboard and remembers the choice', async ({ page }) => {
+  await page.goto('/privacy?org=MERIDIAN');
+  await expectPageReady(page, 'Privacy Policy');
+  const button = page.getByRole('button', { name: 'Your Privacy Choices' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Opt out of sharing' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your choice is saved');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Your Privacy Choices' }).click();
+  await expect(page.getByRole('dialog').getByRole('status')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation by keyboard', async ({ page }) => {
+    await page.goto('/terms?org=MERIDIAN');
+    await expectPageReady(page, brand('MERIDIAN').footer.termsLabel);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expectPageReady(page, 'Contact us');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a page chunk that fails to load reloads five times, then shows the error page', async ({ page }) => {
+  let reloads = 0;
+  page.on('load', () => reloads++);
+  await page.route(/\/assets\/content-route-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/privacy?org=MERIDIAN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({ timeout: 30_000 });
+  expect(reloads).toBe(6);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+  await expect(page.getByText(brand('MERIDIAN').support.phone, { exact: false }).first()).toBeVisible();
+  await page.unroute(/\/assets\/content-route-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expectPageReady(page, 'Privacy Policy');
+});

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = 4173;
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/**
+ * One production build and one sandbox serve every browser test. Specs that change sandbox
+ * state shared by all pages (flags) run in the "stateful" project, after the others.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'shared', use: { ...devices['Desktop Chrome'] }, testIgnore: /stateful\/.*/ },
+    { name: 'stateful', use: { ...devices['Desktop Chrome'] }, testMatch: /stateful\/.*\.spec\.ts/, dependencies: ['shared'], fullyParallel: false },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${PORT} --fresh`,
+    url: `http://localhost:${PORT}/__sandbox/faults`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

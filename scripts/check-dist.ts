@@ -1,0 +1,45 @@
+/**
+ * Fails the build when dist/ breaks a standing rule: code that needs 'unsafe-eval' under the
+ * strict CSP, sandbox code in the browser bundle, inline scripts in the page, or no brand data.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+
+export interface DistProblem {
+  file: string;
+  problem: string;
+}
+
+const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
+  { pattern: /\bFunction\(/, problem: 'calls Function( (needs unsafe-eval under the CSP)', files: /\.(js|html)$/ },
+  { pattern: /\beval\(/, problem: 'calls eval(', files: /\.(js|html)$/ },
+  { pattern: /__sandbox|sql-wasm|createSandbox/, problem: 'contains sandbox code (the sandbox is never shipped)', files: /\.(js|html)$/ },
+  { pattern: /<script(?![^>]*\bsrc=)[^>]*>/i, problem: 'has an inline script (blocked by script-src self)', files: /\.html$/ },
+  { pattern: /\son[a-z]+=["']/i, problem: 'has an inline event handler attribute', files: /\.(html|svg)$/ },
+];
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+export async function checkDist(dist: string): Promise<DistProblem[]> {
+  const problems: DistProblem[] = [];
+  const files = await listFiles(dist);
+  for (const file of files) {
+    for (const rule of RULES) {
+      if (!rule.files.test(file)) continue;
+      if (rule.pattern.test(await readFile(file, 'utf8'))) problems.push({ file: relative(dist, file), problem: rule.problem });
+    }
+  }
+  if (!files.some((f) => f.includes(`${join('brand-data', 'orgs')}`))) problems.push({ file: 'brand-data/', problem: 'has no brand data files' });
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = resolve(process.argv[2] ?? 'dist');
+  const problems = await checkDist(dist);
+  for (const p of problems) console.error(`dist/${p.file}  ${p.problem}`);
+  if (problems.length) process.exit(1);
+  console.warn(`✓ dist/ passes the CSP and bundle checks`);
+}

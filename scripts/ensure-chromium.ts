@@ -1,0 +1,38 @@
+/**
+ * The browser tests need a Chromium: Debian's /usr/bin/chromium when present, else Playwright's
+ * own. With neither, install one (Debian's package when running as root with apt-get, else
+ * Playwright's download) or stop with the one command to run.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function playwrightChromium(): string | null {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function main(): void {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (existsSync(DEBIAN_CHROMIUM) || playwrightChromium()) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.warn('No Chromium found: installing Debian\'s chromium with apt-get…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync(DEBIAN_CHROMIUM)) return;
+  }
+  const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  if (download.status === 0 && playwrightChromium()) return;
+  console.error('No Chromium for the browser tests. Install one with:\n  sudo apt-get install -y chromium\nor\n  npx playwright install chromium');
+  process.exit(1);
+}
+
+main();

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { LoadedBrand } from '../validate/load-project';
+import { BRAND_INDEX_FILE } from '../lib/input-hash';
+import { generatedHeader, type OutputFile } from './output-files';
+
+export const BRAND_DATA_BASE = '/brand-data';
+
+/** The manifest fields the generator reads; safe to assume once validation has passed. */
+interface ValidatedManifest {
+  $schema?: string;
+  orgCode: string;
+  displayName: string;
+  kind: string;
+  hostPrefixes: string[];
+  isDefault?: true;
+  footer: { termsLabel: string };
+  theme: { logo: { file: string } };
+}
+
+export interface CatalogEntry {
+  orgCode: string;
+  displayName: string;
+  kind: string;
+  hostPrefixes: string[];
+  termsLabel: string;
+  isDefault: boolean;
+}
+
+/**
+ * One small file per brand and per host prefix, fetched on demand, so the first page load costs
+ * the same with 60 brands or 6,000; only constants go into code.
+ */
+export function emitBrandData(brands: readonly LoadedBrand[], inputHash: string): OutputFile[] {
+  const manifests = brands
+    .map((b) => ({ brand: b, manifest: b.manifest as unknown as ValidatedManifest }))
+    .sort((a, b) => (a.manifest.orgCode < b.manifest.orgCode ? -1 : a.manifest.orgCode > b.manifest.orgCode ? 1 : 0));
+  const files: OutputFile[] = [];
+  for (const { brand, manifest } of manifests) {
+    const { $schema: _schema, ...data } = manifest;
+    const logoUrl = `${BRAND_DATA_BASE}/logos/${manifest.orgCode}.svg`;
+    files.push({ path: `brand-data/orgs/${manifest.orgCode}.json`, contents: JSON.stringify({ ...data, logoUrl }) });
+    files.push({ path: `brand-data/logos/${manifest.orgCode}.svg`, copyFrom: path.join(brand.dir, manifest.theme.logo.file) });
+    for (const prefix of manifest.hostPrefixes) {
+      files.push({ path: `brand-data/hosts/${prefix}.json`, contents: JSON.stringify({ orgCode: manifest.orgCode }) });
+    }
+  }
+  const catalog: CatalogEntry[] = manifests.map(({ manifest: m }) => ({
+    orgCode: m.orgCode,
+    displayName: m.displayName,
+    kind: m.kind,
+    hostPrefixes: m.hostPrefixes,
+    termsLabel: m.footer.termsLabel,
+    isDefault: m.isDefault === true,
+  }));
+  files.push({ path: 'brand-catalog.json', contents: `${JSON.stringify(catalog, null, 2)}\n` });
+  const defaultOrg = catalog.find((c) => c.isDefault)?.orgCode;
+  if (defaultOrg === undefined) throw new Error('No default brand: validation should have caught this');
+  files.push({ path: BRAND_INDEX_FILE, contents: brandIndex(defaultOrg, inputHash) });
+  return files;
+}
+
+function brandIndex(defaultOrg: string, inputHash: string): string {
+  return `${generatedHeader('brands/*/manifest.json')}
+// Only constants: per-brand data is fetched from BRAND_DATA_BASE, so this file never grows with brands.
+
+export const DEFAULT_ORG_CODE = '${defaultOrg}';
+export const BRAND_DATA_BASE = '${BRAND_DATA_BASE}';
+/** sha256 of the generator's inputs, compared by assertGeneratedFresh before every build. */
+export const INPUT_HASH = '${inputHash}';
+`;
+}

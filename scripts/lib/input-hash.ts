@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles, relativePosix } from './list-files';
+import { readSmallFile } from './small-files';
+
+/** Where the generator writes by default; tests pass their own folder. */
+export function defaultOutDir(rootDir: string): string {
+  return path.join(rootDir, 'src', 'generated');
+}
+
+export const BRAND_INDEX_FILE = 'brand-index.ts';
+export const STALE_MESSAGE = 'src/generated is stale (inputs changed since the last generation): run npm run generate';
+
+/**
+ * Everything generated output depends on: the data and schemas, and the generator's own code
+ * (scripts/generate.ts and scripts/generate/**, without tests), so changing how files are
+ * generated also marks the output stale.
+ */
+export async function listHashInputs(rootDir: string): Promise<string[]> {
+  const scriptsDir = path.join(rootDir, 'scripts');
+  const generatorCode = (p: string) => !p.endsWith('.test.ts');
+  const [schemas, brands, flows, topLevel, generator] = await Promise.all([
+    listFiles(path.join(rootDir, 'schemas')),
+    listFiles(path.join(rootDir, 'brands')),
+    listFiles(path.join(rootDir, 'flows')),
+    listFiles(scriptsDir, (p) => path.dirname(p) === scriptsDir && path.basename(p).startsWith('generate')),
+    listFiles(path.join(scriptsDir, 'generate'), generatorCode),
+  ]);
+  return [...schemas, ...brands, ...flows, ...topLevel.filter(generatorCode), ...generator];
+}
+
+/** sha256 over the sorted relative paths and contents of the inputs: renames count as changes too. */
+export async function computeInputHash(rootDir: string): Promise<string> {
+  const files = (await listHashInputs(rootDir)).map((abs) => ({ abs, rel: relativePosix(rootDir, abs) }));
+  files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const hash = createHash('sha256');
+  files.forEach((f) => {
+    const bytes = readSmallFile(f.abs);
+    hash.update(`${f.rel}\0${bytes.length}\0`);
+    hash.update(bytes);
+  });
+  return hash.digest('hex');
+}
+
+/** The INPUT_HASH recorded by the last generation, or undefined when there is none. */
+export async function readGeneratedHash(outDir: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path.join(outDir, BRAND_INDEX_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /export const INPUT_HASH = '([0-9a-f]{64})'/.exec(text)?.[1];
+}
+
+/** Fails the build early instead of shipping brand data that no longer matches brands/. */
+export async function assertGeneratedFresh(rootDir: string, outDir: string = defaultOutDir(rootDir)): Promise<void> {
+  const [recorded, current] = await Promise.all([readGeneratedHash(outDir), computeInputHash(rootDir)]);
+  // A missing folder is reported like a stale one: the fix is the same command.
+  if (recorded !== current) throw new Error(STALE_MESSAGE);
+}

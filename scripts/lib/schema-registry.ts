@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import ajvErrors from 'ajv-errors';
+import { parseJsonDocument, type JsonDocument } from './json-document';
+import { listFiles, relativePosix } from './list-files';
+import { readSmallText } from './small-files';
+
+/** A schema file under schemas/, parsed once and shared by validation and generation. */
+export interface SchemaFile {
+  file: string;
+  absPath: string;
+  doc: JsonDocument;
+  /** File name without .schema.json: names the generated type and validator modules. */
+  name: string;
+  /** The schema's $id, or one derived from its path so cross-file $refs still resolve. */
+  id: string;
+  /** Undefined when the file is not valid JSON or not an object. */
+  schema?: Record<string, unknown>;
+}
+
+const SCHEMA_SUFFIX = '.schema.json';
+/** Same base the committed schemas use in their $id, so a derived id sits where a written one would. */
+const DERIVED_ID_BASE = 'https://schemas.heloc.invalid/';
+
+export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
+  const schemasDir = path.join(rootDir, 'schemas');
+  const paths = await listFiles(schemasDir, (p) => p.endsWith(SCHEMA_SUFFIX));
+  return paths.map((absPath) => {
+    const doc = parseJsonDocument(relativePosix(rootDir, absPath), absPath, readSmallText(absPath));
+    const value = doc.value;
+    const schema = isPlainObject(value) ? value : undefined;
+    const derived = DERIVED_ID_BASE + relativePosix(schemasDir, absPath);
+    const id = typeof schema?.$id === 'string' ? schema.$id : derived;
+    return { file: doc.file, absPath, doc, name: path.basename(absPath, SCHEMA_SUFFIX), id, schema };
+  });
+}
+
+export type AjvMode = 'diagnose' | 'standalone';
+
+/**
+ * One configuration for every validator in the project. strictRequired is off because the
+ * schemas use the standard `if/then: {required}` idiom, which that check misreads as a required
+ * property without a definition; allowUnionTypes because flag variables are deliberately
+ * `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails the build.
+ */
+export function createAjv(mode: AjvMode): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    ...(mode === 'diagnose' ? { verbose: true } : { code: { source: true, esm: true, lines: false } }),
+  });
+  ajvErrors(ajv);
+  return ajv;
+}
+
+export interface SchemaProblem {
+  schema: SchemaFile;
+  /** Pointer inside the schema file, when the validator named one. */
+  pointer: string;
+  message: string;
+}
+
+/**
+ * Adds every parsed schema under its id and compiles each one, so a broken schema is reported
+ * at the schema file rather than at every data file that names it.
+ */
+export function registerSchemas(ajv: Ajv2020, schemas: readonly SchemaFile[]): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const added: SchemaFile[] = [];
+  for (const s of schemas) {
+    if (!s.schema) continue;
+    try {
+      ajv.addSchema(s.schema.$id === undefined ? { ...s.schema, $id: s.id } : s.schema, s.id);
+      added.push(s);
+    } catch (error) {
+      problems.push({ schema: s, pointer: '/$id', message: `is not a usable schema: ${(error as Error).message}` });
+    }
+  }
+  const byId = new Map(added.map((s) => [s.id, s]));
+  for (const s of added) {
+    try {
+      ajv.getSchema(s.id);
+    } catch (error) {
+      problems.push(locateCompileError(s, byId, (error as Error).message));
+    }
+  }
+  return problems;
+}
+
+export interface CompiledSchemaSet {
+  ajv: Ajv2020;
+  /** Problems keyed by schema file, not by SchemaFile object, so a cached set serves a fresh load. */
+  problems: { file: string; pointer: string; message: string }[];
+}
+
+let lastCompiled: { key: string; set: CompiledSchemaSet } | undefined;
+
+/**
+ * A diagnosing ajv with every schema compiled. Compiling is most of validation's cost, so the
+ * last set is reused while the schema files are byte-for-byte the same (repeated runs in tests,
+ * brand:diff validating before and after).
+ */
+export function compileSchemaSet(schemas: readonly SchemaFile[]): CompiledSchemaSet {
+  const hash = createHash('sha256');
+  for (const s of schemas) hash.update(`${s.file}\0${s.doc.text}\0`);
+  const key = hash.digest('hex');
+  if (lastCompiled?.key === key) return lastCompiled.set;
+  const ajv = createAjv('diagnose');
+  const problems = registerSchemas(ajv, schemas).map((p) => ({ file: p.schema.file, pointer: p.pointer, message: p.message }));
+  lastCompiled = { key, set: { ajv, problems } };
+  return lastCompiled.set;
+}
+
+/** ajv's strict-mode messages end with `at "<id>#<pointer>"`; point there when the id is ours. */
+function locateCompileError(fallback: SchemaFile, byId: Map<string, SchemaFile>, message: string): SchemaProblem {
+  const match = /at "([^"#]*)#([^"]*)"/.exec(message);
+  const owner = match ? byId.get(match[1]!) : undefined;
+  const text = `is not a usable schema: ${message}`;
+  if (!owner) return { schema: fallback, pointer: '', message: text };
+  return { schema: owner, pointer: decodeURIComponent(match![2]!), message: text };
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,20 @@
+import { diagnosticAt } from '../locate';
+import { brandLabel, field, type ProjectCheck } from './check';
+
+/** Exactly one brand answers requests that name no lender (no ?org=, unknown host). */
+export const defaultBrandCheck: ProjectCheck = {
+  name: 'default brand',
+  run({ brands }) {
+    if (brands.length === 0) return [];
+    const defaults = brands.filter((b) => field(b.manifest, 'isDefault') === true);
+    if (defaults.length === 0) {
+      const message = `none of the ${brands.length} brands sets "isDefault": true; exactly one must, for requests that name no lender`;
+      return [diagnosticAt(brands[0]!.doc, '', message)];
+    }
+    if (defaults.length === 1) return [];
+    return defaults.map((brand) => {
+      const others = defaults.filter((b) => b !== brand).map(brandLabel).join(', ');
+      return diagnosticAt(brand.doc, '/isDefault', `"isDefault": true is also set by ${others}; exactly one brand may be the default`);
+    });
+  },
+};

@@ -1,0 +1,29 @@
+import { diagnosticAt } from '../locate';
+import type { Diagnostic } from '../diagnostic';
+import { brandLabel, stringField, type ProjectCheck } from './check';
+
+/** orgCode equals the folder name, and no two brands share one, ignoring case (hosts and ?org= are case-insensitive). */
+export const orgCodesCheck: ProjectCheck = {
+  name: 'org codes',
+  run({ brands }) {
+    const diagnostics: Diagnostic[] = [];
+    const firstByCode = new Map<string, (typeof brands)[number]>();
+    for (const brand of brands) {
+      const orgCode = stringField(brand.manifest, 'orgCode');
+      if (orgCode === undefined) continue;
+      if (orgCode !== brand.folder) {
+        diagnostics.push(diagnosticAt(brand.doc, '/orgCode', `must equal the folder name "${brand.folder}", but is "${orgCode}"`));
+      }
+      const key = orgCode.toUpperCase();
+      const first = firstByCode.get(key);
+      if (first) {
+        diagnostics.push(
+          diagnosticAt(brand.doc, '/orgCode', `org code "${orgCode}" is already used by ${brandLabel(first)}; org codes must be unique, ignoring case`),
+        );
+      } else {
+        firstByCode.set(key, brand);
+      }
+    }
+    return diagnostics;
+  },
+};

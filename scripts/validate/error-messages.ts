@@ -1,0 +1,196 @@
+import type { ErrorObject } from 'ajv';
+import { childPointer, parentPointer } from '../lib/json-pointer';
+import { isPlainObject } from '../lib/schema-registry';
+import { didYouMean } from './closest-name';
+import { plural } from './diagnostic';
+
+/** An ajv error rewritten for people who edit JSON, not schemas. */
+export interface PlainError {
+  pointer: string;
+  /** 'key' for unknown properties: the name is the mistake, not the value. */
+  at: 'value' | 'key';
+  message: string;
+}
+
+/** Looks up the schema description that explains a location's expected format. */
+export type HintLookup = (pointer: string, kind: 'format' | 'here') => string | undefined;
+
+/**
+ * ajv reports every failed keyword, including wrappers (`if`, `anyOf`, `propertyNames`) around
+ * the real problem; keep one line per real problem.
+ */
+export function describeErrors(errors: readonly ErrorObject[], hint: HintLookup): PlainError[] {
+  const dropped = new Set<ErrorObject>();
+  const branchErrors = new Map<ErrorObject, ErrorObject[]>();
+  errors.forEach((error, index) => {
+    if (error.keyword === 'if') dropped.add(error);
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
+      const nested = precedingBranchErrors(errors, index);
+      nested.forEach((n) => dropped.add(n));
+      branchErrors.set(error, nested);
+    }
+    if (error.keyword === 'propertyNames') {
+      const name = (error.params as { propertyName?: string }).propertyName;
+      const inner = errors.some((e) => e !== error && e.propertyName === name && e.instancePath === error.instancePath);
+      if (inner) dropped.add(error);
+    }
+  });
+  return errors.filter((e) => !dropped.has(e)).map((e) => describeError(e, hint, branchErrors.get(e) ?? []));
+}
+
+/** ajv pushes a failed anyOf/oneOf's branch errors right before it, at or below its location. */
+function precedingBranchErrors(errors: readonly ErrorObject[], index: number): ErrorObject[] {
+  const owner = errors[index]!;
+  const siblingPrefix = `${parentPointer(owner.schemaPath)}/`;
+  const nested: ErrorObject[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    const e = errors[i]!;
+    const inside = e.instancePath === owner.instancePath || e.instancePath.startsWith(`${owner.instancePath}/`);
+    const fromBranch = e.schemaPath.startsWith(`${owner.schemaPath}/`) || !e.schemaPath.startsWith(siblingPrefix);
+    if (!inside || !fromBranch) break;
+    nested.push(e);
+  }
+  return nested;
+}
+
+function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]): PlainError {
+  const at = e.instancePath;
+  const p = e.params as Record<string, unknown>;
+  const data: unknown = e.data;
+  const value = (message: string): PlainError => ({ pointer: at, at: 'value', message });
+  switch (e.keyword) {
+    case 'required':
+      return value(`is missing the required property "${String(p.missingProperty)}"`);
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const name = String(p.additionalProperty ?? p.unevaluatedProperty);
+      return { pointer: childPointer(at, name), at: 'key', message: unknownProperty(name, e) };
+    }
+    case 'type':
+      return value(`must be ${typeWords(p.type)}, but is ${describeActual(data)}`);
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]) ?? [];
+      const guess = typeof data === 'string' ? didYouMean(data, allowed.filter((a): a is string => typeof a === 'string')) : '';
+      return value(`must be one of ${allowed.map(show).join(', ')}, but is ${show(data)}${guess}`);
+    }
+    case 'const':
+      return value(`must be ${show(p.allowedValue)}, but is ${show(data)}`);
+    case 'pattern':
+      return describePattern(e, hint);
+    case 'format':
+      return value(`${show(data)} is not a valid ${String(p.format)}`);
+    case 'minLength':
+    case 'maxLength': {
+      const length = typeof data === 'string' ? [...data].length : 0;
+      const bound = e.keyword === 'minLength' ? 'at least' : 'at most';
+      return value(`must be ${bound} ${plural(Number(p.limit), 'character')} long, but is ${length}`);
+    }
+    case 'minItems':
+    case 'maxItems': {
+      const count = Array.isArray(data) ? data.length : 0;
+      const bound = e.keyword === 'minItems' ? 'at least' : 'at most';
+      return value(`must have ${bound} ${plural(Number(p.limit), 'item')}, but has ${count}`);
+    }
+    case 'minProperties':
+    case 'maxProperties': {
+      const bound = e.keyword === 'minProperties' ? 'at least' : 'at most';
+      return value(`must have ${bound} ${plural(Number(p.limit), 'property')}`.replace(/propertys$/, 'properties'));
+    }
+    case 'uniqueItems': {
+      const later = Math.max(Number(p.i), Number(p.j));
+      const repeated = Array.isArray(data) ? data[later] : undefined;
+      return { pointer: childPointer(at, later), at: 'value', message: `repeats ${show(repeated)}, which is already in this list` };
+    }
+    case 'minimum':
+      return value(`must be at least ${String(p.limit)}, but is ${show(data)}`);
+    case 'maximum':
+      return value(`must be at most ${String(p.limit)}, but is ${show(data)}`);
+    case 'exclusiveMinimum':
+      return value(`must be more than ${String(p.limit)}, but is ${show(data)}`);
+    case 'exclusiveMaximum':
+      return value(`must be less than ${String(p.limit)}, but is ${show(data)}`);
+    case 'multipleOf':
+      return value(`must be a multiple of ${String(p.multipleOf)}, but is ${show(data)}`);
+    case 'dependentRequired':
+      return value(`has "${String(p.property)}", so it also needs "${String(p.missingProperty)}"`);
+    case 'contains':
+    case 'minContains':
+      return value(`must contain at least ${plural(Number(p.minContains ?? 1), 'item')} of the expected kind`);
+    case 'anyOf':
+    case 'oneOf':
+      return value(describeChoice(e, data, branches, hint));
+    case 'not':
+    case 'false schema':
+      return value('is not allowed here');
+    case 'errorMessage':
+      return value(e.message ?? 'is not valid');
+    default:
+      return value(e.message ?? `fails the "${e.keyword}" rule`);
+  }
+}
+
+function unknownProperty(name: string, e: ErrorObject): string {
+  const schema = e.parentSchema;
+  const allowed = isPlainObject(schema) && isPlainObject(schema.properties) ? Object.keys(schema.properties) : [];
+  // Prefer names the object does not have yet: the typo usually stands in for a missing one.
+  const present = isPlainObject(e.data) ? new Set(Object.keys(e.data)) : new Set<string>();
+  const missing = allowed.filter((a) => !present.has(a));
+  const guess = didYouMean(name, missing) || didYouMean(name, allowed);
+  return `has a property "${name}" that is not allowed here${guess}`;
+}
+
+function describePattern(e: ErrorObject, hint: HintLookup): PlainError {
+  const expected = (text: string | undefined) =>
+    text ? `(${text})` : `(${String((e.params as { pattern?: string }).pattern)})`;
+  if (e.propertyName !== undefined) {
+    const message = `has a property name "${e.propertyName}" that does not match the expected format ${expected(hint(e.instancePath, 'here'))}`;
+    return { pointer: childPointer(e.instancePath, e.propertyName), at: 'key', message };
+  }
+  const message = `${show(e.data)} does not match the expected format ${expected(hint(e.instancePath, 'format'))}`;
+  return { pointer: e.instancePath, at: 'value', message };
+}
+
+function describeChoice(e: ErrorObject, data: unknown, branches: ErrorObject[], hint: HintLookup): string {
+  if (e.keyword === 'oneOf' && Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas)) {
+    return 'matches more than one of the allowed forms, so it is ambiguous';
+  }
+  const typeOnly = branches.length > 0 && branches.every((b) => b.keyword === 'type' && b.instancePath === e.instancePath);
+  if (typeOnly) {
+    const words = [...new Set(branches.reverse().map((b) => typeWords((b.params as { type: unknown }).type)))];
+    return `must be ${words.join(' or ')}, but is ${describeActual(data)}`;
+  }
+  const description = hint(e.instancePath, 'here');
+  return `does not match any of the allowed forms${description ? ` (${description})` : ''}`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+function typeWords(type: unknown): string {
+  const list = Array.isArray(type) ? type : String(type).split(',');
+  return list.map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ');
+}
+
+function describeActual(data: unknown): string {
+  if (data === null) return 'null';
+  if (Array.isArray(data)) return 'a list';
+  if (typeof data === 'boolean') return String(data);
+  if (typeof data === 'number') return Number.isInteger(data) ? 'a number' : `${data}`;
+  if (typeof data === 'string') return 'a string';
+  return 'an object';
+}
+
+/** A value as it would be written in the file, shortened so one problem stays on one line. */
+export function show(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (isPlainObject(value)) return 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}..."` : text;
+}

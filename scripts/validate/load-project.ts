@@ -1,0 +1,98 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseJsonDocument, type JsonDocument } from '../lib/json-document';
+import { listFiles, relativePosix } from '../lib/list-files';
+import { isPlainObject, loadSchemaFiles, type SchemaFile } from '../lib/schema-registry';
+import { readSmallText } from '../lib/small-files';
+
+/** A brand folder's manifest as read from disk; fields are only trustworthy once validation passed. */
+export interface LoadedBrand {
+  /** Folder name under brands/, which must equal the manifest's orgCode. */
+  folder: string;
+  /** Absolute path of the brand folder (the logo sits next to the manifest). */
+  dir: string;
+  /** Repo-relative path of manifest.json. */
+  file: string;
+  doc: JsonDocument;
+  /** The parsed manifest; an empty object when the file is not valid JSON or not an object. */
+  manifest: Record<string, unknown>;
+}
+
+export interface LoadedProject {
+  rootDir: string;
+  schemas: SchemaFile[];
+  /** Every JSON file under brands/ and flows/, each checked against the schema it names. */
+  dataFiles: JsonDocument[];
+  brands: LoadedBrand[];
+  /** Brand folders that have no manifest.json. */
+  foldersWithoutManifest: string[];
+  flowFiles: JsonDocument[];
+}
+
+const MANIFEST = 'manifest.json';
+
+export async function loadProject(rootDir: string): Promise<LoadedProject> {
+  const isJson = (p: string) => p.endsWith('.json');
+  const [schemas, brandPaths, flowPaths, folders] = await Promise.all([
+    loadSchemaFiles(rootDir),
+    listFiles(path.join(rootDir, 'brands'), isJson),
+    listFiles(path.join(rootDir, 'flows'), isJson),
+    brandFolders(rootDir),
+  ]);
+  const docs = [...brandPaths, ...flowPaths].map((p) => readDocument(rootDir, p));
+  const byPath = new Map(docs.map((d) => [d.absPath, d]));
+  const brands: LoadedBrand[] = [];
+  const foldersWithoutManifest: string[] = [];
+  for (const folder of folders) {
+    const dir = path.join(rootDir, 'brands', folder);
+    const doc = byPath.get(path.join(dir, MANIFEST));
+    if (!doc) {
+      foldersWithoutManifest.push(folder);
+      continue;
+    }
+    brands.push({ folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} });
+  }
+  const flowSet = new Set(flowPaths);
+  return {
+    rootDir,
+    schemas,
+    dataFiles: docs,
+    brands,
+    foldersWithoutManifest,
+    flowFiles: docs.filter((d) => flowSet.has(d.absPath)),
+  };
+}
+
+/** Every brand manifest with its paths; generate and the brand commands reuse this. */
+export async function loadBrands(rootDir: string): Promise<LoadedBrand[]> {
+  const folders = await brandFolders(rootDir);
+  const loaded = folders.map((folder) => {
+    const dir = path.join(rootDir, 'brands', folder);
+    const absPath = path.join(dir, MANIFEST);
+    try {
+      const doc = readDocument(rootDir, absPath);
+      return { folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  });
+  return loaded.filter((b): b is LoadedBrand => b !== undefined);
+}
+
+function readDocument(rootDir: string, absPath: string): JsonDocument {
+  return parseJsonDocument(relativePosix(rootDir, absPath), absPath, readSmallText(absPath));
+}
+
+async function brandFolders(rootDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path.join(rootDir, 'brands'), { withFileTypes: true });
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { ALL_CHECKS } from './checks/all-checks';
+import type { ProjectCheck } from './checks/check';
+import { dedupeDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic';
+import { loadProject, type LoadedProject } from './load-project';
+import { checkAgainstSchemas } from './schema-check';
+
+export type { Diagnostic } from './diagnostic';
+export { loadBrands, loadProject, type LoadedBrand, type LoadedProject } from './load-project';
+
+/** Every problem in schemas/, brands/ and flows/, sorted by file and line; empty when all is well. */
+export async function validateProject(rootDir: string): Promise<Diagnostic[]> {
+  return validateLoadedProject(await loadProject(rootDir));
+}
+
+/** Same, for callers that already loaded the project (generate reuses the parsed files). */
+export async function validateLoadedProject(
+  project: LoadedProject,
+  checks: readonly ProjectCheck[] = ALL_CHECKS,
+): Promise<Diagnostic[]> {
+  const { diagnostics, validFiles } = checkAgainstSchemas(project);
+  for (const folder of project.foldersWithoutManifest) {
+    diagnostics.push({
+      file: `brands/${folder}/manifest.json`,
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: 'is missing: every folder in brands/ needs a manifest.json',
+    });
+  }
+  const context = { rootDir: project.rootDir, brands: project.brands, flowFiles: project.flowFiles, validFiles };
+  const found = await Promise.all(checks.map((check) => check.run(context)));
+  return sortDiagnostics(dedupeDiagnostics([...diagnostics, ...found.flat()]));
+}

@@ -1,0 +1,66 @@
+import { formatCompanyAddress } from '@/core/format/address';
+import { formatStatesServed } from '@/core/format/states-served';
+import { fillTemplate } from '@/core/text/template';
+import copy from '@flows/shell/copy.json';
+import { OperatingHours } from '@/features/operating-hours/operating-hours';
+import { useBrand } from '@/renderer/brand/brand-context';
+import { RouterLink } from '@/renderer/router-link';
+import equalHousingLender from './equal-housing-lender.svg';
+import equalHousingOpportunity from './equal-housing-opportunity.svg';
+import { PrivacyOptions } from './privacy-options';
+
+const t = copy.footer;
+
+/** The legal footer of platform-services.md: links, company, licensing, hours, logo, disclaimers. */
+export function Footer({ product = 'heloc' }: { product?: string }) {
+  const brand = useBrand();
+  const { footer } = brand;
+  const links = [
+    { label: footer.termsLabel, url: footer.termsUrl ?? '/terms' },
+    { label: t.privacy, url: footer.privacyUrl ?? '/privacy' },
+    { label: t.licenses, url: '/licenses' },
+    ...footer.extraLinks.map((link) => ({ label: link.label, url: link.url })),
+  ];
+  const lender = footer.housingLogo === 'equal-housing-lender';
+  return (
+    <footer className="footer" aria-label={t.landmark}>
+      <nav aria-label={t.legalLinks}>
+        <ul className="footer__links">
+          {links.map((link) => (
+            <li key={link.label}>
+              <RouterLink to={link.url}>{link.label}</RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="footer__columns">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{fillTemplate(t.companyHeading, { legalName: brand.legalName })}</h2>
+          <address>{formatCompanyAddress(brand.company.address)}</address>
+          <p>{fillTemplate(t.nmls, { nmls: brand.company.nmls })}</p>
+          <p>{fillTemplate(t.statesServed, { states: formatStatesServed(brand.statesServed, product, footer.statesServedNote) })}</p>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support">{t.supportHeading}</h2>
+          <p>
+            <a href={`tel:+1${brand.support.phone.replace(/\D/g, '')}`}>{fillTemplate(t.supportPhone, { phone: brand.support.phone })}</a>
+          </p>
+          <p>
+            <a href={`mailto:${brand.support.email}`}>{fillTemplate(t.supportEmail, { email: brand.support.email })}</a>
+          </p>
+          <h3>{t.hoursHeading}</h3>
+          <OperatingHours />
+        </section>
+      </div>
+      {footer.disclaimers.map((text, i) => (
+        <p key={i} className="footer__disclaimer">{text}</p>
+      ))}
+      <div className="footer__bottom">
+        <img src={lender ? equalHousingLender : equalHousingOpportunity} alt={lender ? t.equalHousingLender : t.equalHousingOpportunity} width={48} height={48} />
+        <p>{t.security}</p>
+        <PrivacyOptions />
+        <p>{fillTemplate(t.copyright, { year: new Date().getFullYear(), legalName: brand.legalName })}</p>
+      </div>
+    </footer>
+  );
+}

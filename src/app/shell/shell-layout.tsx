@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import copy from '@flows/shell/copy.json';
+import { usePageViews } from '@/features/telemetry/use-page-views';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+
+export const APP_VERSION = '0.1.0';
+
+export function ShellLayout() {
+  usePageViews(APP_VERSION);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {copy.skipLink}
+      </a>
+      <TopNav />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

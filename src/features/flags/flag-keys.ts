@@ -1,0 +1,14 @@
+import featureFlags from '@flows/feature-flags.json';
+
+/** The fixed list of flags the app keeps (flows/feature-flags.json); anything else is dropped. */
+export const FLAG_KEYS: ReadonlySet<string> = new Set(featureFlags.flags.map((flag) => flag.key));
+
+export type Flags = Readonly<Record<string, { enabled: boolean; variables: Record<string, unknown> }>>;
+
+export function keepKnownFlags(features: readonly { key: string; enabled: boolean; variables?: Record<string, unknown> }[]): Flags {
+  const flags: Record<string, { enabled: boolean; variables: Record<string, unknown> }> = {};
+  for (const feature of features) {
+    if (FLAG_KEYS.has(feature.key)) flags[feature.key] = { enabled: feature.enabled, variables: feature.variables ?? {} };
+  }
+  return flags;
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command).
+ * Imported lazily so nothing of it can reach the browser bundle.
+ */
+function sandboxPlugin(): Plugin {
+  return {
+    name: 'heloc-sandbox',
+    apply: 'serve',
+    async configureServer(server) {
+      const { createSandbox } = await import('./src/sandbox/create-sandbox');
+      const { sandboxMiddleware } = await import('./src/sandbox/node-middleware');
+      const sandbox = await createSandbox({ rootDir: root });
+      server.middlewares.use(sandboxMiddleware(sandbox));
+      server.httpServer?.once('close', () => void sandbox.close());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), brandDataPlugin(root), sandboxPlugin()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@flows': fileURLToPath(new URL('./flows', import.meta.url)),
+      '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+    },
+  },
+  // Every lender's host prefix resolves through <prefix>.localhost during development.
+  server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
+  preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // No inline scripts, so the strict CSP (script-src 'self') holds.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});
