@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, InvalidInputsError } from './generate/generate-project';
 import { formatDiagnostic, formatFailureSummary } from './validate/diagnostic';
@@ -5,13 +6,15 @@ import { formatDiagnostic, formatFailureSummary } from './validate/diagnostic';
 // `npm run generate`: validates the inputs, then rewrites src/generated/ from them.
 // stdout, not console.log: the lint keeps console for warnings, and this is the tool's output.
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const rootDir = fileURLToPath(new URL('..', import.meta.url));
+// An optional argument names another project folder (fixtures, benchmarks); default: this repo.
+const rootDir = process.argv[2] ? path.resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
 try {
   const result = await generate({ rootDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const phases = Object.entries(result.timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
-  print(`✓ generated ${result.fileCount} files in src/generated in ${seconds} s (${phases})`);
+  const { written, deleted } = result.writes;
+  print(`✓ generated ${result.fileCount} files in src/generated (${written} written, ${deleted} stale removed) in ${seconds} s (${phases})`);
 } catch (error) {
   if (!(error instanceof InvalidInputsError)) throw error;
   for (const d of error.diagnostics) print(formatDiagnostic(d));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build, type Plugin } from 'esbuild';
-import { createAjv, registerSchemas, type SchemaFile } from '../lib/schema-registry';
+import { compileSchemaSet, type SchemaFile } from '../lib/schema-registry';
 import { generatedHeader, type OutputFile } from './output-files';
 
 /** Where ajv's runtime helpers are installed: the repo this generator lives in, not the input project. */
@@ -33,9 +33,8 @@ export async function emitValidators(
   schemas: readonly SchemaFile[],
   rootTypes: ReadonlyMap<string, string>,
 ): Promise<OutputFile[]> {
-  const ajv = createAjv('standalone');
-  const problems = registerSchemas(ajv, schemas);
-  if (problems.length > 0) throw new Error(`${problems[0]!.schema.file} ${problems[0]!.message}`);
+  const { ajv, problems } = compileSchemaSet(schemas);
+  if (problems.length > 0) throw new Error(`${problems[0]!.file} ${problems[0]!.message}`);
   const perSchema = await Promise.all(
     schemas.map(async (s): Promise<OutputFile[]> => {
       const source = standaloneCode(ajv, ajv.getSchema(s.id)!);

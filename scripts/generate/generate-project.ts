@@ -5,11 +5,11 @@ import { loadProject, validateLoadedProject } from '../validate/validate-project
 import { emitBrandData } from './emit-brand-data';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
-import { MARKER_FILE, writeOutputFiles } from './output-files';
+import { MARKER_FILE, writeOutputFiles, type WriteSummary } from './output-files';
 
 export interface GenerateOptions {
   rootDir: string;
-  /** Defaults to <rootDir>/src/generated; replaced entirely on every run. */
+  /** Defaults to <rootDir>/src/generated; afterwards it holds exactly the generated files. */
   outDir?: string;
 }
 
@@ -19,6 +19,8 @@ export interface GenerateResult {
   inputHash: string;
   /** Milliseconds per phase, for the CLI's summary and the benchmark. */
   timings: Record<'load' | 'validate' | 'emit' | 'write', number>;
+  /** How many files were written, left unchanged and deleted as stale. */
+  writes: WriteSummary;
 }
 
 /** Generating from invalid inputs is pointless; the caller prints these like `npm run validate`. */
@@ -53,8 +55,8 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
   ]);
   const files = [MARKER_FILE, ...types.files, ...validators, ...brandData];
   const emit = lap();
-  await writeOutputFiles(outDir, files);
-  return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() } };
+  const writes = await writeOutputFiles(outDir, files);
+  return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };
 }
 
 /** Output files are named after the schema file alone, so two schemas may not share a name. */

@@ -1,5 +1,7 @@
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from '../lib/list-files';
+import { readSmallFile } from '../lib/small-files';
 
 /** One file to write under the output folder: text/bytes, or a copy of an input file. */
 export type OutputFile = { path: string; contents: string } | { path: string; copyFrom: string };
@@ -19,28 +21,44 @@ export const MARKER_FILE: OutputFile = {
     'Do not edit: change the inputs and run npm run generate.\n',
 };
 
+export interface WriteSummary {
+  written: number;
+  unchanged: number;
+  deleted: number;
+}
+
 /**
- * Replaces outDir with exactly these files. Deleting first removes outputs of brands or schemas
- * that no longer exist; writes run in parallel but bounded, so a thousand brands do not exhaust
- * file handles.
+ * Makes outDir hold exactly these files. Stale files (of brands or schemas that are gone) are
+ * deleted first; files whose bytes did not change are left alone, so a regeneration touches only
+ * what changed and dev-server watchers stay quiet. Writes run in parallel, bounded so a thousand
+ * brands do not exhaust file handles.
  */
-export async function writeOutputFiles(outDir: string, files: readonly OutputFile[], concurrency = 64): Promise<void> {
-  const seen = new Set<string>();
+export async function writeOutputFiles(outDir: string, files: readonly OutputFile[], concurrency = 64): Promise<WriteSummary> {
+  const wanted = new Map<string, OutputFile>();
   for (const f of files) {
-    if (seen.has(f.path)) throw new Error(`Two generated files would be written to ${f.path}`);
-    seen.add(f.path);
+    const target = path.join(outDir, f.path);
+    if (wanted.has(target)) throw new Error(`Two generated files would be written to ${f.path}`);
+    wanted.set(target, f);
   }
-  await rm(outDir, { recursive: true, force: true });
-  const dirs = [...new Set(files.map((f) => path.dirname(path.join(outDir, f.path))))];
+  const existing = await listFiles(outDir);
+  const stale = existing.filter((e) => !wanted.has(e));
+  await Promise.all(stale.map((e) => rm(e, { force: true })));
+  const present = new Set(existing);
+  const changed: { target: string; bytes: Buffer | string }[] = [];
+  for (const [target, file] of wanted) {
+    const bytes = 'copyFrom' in file ? readSmallFile(file.copyFrom) : file.contents;
+    if (present.has(target) && readSmallFile(target).equals(Buffer.from(bytes))) continue;
+    changed.push({ target, bytes });
+  }
+  const dirs = [...new Set(changed.map((c) => path.dirname(c.target)))];
   await Promise.all(dirs.map((d) => mkdir(d, { recursive: true })));
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      const target = path.join(outDir, file.path);
-      if ('copyFrom' in file) await copyFile(file.copyFrom, target);
-      else await writeFile(target, file.contents);
+    while (next < changed.length) {
+      const { target, bytes } = changed[next++]!;
+      await writeFile(target, bytes);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, changed.length) }, worker));
+  return { written: changed.length, unchanged: wanted.size - changed.length, deleted: stale.length };
 }

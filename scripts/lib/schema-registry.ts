@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import { parseJsonDocument, type JsonDocument } from './json-document';
+import { childPointer } from './json-pointer';
 import { listFiles, relativePosix } from './list-files';
 import { readSmallText } from './small-files';
 
@@ -36,21 +37,20 @@ export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
   });
 }
 
-export type AjvMode = 'diagnose' | 'standalone';
-
 /**
- * One configuration for every validator in the project. strictRequired is off because the
- * schemas use the standard `if/then: {required}` idiom, which that check misreads as a required
- * property without a definition; allowUnionTypes because flag variables are deliberately
- * `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails the build.
+ * One configuration for every validator in the project, and one instance serves both `npm run
+ * validate` and the standalone code generate writes (so schemas compile once). strictRequired is
+ * off because the schemas use the standard `if/then: {required}` idiom, which that check misreads
+ * as a required property without a definition; allowUnionTypes because flag variables are
+ * deliberately `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails.
  */
-export function createAjv(mode: AjvMode): Ajv2020 {
+export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
-    ...(mode === 'diagnose' ? { verbose: true } : { code: { source: true, esm: true, lines: false } }),
+    code: { source: true, esm: true, lines: false },
   });
   ajvErrors(ajv);
   return ajv;
@@ -61,6 +61,7 @@ export interface SchemaProblem {
   /** Pointer inside the schema file, when the validator named one. */
   pointer: string;
   message: string;
+  at?: 'key';
 }
 
 /**
@@ -93,34 +94,57 @@ export function registerSchemas(ajv: Ajv2020, schemas: readonly SchemaFile[]): S
 export interface CompiledSchemaSet {
   ajv: Ajv2020;
   /** Problems keyed by schema file, not by SchemaFile object, so a cached set serves a fresh load. */
-  problems: { file: string; pointer: string; message: string }[];
+  problems: { file: string; pointer: string; message: string; at?: 'key' }[];
 }
 
 let lastCompiled: { key: string; set: CompiledSchemaSet } | undefined;
 
 /**
- * A diagnosing ajv with every schema compiled. Compiling is most of validation's cost, so the
- * last set is reused while the schema files are byte-for-byte the same (repeated runs in tests,
- * brand:diff validating before and after).
+ * An ajv with every schema compiled. Compiling is most of validation's cost, so the last set is
+ * reused while the schema files are byte-for-byte the same: generate validates and then emits
+ * standalone code from the same instance, and tests or brand:diff validate repeatedly.
  */
 export function compileSchemaSet(schemas: readonly SchemaFile[]): CompiledSchemaSet {
   const hash = createHash('sha256');
   for (const s of schemas) hash.update(`${s.file}\0${s.doc.text}\0`);
   const key = hash.digest('hex');
   if (lastCompiled?.key === key) return lastCompiled.set;
-  const ajv = createAjv('diagnose');
-  const problems = registerSchemas(ajv, schemas).map((p) => ({ file: p.schema.file, pointer: p.pointer, message: p.message }));
+  const ajv = createAjv();
+  const problems = registerSchemas(ajv, schemas).map(({ schema, ...rest }) => ({ ...rest, file: schema.file }));
   lastCompiled = { key, set: { ajv, problems } };
   return lastCompiled.set;
 }
 
-/** ajv's strict-mode messages end with `at "<id>#<pointer>"`; point there when the id is ours. */
+/**
+ * Most strict-mode messages end with `at "<id>#<pointer>"`; point there when the id is ours. An
+ * unknown keyword (usually a typo such as "minItem") is named without a place, so find it.
+ */
 function locateCompileError(fallback: SchemaFile, byId: Map<string, SchemaFile>, message: string): SchemaProblem {
+  const text = `is not a usable schema: ${message}`;
   const match = /at "([^"#]*)#([^"]*)"/.exec(message);
   const owner = match ? byId.get(match[1]!) : undefined;
-  const text = `is not a usable schema: ${message}`;
-  if (!owner) return { schema: fallback, pointer: '', message: text };
-  return { schema: owner, pointer: decodeURIComponent(match![2]!), message: text };
+  if (owner) return { schema: owner, pointer: decodeURIComponent(match![2]!), message: text };
+  const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
+  const pointer = keyword === undefined ? undefined : findKey(fallback.schema, keyword, '');
+  return pointer === undefined ? { schema: fallback, pointer: '', message: text } : { schema: fallback, pointer, message: text, at: 'key' };
+}
+
+function findKey(node: unknown, key: string, pointer: string): string | undefined {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) {
+      const found = findKey(item, key, childPointer(pointer, i));
+      if (found !== undefined) return found;
+    }
+  } else if (isPlainObject(node)) {
+    for (const [k, v] of Object.entries(node)) {
+      const here = childPointer(pointer, k);
+      // Property names under "properties" are data, not keywords.
+      if (k === key && !pointer.endsWith('/properties')) return here;
+      const found = findKey(v, key, here);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../lib/schema-registry';
 import { closestName } from './closest-name';
+import { createErrorContext, type ErrorContext } from './error-context';
 import { describeErrors } from './error-messages';
 
 /** A small schema with one property per keyword, so each row breaks exactly one rule. */
@@ -16,11 +17,13 @@ const schema = {
     flags: { type: 'object', description: 'Flags by key, like fe-x.', propertyNames: { pattern: '^fe-' } },
   },
 };
-const validate = createAjv('diagnose').compile(schema);
+const ajv = createAjv();
+const validate = ajv.compile(schema);
 
 function messages(data: unknown) {
   validate(data);
-  return describeErrors(validate.errors ?? [], () => undefined);
+  const context: ErrorContext = { ...createErrorContext(ajv, schema, 'https://example.invalid/test', data), hint: () => undefined };
+  return describeErrors(validate.errors ?? [], context);
 }
 
 describe('describeErrors', () => {
@@ -41,8 +44,10 @@ describe('describeErrors', () => {
   });
 
   it('uses the schema description to explain a pattern', () => {
-    validate({ name: 'AB' });
-    const [error] = describeErrors(validate.errors ?? [], () => 'Lower-case letters, like abc.');
+    const data = { name: 'AB' };
+    validate(data);
+    const context = { ...createErrorContext(ajv, schema, 'https://example.invalid/test', data), hint: () => 'Lower-case letters, like abc.' };
+    const [error] = describeErrors(validate.errors ?? [], context);
     expect(error?.message).toBe('"AB" does not match the expected format (Lower-case letters, like abc.)');
   });
 });

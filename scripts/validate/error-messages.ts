@@ -3,6 +3,7 @@ import { childPointer, parentPointer } from '../lib/json-pointer';
 import { isPlainObject } from '../lib/schema-registry';
 import { didYouMean } from './closest-name';
 import { plural } from './diagnostic';
+import type { ErrorContext } from './error-context';
 
 /** An ajv error rewritten for people who edit JSON, not schemas. */
 export interface PlainError {
@@ -12,14 +13,11 @@ export interface PlainError {
   message: string;
 }
 
-/** Looks up the schema description that explains a location's expected format. */
-export type HintLookup = (pointer: string, kind: 'format' | 'here') => string | undefined;
-
 /**
  * ajv reports every failed keyword, including wrappers (`if`, `anyOf`, `propertyNames`) around
  * the real problem; keep one line per real problem.
  */
-export function describeErrors(errors: readonly ErrorObject[], hint: HintLookup): PlainError[] {
+export function describeErrors(errors: readonly ErrorObject[], context: ErrorContext): PlainError[] {
   const dropped = new Set<ErrorObject>();
   const branchErrors = new Map<ErrorObject, ErrorObject[]>();
   errors.forEach((error, index) => {
@@ -35,7 +33,7 @@ export function describeErrors(errors: readonly ErrorObject[], hint: HintLookup)
       if (inner) dropped.add(error);
     }
   });
-  return errors.filter((e) => !dropped.has(e)).map((e) => describeError(e, hint, branchErrors.get(e) ?? []));
+  return errors.filter((e) => !dropped.has(e)).map((e) => describeError(e, context, branchErrors.get(e) ?? []));
 }
 
 /** ajv pushes a failed anyOf/oneOf's branch errors right before it, at or below its location. */
@@ -53,10 +51,10 @@ function precedingBranchErrors(errors: readonly ErrorObject[], index: number): E
   return nested;
 }
 
-function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]): PlainError {
+function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObject[]): PlainError {
   const at = e.instancePath;
   const p = e.params as Record<string, unknown>;
-  const data: unknown = e.data;
+  const data = context.valueAt(at);
   const value = (message: string): PlainError => ({ pointer: at, at: 'value', message });
   switch (e.keyword) {
     case 'required':
@@ -64,7 +62,7 @@ function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(p.additionalProperty ?? p.unevaluatedProperty);
-      return { pointer: childPointer(at, name), at: 'key', message: unknownProperty(name, e) };
+      return { pointer: childPointer(at, name), at: 'key', message: unknownProperty(name, data, context.propertiesAt(at)) };
     }
     case 'type':
       return value(`must be ${typeWords(p.type)}, but is ${describeActual(data)}`);
@@ -76,7 +74,7 @@ function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]
     case 'const':
       return value(`must be ${show(p.allowedValue)}, but is ${show(data)}`);
     case 'pattern':
-      return describePattern(e, hint);
+      return describePattern(e, data, context);
     case 'format':
       return value(`${show(data)} is not a valid ${String(p.format)}`);
     case 'minLength':
@@ -118,7 +116,7 @@ function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]
       return value(`must contain at least ${plural(Number(p.minContains ?? 1), 'item')} of the expected kind`);
     case 'anyOf':
     case 'oneOf':
-      return value(describeChoice(e, data, branches, hint));
+      return value(describeChoice(e, data, branches, context));
     case 'not':
     case 'false schema':
       return value('is not allowed here');
@@ -129,28 +127,26 @@ function describeError(e: ErrorObject, hint: HintLookup, branches: ErrorObject[]
   }
 }
 
-function unknownProperty(name: string, e: ErrorObject): string {
-  const schema = e.parentSchema;
-  const allowed = isPlainObject(schema) && isPlainObject(schema.properties) ? Object.keys(schema.properties) : [];
+function unknownProperty(name: string, data: unknown, allowed: string[]): string {
   // Prefer names the object does not have yet: the typo usually stands in for a missing one.
-  const present = isPlainObject(e.data) ? new Set(Object.keys(e.data)) : new Set<string>();
+  const present = isPlainObject(data) ? new Set(Object.keys(data)) : new Set<string>();
   const missing = allowed.filter((a) => !present.has(a));
   const guess = didYouMean(name, missing) || didYouMean(name, allowed);
   return `has a property "${name}" that is not allowed here${guess}`;
 }
 
-function describePattern(e: ErrorObject, hint: HintLookup): PlainError {
+function describePattern(e: ErrorObject, data: unknown, context: ErrorContext): PlainError {
   const expected = (text: string | undefined) =>
     text ? `(${text})` : `(${String((e.params as { pattern?: string }).pattern)})`;
   if (e.propertyName !== undefined) {
-    const message = `has a property name "${e.propertyName}" that does not match the expected format ${expected(hint(e.instancePath, 'here'))}`;
+    const message = `has a property name "${e.propertyName}" that does not match the expected format ${expected(context.hint(e.instancePath, 'here'))}`;
     return { pointer: childPointer(e.instancePath, e.propertyName), at: 'key', message };
   }
-  const message = `${show(e.data)} does not match the expected format ${expected(hint(e.instancePath, 'format'))}`;
+  const message = `${show(data)} does not match the expected format ${expected(context.hint(e.instancePath, 'format'))}`;
   return { pointer: e.instancePath, at: 'value', message };
 }
 
-function describeChoice(e: ErrorObject, data: unknown, branches: ErrorObject[], hint: HintLookup): string {
+function describeChoice(e: ErrorObject, data: unknown, branches: ErrorObject[], context: ErrorContext): string {
   if (e.keyword === 'oneOf' && Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas)) {
     return 'matches more than one of the allowed forms, so it is ambiguous';
   }
@@ -159,7 +155,7 @@ function describeChoice(e: ErrorObject, data: unknown, branches: ErrorObject[], 
     const words = [...new Set(branches.reverse().map((b) => typeWords((b.params as { type: unknown }).type)))];
     return `must be ${words.join(' or ')}, but is ${describeActual(data)}`;
   }
-  const description = hint(e.instancePath, 'here');
+  const description = context.hint(e.instancePath, 'here');
   return `does not match any of the allowed forms${description ? ` (${description})` : ''}`;
 }
 

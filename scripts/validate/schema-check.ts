@@ -7,7 +7,7 @@ import type { Diagnostic } from './diagnostic';
 import { describeErrors } from './error-messages';
 import { diagnosticAt, syntaxDiagnostic } from './locate';
 import type { LoadedProject } from './load-project';
-import { descriptionAt, formatHint } from './schema-descriptions';
+import { createErrorContext } from './error-context';
 
 export interface SchemaCheckResult {
   diagnostics: Diagnostic[];
@@ -31,7 +31,7 @@ export function checkAgainstSchemas(project: LoadedProject): SchemaCheckResult {
   for (const problem of problems) {
     const schema = byFile.get(problem.file)!;
     broken.add(schema);
-    diagnostics.push(diagnosticAt(schema.doc, problem.pointer, problem.message));
+    diagnostics.push(diagnosticAt(schema.doc, problem.pointer, problem.message, problem.at));
   }
   const byPath = new Map(project.schemas.map((s) => [s.absPath, s]));
   for (const doc of project.dataFiles) {
@@ -72,8 +72,6 @@ function checkDocument(
   }
   const validate = ajv.getSchema(schema.id);
   if (!validate || validate(value)) return [];
-  const root = schema.schema!;
-  const hint = (pointer: string, kind: 'format' | 'here') =>
-    kind === 'format' ? formatHint(ajv, root, schema.id, pointer) : descriptionAt(ajv, root, schema.id, pointer);
-  return describeErrors(validate.errors ?? [], hint).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at));
+  const context = createErrorContext(ajv, schema.schema!, schema.id, value);
+  return describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at));
 }

@@ -147,6 +147,18 @@ const cases: Case[] = [
     arrange: (fx) => fx.writeJson('flows/lost.json', { $schema: '../schemas/flows/lost.schema.json' }),
     expected: [{ at: 'flows/lost.json:2:14  /$schema', words: ['no schema file at schemas/flows/lost.schema.json'] }],
   },
+  {
+    name: 'schema with a misspelt keyword, reported at the schema',
+    arrange: async (fx) => {
+      const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', minProperty: 1 };
+      await fx.writeJson('schemas/flows/tiny.schema.json', schema);
+      await fx.writeJson('flows/tiny.json', { $schema: '../schemas/flows/tiny.schema.json' });
+    },
+    expected: [
+      { at: 'flows/tiny.json:2:14  /$schema', words: ['cannot be used until the problem reported there is fixed'] },
+      { at: 'schemas/flows/tiny.schema.json:4:3  /minProperty', words: ['unknown keyword: "minProperty"'] },
+    ],
+  },
 ];
 
 async function manifestOf(fx: FixtureProject, orgCode: string): Promise<Record<string, unknown>> {

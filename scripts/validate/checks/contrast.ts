@@ -1,4 +1,5 @@
-import { contrastFailures, type ColorToken } from '../../../src/core/theme/contrast-pairs';
+import { CONTRAST_PAIRS, contrastFailures, type ColorToken } from '../../../src/core/theme/contrast-pairs';
+import { isPlainObject } from '../../lib/schema-registry';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import { field, type ProjectCheck } from './check';
@@ -10,14 +11,25 @@ export function formatRatio(ratio: number): string {
   return (Math.floor(ratio * 100) / 100).toFixed(2);
 }
 
-/** WCAG AA for every colour pair the shell draws; only for manifests whose colours passed the schema. */
+/**
+ * Every token a pair uses, as #rrggbb. Checked here rather than requiring a schema-valid
+ * manifest, so a typo elsewhere in the file does not hide a contrast problem.
+ */
+function completePalette(value: unknown): Record<ColorToken, string> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const tokens = CONTRAST_PAIRS.flatMap((p) => [p.foreground, p.background]);
+  const complete = tokens.every((t) => typeof value[t] === 'string' && /^#[0-9a-f]{6}$/i.test(value[t]));
+  return complete ? (value as Record<ColorToken, string>) : undefined;
+}
+
+/** WCAG AA for every colour pair the shell draws; a palette with missing or malformed colours is left to the schema. */
 export const contrastCheck: ProjectCheck = {
   name: 'contrast',
-  run({ brands, validFiles }) {
+  run({ brands }) {
     const diagnostics: Diagnostic[] = [];
     for (const brand of brands) {
-      if (!validFiles.has(brand.file)) continue;
-      const colors = field(brand.manifest, 'theme', 'colors') as Record<ColorToken, string>;
+      const colors = completePalette(field(brand.manifest, 'theme', 'colors'));
+      if (!colors) continue;
       for (const f of contrastFailures(colors)) {
         const [fg, bg] = f.colors;
         const message =

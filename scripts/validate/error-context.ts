@@ -10,6 +10,34 @@ interface Located {
   rootId: string;
 }
 
+/** What error messages need beyond ajv's error objects, which come without data or schemas. */
+export interface ErrorContext {
+  /** The value at an instance pointer. */
+  valueAt(pointer: string): unknown;
+  /** Property names the schema defines for the object at an instance pointer. */
+  propertiesAt(pointer: string): string[];
+  /** A description explaining the expected format ('format'), or describing the location ('here'). */
+  hint(pointer: string, kind: 'format' | 'here'): string | undefined;
+}
+
+export function createErrorContext(ajv: Ajv2020, root: Schema, rootId: string, data: unknown): ErrorContext {
+  return {
+    valueAt(pointer) {
+      let current = data;
+      for (const segment of pointerSegments(pointer)) {
+        current = Array.isArray(current) ? current[Number(segment)] : isPlainObject(current) ? current[segment] : undefined;
+      }
+      return current;
+    },
+    propertiesAt(pointer) {
+      const here = schemasAlongPath(ajv, root, rootId, pointerSegments(pointer)).at(-1) ?? [];
+      return [...new Set(here.flatMap((l) => (isPlainObject(l.schema.properties) ? Object.keys(l.schema.properties) : [])))];
+    },
+    hint: (pointer, kind) =>
+      kind === 'format' ? formatHint(ajv, root, rootId, pointer) : descriptionAt(ajv, root, rootId, pointer),
+  };
+}
+
 /**
  * The description that best explains what a value should look like. Descriptions at the value's
  * own location come first, then its parent's; one that shows an example ("#rrggbb", "(555)
