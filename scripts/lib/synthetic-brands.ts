@@ -14,15 +14,15 @@ export async function writeSyntheticBrands(rootDir: string, count: number, templ
     const orgCode = `SYNTHETIC_${n}`;
     const dir = join(rootDir, 'brands', orgCode);
     await mkdir(dir, { recursive: true });
+    const { isDefault: _isDefault, ...rest } = template;
     const manifest = {
-      ...template,
+      ...rest,
       orgCode,
       displayName: `Synthetic Lender ${n}`,
       legalName: `Synthetic Lender ${n}, N.A.`,
       hostPrefixes: [`synthetic${n}`, `synth-${n}`],
       stateRestrictions: { newYork: { site: 'none' }, regulatorReview: [] },
     };
-    delete manifest.isDefault;
     await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await copyFile(join(templateDir, 'logo.svg'), join(dir, 'logo.svg'));
     codes.push(orgCode);

@@ -70,7 +70,6 @@ export function schemasAlongPath(ajv: Ajv2020, root: Schema, rootId: string, seg
     for (const at of level) next.push(...children(at, segment));
     level = expand(ajv, next);
     levels.push(level);
-    if (level.length === 0) break;
   }
   return levels;
 }
