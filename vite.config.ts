@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.
-  server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'] },
+  server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'], watch: { ignored: ['**/.sandbox-data/**', '**/screenshots/**', '**/.scratch/**'] } },
   preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
