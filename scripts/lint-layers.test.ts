@@ -9,7 +9,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 }
 
 // The one-way layers of STYLE.md hold because lint refuses the wrong imports.
-describe('layer rules in eslint.config.js', () => {
+// ESLint with type-aware config takes seconds to start on a loaded 2-core machine.
+describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
   it.each([
     ['src/core/x.ts', "import { useState } from 'react';\nexport const a = useState;", 'no-restricted-imports'],
     ['src/core/x.ts', "import { useQuery } from '@tanstack/react-query';\nexport const a = useQuery;", 'no-restricted-imports'],

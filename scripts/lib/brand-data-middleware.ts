@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { BRAND_DATA_BASE } from '../generate/emit-brand-data';
 
-export const BRAND_DATA_BASE = '/brand-data';
+export { BRAND_DATA_BASE };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',

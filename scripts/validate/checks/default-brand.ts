@@ -8,6 +8,8 @@ export const defaultBrandCheck: ProjectCheck = {
     if (brands.length === 0) return [];
     const defaults = brands.filter((b) => field(b.manifest, 'isDefault') === true);
     if (defaults.length === 0) {
+      // A manifest that is not valid JSON may well be the default; its syntax error says enough.
+      if (brands.some((b) => b.doc.syntaxError)) return [];
       const message = `none of the ${brands.length} brands sets "isDefault": true; exactly one must, for requests that name no lender`;
       return [diagnosticAt(brands[0]!.doc, '', message)];
     }

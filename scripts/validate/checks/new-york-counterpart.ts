@@ -9,7 +9,8 @@ const POINTER = '/stateRestrictions/newYork/counterpartOrg';
 export const newYorkCounterpartCheck: ProjectCheck = {
   name: 'New York counterpart',
   run({ brands }) {
-    const byOrg = new Map(brands.map((b) => [stringField(b.manifest, 'orgCode'), b]));
+    // Fall back to the folder name, so a counterpart whose manifest does not parse still counts as existing.
+    const byOrg = new Map(brands.map((b) => [stringField(b.manifest, 'orgCode') ?? b.folder, b]));
     const diagnostics: Diagnostic[] = [];
     for (const brand of brands) {
       const site = stringField(brand.manifest, 'stateRestrictions', 'newYork', 'site');
@@ -21,6 +22,7 @@ export const newYorkCounterpartCheck: ProjectCheck = {
         diagnostics.push(diagnosticAt(brand.doc, POINTER, `names "${counterpart}", but no brand has that org code`));
         continue;
       }
+      if (other.doc.syntaxError) continue;
       const otherSite = stringField(other.manifest, 'stateRestrictions', 'newYork', 'site');
       const otherCounterpart = stringField(other.manifest, 'stateRestrictions', 'newYork', 'counterpartOrg');
       if (otherSite !== OPPOSITE[site] || otherCounterpart !== orgCode) {
