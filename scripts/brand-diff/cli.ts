@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSnapshotFromDisk } from './load-disk';
+import { defaultRef, loadSnapshotFromGit } from './load-git';
+import { computePlan, hasChanges, type Plan } from './plan';
+import { renderMarkdown } from './render-markdown';
+import { renderText } from './render-text';
+import { SnapshotError } from './snapshot';
+
+export const USAGE = `Usage: npm run brand:diff -- [<git-ref>] [--format text|markdown] [--out <dir>]
+
+Shows what a change to brands/ and flows/ does for borrowers, lender by lender.
+  <git-ref>          compare with this commit (default: where this branch left main, else HEAD)
+  --format markdown  print a pull-request comment instead of terminal text
+  --out <dir>        also write <dir>/plan.md and <dir>/plan.txt
+Exit code: 0 no borrower-visible change, 2 changes, 1 error.`;
+
+export const EXIT = { unchanged: 0, error: 1, changed: 2 } as const;
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */
+  isTTY?: boolean;
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface CliResult {
+  exitCode: number;
+  /** The plan, for callers such as a screenshot step; absent on an error. */
+  plan?: Plan;
+}
+
+/** `brand:diff` without process globals, so tests run it against any folder. */
+export async function runBrandDiff(argv: readonly string[], rootDir: string, io: CliIo): Promise<CliResult> {
+  let args;
+  try {
+    args = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { format: { type: 'string', default: 'text' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    io.stderr(`brand:diff: ${(error as Error).message}\n\n${USAGE}\n`);
+    return { exitCode: EXIT.error };
+  }
+  const { format, out, help } = args.values;
+  if (help) {
+    io.stdout(`${USAGE}\n`);
+    return { exitCode: EXIT.unchanged };
+  }
+  if ((format !== 'text' && format !== 'markdown') || args.positionals.length > 1) {
+    const problem = args.positionals.length > 1 ? `one git ref at most, got ${args.positionals.join(' ')}` : `--format must be text or markdown, not "${format}"`;
+    io.stderr(`brand:diff: ${problem}\n\n${USAGE}\n`);
+    return { exitCode: EXIT.error };
+  }
+  try {
+    const ref = args.positionals[0] ?? defaultRef(rootDir);
+    const title = `Comparing ${args.positionals[0] ? ref : describeDefault(ref)} with the working tree.`;
+    const [before, after] = await Promise.all([loadSnapshotFromGit(rootDir, ref), loadSnapshotFromDisk(rootDir)]);
+    const plan = computePlan(before, after);
+    const color = Boolean(io.isTTY) && !io.env?.NO_COLOR;
+    io.stdout(format === 'markdown' ? renderMarkdown(plan, { title }) : renderText(plan, { title, color }));
+    if (out !== undefined) {
+      const dir = path.resolve(rootDir, out);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'plan.md'), renderMarkdown(plan, { title }));
+      await writeFile(path.join(dir, 'plan.txt'), renderText(plan, { title }));
+    }
+    return { exitCode: hasChanges(plan) ? EXIT.changed : EXIT.unchanged, plan };
+  } catch (error) {
+    const known = error instanceof SnapshotError;
+    io.stderr(`brand:diff: ${known ? error.message : (error as Error).stack ?? String(error)}\n`);
+    return { exitCode: EXIT.error };
+  }
+}
+
+function describeDefault(ref: string): string {
+  return ref === 'HEAD' ? 'HEAD (no main branch found)' : `the commit this branch left main at (${ref.slice(0, 10)})`;
+}
