@@ -7,6 +7,8 @@ export interface SandboxBrand {
   isDefault: boolean;
   statesServed: readonly string[];
   hoursDepartment: string | undefined;
+  /** Registration needs a known loan officer (manifest referral.loanOfficerRequired). */
+  loanOfficerRequired: boolean;
   flags: Readonly<Record<string, boolean>>;
 }
 
@@ -33,6 +35,7 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
     isDefault: manifest.isDefault === true,
     statesServed: states.filter((s): s is string => typeof s === 'string'),
     hoursDepartment: typeof hoursDepartment === 'string' ? hoursDepartment : undefined,
+    loanOfficerRequired: asRecord(manifest.referral).loanOfficerRequired === true,
     flags,
   };
 }

@@ -2,10 +2,18 @@ import { Hono } from 'hono';
 import { errorBody, errorResponse, HttpError } from './http-error';
 import { faultsMiddleware } from './faults';
 import { registerBannerRoutes } from './routes/banners';
+import { registerCommsPrefsRoutes } from './routes/comms-prefs';
 import { registerControlRoutes } from './routes/control';
+import { registerApplicationControlRoutes } from './routes/control-applications';
 import { registerFaultControlRoutes } from './routes/control-faults';
 import { registerFlagRoutes } from './routes/flags';
+import { registerHelocRoutes } from './routes/helocs';
+import { registerIdentityRoutes } from './routes/identity';
+import { registerIdentityBrokerRoutes } from './routes/identity-broker';
+import { registerLeadPortalRoutes } from './routes/lead-portal';
 import { registerOperatingHoursRoutes } from './routes/operating-hours';
+import { registerPrefillRoutes } from './routes/prefill';
+import { registerProfileRoutes } from './routes/profile';
 import { registerStateRoutes } from './routes/states';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import type { SandboxContext } from './sandbox-context';
@@ -30,11 +38,19 @@ export function createApp(ctx: SandboxContext): Hono {
 
   registerControlRoutes(app, ctx);
   registerFaultControlRoutes(app, ctx);
+  registerApplicationControlRoutes(app, ctx);
   registerFlagRoutes(app, ctx);
   registerBannerRoutes(app, ctx);
   registerOperatingHoursRoutes(app, ctx);
   registerStateRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx);
+  registerIdentityBrokerRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerCommsPrefsRoutes(app, ctx);
+  registerPrefillRoutes(app, ctx);
+  registerLeadPortalRoutes(app, ctx);
+  registerHelocRoutes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
 

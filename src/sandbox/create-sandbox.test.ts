@@ -1,8 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from './create-sandbox';
+import { MIGRATIONS } from './migrations';
+import { helocBody } from './test-borrowers';
 import { createFixtureRoot, createTestSandbox } from './test-fixtures';
 
 const BANNERS = '/cdn/banners/heloc-banners.json';
@@ -48,6 +52,41 @@ describe('persistence', () => {
     expect(await json(second, 'GET', '/__sandbox/faults')).toMatchObject({ faults: [{ path: '/x' }] });
     expect(await json(second, 'GET', BANNERS)).toEqual([]);
     expect(await json(second, 'GET', '/__sandbox/telemetry')).toMatchObject({ events: [{ payload: { event: 'page_view' } }] });
+  });
+
+  it('keeps identities, sessions and applications across a restart', async () => {
+    const file = join(dataDir, 'sandbox.sqlite');
+    const first = await start(file);
+    const registered = (await json(first, 'POST', '/identity/api/v1/registration/register?organization=ACME', {
+      email: 'kept@example.com', password: 'Sandbox-Pass1!', phoneNumber: '+14155550100',
+    })) as { jwt: string };
+    const created = await first.app.request('/service-application/api/v3/application/helocs?state=CA', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${registered.jwt}` },
+      body: JSON.stringify(helocBody()),
+    });
+    const application = (await created.json()) as { uuid: string };
+    await first.close();
+
+    const second = await start(file);
+    const auth = { headers: { authorization: `Bearer ${registered.jwt}` } };
+    const read = await second.app.request(`/service-application/api/v1/application/heloc/${application.uuid}`, auth);
+    expect(await read.json()).toEqual(application);
+    const login = await json(second, 'POST', '/identity-broker/customer/api/v3/login', { email: 'kept@example.com', password: 'Sandbox-Pass1!' });
+    expect(login).toMatchObject({ redirect: '/dashboard' });
+  });
+
+  it('upgrades a data file from before the borrower tables, adding their seed', async () => {
+    const file = join(dataDir, 'v1.sqlite');
+    const SQL = await initSqlJs({ locateFile: (name: string) => createRequire(import.meta.url).resolve(`sql.js/dist/${name}`) });
+    const old = new SQL.Database();
+    old.exec(`${MIGRATIONS[0]}; PRAGMA user_version = 1;`);
+    old.run("INSERT INTO flag_overrides (key, enabled) VALUES ('fe-webchat', 0)");
+    writeFileSync(file, old.export());
+    old.close();
+    const sandbox = await start(file);
+    expect(await json(sandbox, 'GET', '/__sandbox/flags')).toEqual({ 'fe-webchat': false });
+    expect(await json(sandbox, 'GET', '/offercode/HIHOME25')).toMatchObject({ state: 'HI' });
   });
 
   it('writes the file after each mutating request, before answering', async () => {

@@ -6,7 +6,7 @@ import { openSandboxDb } from './db';
 import { loadFlagList } from './flag-list';
 import type { SandboxContext } from './sandbox-context';
 import { createSchemaRegistry, type SchemaRegistry } from './schema-registry';
-import { ensureBrandDepartments, loadSeedData, seedState } from './seed';
+import { ensureSeed, loadSeedData, seedState } from './seed';
 import { createRequestValidator } from './validate-request';
 
 export interface Sandbox {
@@ -59,7 +59,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   };
 
   if (db.isNew) seedState(db, seed, ctx.brands);
-  else ensureBrandDepartments(db, seed, ctx.brands);
+  else ensureSeed(db, seed, ctx.brands);
   await db.persistIfDirty();
 
   return {

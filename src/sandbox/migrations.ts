@@ -34,6 +34,78 @@ export const MIGRATIONS: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
+  // Borrower accounts, applications and the reference data registration pre-fills from. JSON
+  // columns hold shapes only the sandbox reads back whole; columns are what queries filter on.
+  `
+  CREATE TABLE sandbox_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE identities (
+    uuid TEXT PRIMARY KEY,
+    org TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    UNIQUE (org, email_key)
+  );
+  CREATE TABLE sessions (
+    jti TEXT PRIMARY KEY,
+    identity_uuid TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+  CREATE TABLE profiles (
+    uuid TEXT PRIMARY KEY,
+    identity_uuid TEXT NOT NULL UNIQUE,
+    org TEXT NOT NULL,
+    profile_type TEXT NOT NULL,
+    name TEXT NOT NULL,
+    dob TEXT,
+    home_address TEXT,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE applications (
+    uuid TEXT PRIMARY KEY,
+    identity_uuid TEXT NOT NULL,
+    org TEXT NOT NULL,
+    loan_number TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    body TEXT NOT NULL
+  );
+  CREATE TABLE consent_records (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    application_uuid TEXT NOT NULL,
+    identity_uuid TEXT NOT NULL,
+    type TEXT NOT NULL,
+    version TEXT,
+    agreed_at TEXT NOT NULL
+  );
+  CREATE TABLE comms_consents (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    identity_uuid TEXT NOT NULL,
+    org TEXT NOT NULL,
+    body TEXT NOT NULL,
+    recorded_at TEXT NOT NULL
+  );
+  CREATE TABLE waitlist_entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    org TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE referrals (uuid TEXT PRIMARY KEY, status TEXT NOT NULL, email TEXT NOT NULL, wholesale TEXT);
+  CREATE TABLE loan_originators (uuid TEXT PRIMARY KEY, body TEXT NOT NULL, licensed_states TEXT NOT NULL);
+  CREATE TABLE offer_codes (code TEXT PRIMARY KEY, body TEXT NOT NULL);
+  CREATE TABLE affiliate_prepops (
+    affiliate_id TEXT NOT NULL,
+    token TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (affiliate_id, token)
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -44,4 +116,16 @@ export const STATE_TABLES = [
   'operating_hours',
   'telemetry_sessions',
   'telemetry_events',
+  'sandbox_secrets',
+  'identities',
+  'sessions',
+  'profiles',
+  'applications',
+  'consent_records',
+  'comms_consents',
+  'waitlist_entries',
+  'referrals',
+  'loan_originators',
+  'offer_codes',
+  'affiliate_prepops',
 ] as const;

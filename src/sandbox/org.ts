@@ -2,11 +2,14 @@ import type { Context } from 'hono';
 import type { BrandRegistry, SandboxBrand } from './brands';
 import { HttpError } from './http-error';
 
-/** The org a request names: x-org header, else ?orgCode=, else one taken from the body. */
+/**
+ * The org a request names: x-org header, else ?orgCode=, else ?organization= (as the
+ * registration and loan-originator calls spell it), else one taken from the body.
+ */
 export function requestedOrg(c: Context, fromBody?: unknown): string | undefined {
   const header = c.req.header('x-org')?.trim();
   if (header) return header;
-  const query = c.req.query('orgCode')?.trim();
+  const query = c.req.query('orgCode')?.trim() || c.req.query('organization')?.trim();
   if (query) return query;
   return typeof fromBody === 'string' && fromBody.trim() ? fromBody.trim() : undefined;
 }

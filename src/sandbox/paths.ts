@@ -9,6 +9,16 @@ export const SANDBOX_PATH_PREFIXES: readonly string[] = [
   '/service-application/',
   '/ft/',
   '/cdn/',
+  '/identity/',
+  '/identity-broker/',
+  '/service-profile/',
+  '/service-search/',
+  '/service-comms-prefs/',
+  '/service-lead-portal/',
+  '/service-krang-heloc/',
+  '/offercode/',
+  '/a/external/',
+  '/waitlist/',
 ];
 
 /** True for "/ft/heloc/event" and for a bare "/ft" alike. */

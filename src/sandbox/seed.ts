@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrandRegistry } from './brands';
 import type { SandboxDb } from './db';
 import { HttpError } from './http-error';
+import { ensureLendingSeed, loadLendingSeed, type LendingSeed } from './seed-lending';
 import { BANNER_FILES, replaceBanners, type Banner } from './stores/banners-store';
 import { ensureWeek, replaceWeek, type BusinessHoursEntry } from './stores/hours-store';
 import type { RequestValidator } from './validate-request';
@@ -13,6 +14,8 @@ export interface SeedData {
   hours: Readonly<Record<string, readonly BusinessHoursEntry[]>>;
   /** Zips the fictional lender does not lend in, so the ineligible path can be exercised. */
   ineligibleZips: ReadonlySet<string>;
+  /** Offer codes, affiliate pre-fills, referrers and consent wording for registration. */
+  lending: LendingSeed;
 }
 
 /** The week given to a department a brand names but the seed does not list. */
@@ -42,7 +45,7 @@ export function loadSeedData(validator: RequestValidator): SeedData {
     if (weekProblems(hours[department]).length > 0) throw new Error(`Sandbox seed ${name}: weekdays do not match`);
   }
   const zips = readSeed('ineligible-zips.json') as string[];
-  return { banners, hours, ineligibleZips: new Set(zips) };
+  return { banners, hours, ineligibleZips: new Set(zips), lending: loadLendingSeed(validator) };
 }
 
 /** Every department a brand's footer names gets hours, so no brand's footer hits a 404. */
@@ -53,11 +56,22 @@ export function ensureBrandDepartments(db: SandboxDb, seed: SeedData, brands: Br
   }
 }
 
+/**
+ * For a data file that already exists: adds what a newer sandbox seeds and the file lacks,
+ * and changes nothing that is there.
+ */
+export function ensureSeed(db: SandboxDb, seed: SeedData, brands: BrandRegistry): void {
+  db.transaction(() => {
+    ensureBrandDepartments(db, seed, brands);
+    ensureLendingSeed(db, seed.lending);
+  });
+}
+
 /** Writes the seed into an empty database (first start, or after a reset). */
 export function seedState(db: SandboxDb, seed: SeedData, brands: BrandRegistry): void {
   db.transaction(() => {
     replaceBanners(db, BANNER_FILES, seed.banners);
     for (const [department, week] of Object.entries(seed.hours)) replaceWeek(db, department, week);
-    ensureBrandDepartments(db, seed, brands);
+    ensureSeed(db, seed, brands);
   });
 }

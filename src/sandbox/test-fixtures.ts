@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { US_STATES } from '../core/geo/us-states';
 import { createSandbox, type Sandbox, type SandboxOptions } from './create-sandbox';
 import { createSchemaRegistry, type SchemaRegistry } from './schema-registry';
 import { toFieldErrors } from './validation-errors';
@@ -24,6 +25,17 @@ export const FIXTURE_BRANDS = {
     statesServed: ['NY', 'NJ'],
     support: { hoursDepartment: 'OPS_BETA_SUPPORT' },
     flags: { 'fe-webchat': false, 'fe-heloc-ca-fires': false },
+  },
+  /** Lends everywhere (CA, NY, HI and TX included), for loops over every state. */
+  WIDE: {
+    orgCode: 'WIDE',
+    statesServed: US_STATES.map((s) => s.abbrev),
+  },
+  /** Takes applications only through a loan officer (referral.loanOfficerRequired). */
+  REFD: {
+    orgCode: 'REFD',
+    statesServed: ['CA', 'OR', 'WA', 'TX'],
+    referral: { loanOfficerRequired: true },
   },
 } as const;
 

@@ -74,7 +74,7 @@ describe('other control calls and unknown routes', () => {
   });
 
   it.each([
-    ['GET', '/service-application/api/v1/application/heloc/all'],
+    ['GET', '/service-application/api/v2/application/heloc/all'],
     ['DELETE', '/cdn/banners/heloc-banners.json'],
     ['GET', '/__sandbox/nope'],
   ])('404 JSON for %s %s', async (method, path) => {

@@ -1,0 +1,101 @@
+/**
+ * The shapes of schemas/api/heloc-application.schema.json and its offer set, written out for
+ * the sandbox's own code (which never imports src/generated). Values are checked at the edges.
+ */
+export type Occupancy = 'HOME' | 'SECONDARY' | 'INVESTMENT';
+export type Decision = 'APPROVED' | 'ASSET_DEPLETION' | 'DECLINE' | 'ERROR' | 'FINAL' | 'INELIGIBLE' | 'INITIAL' | 'REVIEW' | 'SELECT' | 'UNKNOWN';
+export type SubDecision =
+  | 'BPO_PENDING'
+  | 'CREDIT_FROZEN'
+  | 'FINAL_OFFER'
+  | 'UNKNOWN_SUBDECISION'
+  | 'UNVERIFIED_DTI_LIMITED'
+  | 'UNVERIFIED_OFFER'
+  | 'UNVERIFIED_ONBOARDING_COMPLETE'
+  | 'VERIFIED_DTI_LIMITED'
+  | 'VERIFIED_INCOME_MATCHED_OFFER'
+  | 'VERIFIED_OFFER'
+  | 'VERIFIED_RESERVE_LIMITED';
+export type BpoStatus = 'BPO_NOT_REQUIRED' | 'BPO_REQUIRED' | 'UNKNOWN_BPO_STATUS' | 'BPO_PROCESSING' | 'BPO_COMPLETE';
+/** One of schemas/api/workflow-status.schema.json; too many to repeat here. */
+export type WorkflowStatus = string;
+
+export interface Offer {
+  id: string;
+  term: number;
+  type: 'FIXED' | 'VARIABLE';
+  originationFee: number;
+  min: number;
+  max: number;
+  minDraw: number;
+  maxDraw: number;
+  rate: number;
+  baseRate: number;
+  otherRate: number;
+  discountList: { discount: { type: 'AUTOPAY'; amount: number }; rateWithDiscount: number }[];
+  minRecordingTax: number;
+  maxRecordingTax: number;
+}
+
+export interface RecordingTaxCost {
+  feeType: 'RECORDING_TAX';
+  borrowerPaidAmount: number;
+  jsCriteria: { perHundredThousand: number };
+  totalPaidByBorrower: number;
+}
+
+export interface OfferSet {
+  offers: Offer[];
+  maxDtiUnlimited: number;
+  ofeeMaxThreshold: number;
+  incomeRequestRecords: { methods: string[]; verificationMethod: string }[];
+  costs: RecordingTaxCost[];
+}
+
+export interface ApplicationStatus {
+  checklistStatus: WorkflowStatus;
+  waitingOnFloodCert: boolean;
+  bpo: BpoStatus;
+  title: string;
+  uwDecision: Decision;
+  uwSubDecision: SubDecision;
+  primaryParticipantAcceptComplete: boolean;
+  manualNotary: boolean;
+  condition: string;
+}
+
+export interface PropertyRecord {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  occupancyType: Occupancy;
+  listedForSale: boolean;
+}
+
+/** What is stored; consents, active and activeForAppStart are added when it is read. */
+export interface ApplicationRecord {
+  uuid: string;
+  loanNumber: string;
+  status: ApplicationStatus;
+  rate: number | null;
+  amount: number | null;
+  uwCalculatedDrawAmount: number | null;
+  term: number | null;
+  rateType: 'FIXED' | 'VARIABLE' | null;
+  adjustedHomeAmount: number | null;
+  property: PropertyRecord;
+  referrer: { referrerUuid: string; wholesaleBrokerNmls: string | null } | null;
+  isCrypto: boolean;
+  isInquiry: boolean;
+  disburseAccount: { routingNumber: string; mask: string | null; accountNumber: string | null } | null;
+  assetDepletion: { complete: boolean; amount: number | null };
+  decision: Decision;
+  subDecision: SubDecision;
+  offers: OfferSet | null;
+  helocSigners: { identityUuid: string }[];
+  additionalSignerVersion: 'v1';
+  costs: RecordingTaxCost[];
+  auditFields: { createdDate: string; lastModifiedDate: string };
+}

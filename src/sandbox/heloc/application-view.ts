@@ -1,0 +1,52 @@
+import type { SandboxDb } from '../db';
+import { HELOC_COOL_OFF_DAYS } from '../soft-pull/lending-constants';
+import type { StoredApplication } from '../stores/applications-store';
+import { consentsOf } from '../stores/consent-records-store';
+import type { ApplicationRecord } from './application-types';
+
+/** Statuses after which the application no longer counts: the borrower may start again. */
+const CLOSED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'DECLINED']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A HELOC funded within the cool-off period (the "received a HELOC within 45 days" modal). */
+export function completedRecently(record: ApplicationRecord, now: Date): boolean {
+  const since = now.getTime() - Date.parse(record.auditFields.lastModifiedDate);
+  return record.status.checklistStatus === 'COMPLETE' && since <= HELOC_COOL_OFF_DAYS * DAY_MS;
+}
+
+/**
+ * active and activeForAppStart follow from the status and the clock, so they are worked out
+ * on every read instead of stored (a stored flag would go stale as days pass).
+ */
+export function isActiveForAppStart(record: ApplicationRecord, now: Date): boolean {
+  const active = !CLOSED_STATUSES.has(record.status.checklistStatus);
+  return active && (record.status.checklistStatus !== 'COMPLETE' || completedRecently(record, now));
+}
+
+/** The application as GET .../application/heloc/{uuid} answers it. */
+export function applicationView(db: SandboxDb, app: StoredApplication, now: Date) {
+  const { record } = app;
+  return {
+    ...record,
+    active: !CLOSED_STATUSES.has(record.status.checklistStatus),
+    activeForAppStart: isActiveForAppStart(record, now),
+    consents: consentsOf(db, app.uuid),
+  };
+}
+
+/** GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status: what the routing polls. */
+export function statusView(record: ApplicationRecord) {
+  return {
+    uuid: record.uuid,
+    status: record.status.checklistStatus,
+    decision: record.decision,
+    subDecision: record.subDecision,
+    manualNotary: record.status.manualNotary,
+    waitingOnFloodCert: record.status.waitingOnFloodCert,
+    bpo: record.status.bpo,
+    propertyState: record.property.state,
+    primaryParticipantAcceptComplete: record.status.primaryParticipantAcceptComplete,
+    isCrypto: record.isCrypto,
+    routingNumberPresent: record.disburseAccount !== null,
+  };
+}

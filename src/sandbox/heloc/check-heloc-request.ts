@@ -1,0 +1,71 @@
+import { US_STATES } from '../../core/geo/us-states';
+import type { SandboxBrand } from '../brands';
+import type { SandboxDb } from '../db';
+import { HttpError } from '../http-error';
+import { getLoanOriginator } from '../stores/lead-portal-store';
+import { fieldName } from '../validation-errors';
+import type { ApplicationRecord } from './application-types';
+import type { HelocCreateQuery, HelocCreateRequest } from './heloc-request';
+
+/** What the web app matches to show the state message (borrower-journey spec, section 8). */
+export const STATE_NOT_SERVED_PREFIX = 'we do not currently offer loans in';
+
+function fieldError(pointer: string, message: string, root = 'Request body'): HttpError {
+  return new HttpError(400, `${fieldName(pointer, root)} ${message}`, [{ pointer, message }]);
+}
+
+function stateName(code: string): string {
+  return US_STATES.find((s) => s.abbrev === code)?.name ?? code;
+}
+
+/** A real calendar date from 1900 on, and old enough: 18, or 19 for an Alabama borrower. */
+function checkDob(dob: string, residenceState: string, now: Date): void {
+  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900) throw fieldError('/profileRequest/dob', 'must be a real date from 1900 on');
+  const minAge = residenceState === 'AL' ? 19 : 18;
+  const latest = new Date(Date.UTC(now.getUTCFullYear() - minAge, now.getUTCMonth(), now.getUTCDate()));
+  if (date > latest) throw fieldError('/profileRequest/dob', `must be at least ${minAge} years ago`);
+}
+
+function checkReferrer(db: SandboxDb, brand: SandboxBrand, body: HelocCreateRequest): ApplicationRecord['referrer'] {
+  if (!body.referrerId) {
+    if (brand.loanOfficerRequired) throw fieldError('/referrerId', 'is required by this lender');
+    return null;
+  }
+  const found = getLoanOriginator(db, body.referrerId);
+  if (!found) throw fieldError('/referrerId', 'is not a known loan officer or broker');
+  const { state } = body.propertyRequest;
+  if (found.originator.enforceLicensedStatesForReferral && !found.licensedStates.includes(state)) {
+    throw fieldError('/referrerId', `is not licensed in ${state}`);
+  }
+  const display = found.originator.originatorDisplayInfo;
+  const isBroker = display.brokerName !== null && display.originatorName === null;
+  return { referrerUuid: found.originator.uuid, wholesaleBrokerNmls: isBroker ? display.nmls : null };
+}
+
+/**
+ * What the schema cannot say about a HELOC create request, in the order a borrower would
+ * want to hear it: the state first (the one message the web app shows as is), then the rest.
+ * Answers the referrer to record.
+ */
+export function checkHelocRequest(
+  db: SandboxDb,
+  brand: SandboxBrand,
+  query: HelocCreateQuery,
+  body: HelocCreateRequest,
+  now: Date,
+): ApplicationRecord['referrer'] {
+  const property = body.propertyRequest;
+  if (query.state !== property.state) throw fieldError('/state', 'must equal propertyRequest.state', 'Query');
+  if (!brand.statesServed.includes(property.state)) {
+    throw new HttpError(400, `${STATE_NOT_SERVED_PREFIX} ${stateName(property.state)}`);
+  }
+  const home = body.profileRequest.homeAddress;
+  if (property.occupancyType !== 'HOME' && !home) {
+    throw fieldError('/profileRequest/homeAddress', `is required when occupancyType is ${property.occupancyType}`);
+  }
+  checkDob(body.profileRequest.dob, (home ?? property).state, now);
+  return checkReferrer(db, brand, body);
+}

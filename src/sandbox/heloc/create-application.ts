@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { SandboxContext } from '../sandbox-context';
+import { simulateSoftPull } from '../soft-pull/simulate-soft-pull';
+import { insertApplication, nextLoanNumber, type StoredApplication } from '../stores/applications-store';
+import { addConsentRecords, type ConsentRecord } from '../stores/consent-records-store';
+import { updatePhone, type Identity } from '../stores/identities-store';
+import { getReferral, setReferralStatus } from '../stores/lead-portal-store';
+import { updateProfile } from '../stores/profiles-store';
+import type { ApplicationRecord } from './application-types';
+import type { HelocCreateRequest } from './heloc-request';
+
+/** Consents as recorded: a version left out is the current one from the consent-types seed. */
+function consentRecords(ctx: SandboxContext, body: HelocCreateRequest, agreedAt: string): ConsentRecord[] {
+  const { profile, application } = ctx.seed.lending.consentTypes;
+  const current = new Map([...profile, ...application].map((t) => [t.type, t.version]));
+  return [...(body.consentListRequest ?? []), ...(body.consentRequests ?? [])].map((c) => {
+    const version = c.version ?? current.get(c.type) ?? null;
+    return { type: c.type, version: version === null ? null : String(version), agreedAt };
+  });
+}
+
+function profileChanges(body: HelocCreateRequest) {
+  const { name, dob, homeAddress } = body.profileRequest;
+  const p = body.propertyRequest;
+  // The property is the home when it is occupied as one; otherwise the form asked for the home.
+  const home = homeAddress ?? { street1: p.street1, street2: p.street2, city: p.city, state: p.state, zip: p.zip };
+  return {
+    name: { firstName: name.firstName, middleName: name.middleName ?? null, lastName: name.lastName, suffix: name.suffix ?? null },
+    dob,
+    homeAddress: { street1: home.street1, street2: home.street2 || null, city: home.city, state: home.state, zip: home.zip },
+  };
+}
+
+/**
+ * Creates the application and runs the simulated soft pull; fills the profile, keeps the
+ * consents and marks a named referral as started, all in one transaction. The persona is read
+ * from the signed-in identity's email, which is what a test registers with.
+ */
+export function createApplication(
+  ctx: SandboxContext,
+  identity: Identity,
+  body: HelocCreateRequest,
+  referrer: ApplicationRecord['referrer'],
+): StoredApplication {
+  const uuid = randomUUID();
+  const now = ctx.now().toISOString();
+  const consents = consentRecords(ctx, body, now);
+  const property = body.propertyRequest;
+  const pull = simulateSoftPull({
+    applicationUuid: uuid,
+    email: identity.email,
+    income: body.income,
+    property,
+    employmentType: body.employmentType,
+    softCreditConsent: consents.some((c) => c.type === 'SOFT_CREDIT'),
+  });
+  const record: ApplicationRecord = {
+    uuid,
+    loanNumber: nextLoanNumber(ctx.db),
+    status: {
+      checklistStatus: pull.status,
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      title: 'TITLE_REQUIRED',
+      uwDecision: pull.decision,
+      uwSubDecision: pull.subDecision,
+      primaryParticipantAcceptComplete: false,
+      manualNotary: false,
+      condition: 'UNKNOWN_CONDITION',
+    },
+    // Nothing is chosen until the borrower selects an offer.
+    rate: null,
+    amount: null,
+    uwCalculatedDrawAmount: pull.offers ? Math.max(...pull.offers.offers.map((o) => o.maxDraw)) : null,
+    term: null,
+    rateType: null,
+    adjustedHomeAmount: pull.adjustedHomeAmount,
+    property: {
+      street1: property.street1,
+      street2: property.street2 || null,
+      city: property.city,
+      state: property.state,
+      zip: property.zip,
+      occupancyType: property.occupancyType,
+      listedForSale: body.propertyListedForSale,
+    },
+    referrer,
+    isCrypto: false,
+    isInquiry: false,
+    disburseAccount: null,
+    assetDepletion: { complete: false, amount: null },
+    decision: pull.decision,
+    subDecision: pull.subDecision,
+    offers: pull.offers,
+    helocSigners: [],
+    additionalSignerVersion: 'v1',
+    costs: pull.offers?.costs ?? [],
+    auditFields: { createdDate: now, lastModifiedDate: now },
+  };
+  const stored: StoredApplication = { uuid, identityUuid: identity.uuid, org: identity.org, createdAt: now, record };
+  ctx.db.transaction(() => {
+    insertApplication(ctx.db, stored);
+    addConsentRecords(ctx.db, uuid, identity.uuid, consents);
+    updateProfile(ctx.db, identity.uuid, profileChanges(body), ctx.now());
+    updatePhone(ctx.db, identity.uuid, body.profileRequest.phoneNumber);
+    // An unknown referralId is ignored: it is a marketing hand-over, not a gate.
+    if (body.referralId && getReferral(ctx.db, body.referralId)) setReferralStatus(ctx.db, body.referralId, 'APPLICATION_STARTED');
+  });
+  return stored;
+}

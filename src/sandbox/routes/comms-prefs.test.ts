@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, PHONE, register } from '../test-borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+
+const PROMPT = '/service-comms-prefs/external/api/v1/consent/prompt';
+const RECORD = '/service-comms-prefs/secure/api/v1/consent/user';
+
+let t: TestSandbox;
+beforeEach(async () => {
+  t = await createTestSandbox();
+});
+afterEach(() => t.dispose());
+
+describe('GET .../consent/prompt/{consentType}', () => {
+  it.each(['SMS', 'SMS_TRANSACTIONAL'])('answers the %s wording with a stable uuid', async (consentType) => {
+    const res = await t.call('GET', `${PROMPT}/${consentType}`);
+    expect(res.body.consentType).toBe(consentType);
+    expect(schemaProblems('consent-prompt-response', res.body)).toEqual([]);
+    expect((await t.call('GET', `${PROMPT}/${consentType}`)).body.uuid).toBe(res.body.uuid);
+  });
+
+  it.each(['EMAIL', 'sms'])('400 naming consentType for %s', async (consentType) => {
+    const res = await t.call('GET', `${PROMPT}/${consentType}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('consentType must be one of SMS, SMS_TRANSACTIONAL');
+  });
+});
+
+describe('POST .../consent/user', () => {
+  async function body(optInOut = 'OPT_IN') {
+    const sms = (await t.call('GET', `${PROMPT}/SMS`)).body.uuid;
+    const transactional = (await t.call('GET', `${PROMPT}/SMS_TRANSACTIONAL`)).body.uuid;
+    return {
+      org: 'ACME', source: 'REGISTRATION', productType: 'HELOC', phone: PHONE, email: 'sky@example.com',
+      consents: [{ consentPromptUuid: sms, optInOut }, { consentPromptUuid: transactional, optInOut: 'OPT_OUT' }],
+    };
+  }
+
+  it('keeps the record (201)', async () => {
+    const jwt = await register(t);
+    const sent = await body();
+    const res = await t.call('POST', RECORD, sent, bearer(jwt));
+    expect(res.status).toBe(201);
+    expect(schemaProblems('created-response', res.body)).toEqual([]);
+    const kept = (await t.call('GET', '/__sandbox/submissions')).body;
+    expect(kept.commsConsents).toEqual([expect.objectContaining({ uuid: res.body.uuid, consent: sent })]);
+    expect(schemaProblems('sandbox-submissions', kept)).toEqual([]);
+  });
+
+  it.each([
+    [(b: Record<string, unknown>) => ({ ...b, consents: [{ consentPromptUuid: '00000000-0000-4000-8000-000000000000', optInOut: 'OPT_IN' }] }), 'consents[0].consentPromptUuid is not a known consent prompt'],
+    [(b: Record<string, unknown>) => ({ ...b, consents: [{ consentPromptUuid: 'x', optInOut: 'YES' }] }), 'consents[0].consentPromptUuid must be a UUID (8-4-4-4-12 hexadecimal digits); consents[0].optInOut must be one of OPT_IN, OPT_OUT'],
+    [(b: Record<string, unknown>) => ({ ...b, org: 'NOPE' }), "Unknown organization 'NOPE'"],
+    [(b: Record<string, unknown>) => ({ ...b, consents: [] }), 'consents must have at least 1 item'],
+  ])('400 (%#)', async (change, message) => {
+    const jwt = await register(t);
+    const res = await t.call('POST', RECORD, change(await body()), bearer(jwt));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('401 without a token', async () => {
+    expect((await t.call('POST', RECORD, await body())).status).toBe(401);
+  });
+});

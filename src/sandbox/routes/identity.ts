@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { authenticate, issueToken } from '../auth/authenticate';
+import { hashPassword } from '../auth/passwords';
+import { HttpError } from '../http-error';
+import { resolveBrand } from '../org';
+import type { SandboxContext } from '../sandbox-context';
+import { createIdentity, findCredentials, getIdentity, identityView, updatePhone, type Identity } from '../stores/identities-store';
+import { createProfile } from '../stores/profiles-store';
+
+interface RegisterRequest {
+  email: string;
+  password: string;
+  phoneNumber: string;
+}
+
+/** The identity service: registration and the signed-in identity (borrower-journey spec, section 7). */
+export function registerIdentityRoutes(app: Hono, ctx: SandboxContext): void {
+  app.post('/identity/api/v1/registration/register', async (c) => {
+    ctx.validator.query(c, 'org-query');
+    const brand = resolveBrand(c, ctx.brands);
+    const body = await ctx.validator.body<RegisterRequest>(c, 'register-request');
+    // Hashed before the lookup: a taken email then costs as long as a new one, and the check
+    // and the insert below run without an await between them, so two quick registrations of
+    // one email cannot both pass.
+    const passwordHash = await hashPassword(body.password);
+    if (findCredentials(ctx.db, brand.orgCode, body.email)) throw new HttpError(401, 'identity exists');
+    const identity: Identity = {
+      uuid: randomUUID(),
+      org: brand.orgCode,
+      email: body.email.trim(),
+      phone: body.phoneNumber,
+      createdAt: ctx.now().toISOString(),
+    };
+    ctx.db.transaction(() => {
+      createIdentity(ctx.db, identity, passwordHash);
+      createProfile(ctx.db, identity, ctx.now());
+    });
+    return c.json({ jwt: issueToken(ctx, identity) });
+  });
+
+  const signedInIdentity = (c: Context) => {
+    ctx.validator.query(c, 'org-query');
+    return c.json(identityView(authenticate(c, ctx).identity));
+  };
+  app.get('/identity/secure/api/v1_1/identity', signedInIdentity);
+  app.get('/identity/secure/api/v1/identity', signedInIdentity);
+
+  app.put('/identity/secure/api/v1/identity/alias', async (c) => {
+    ctx.validator.query(c, 'org-query');
+    const { identity } = authenticate(c, ctx);
+    const body = await ctx.validator.body<{ type: 'Phone'; value: string }>(c, 'identity-alias-request');
+    updatePhone(ctx.db, identity.uuid, body.value);
+    return c.json(identityView(getIdentity(ctx.db, identity.uuid) ?? identity));
+  });
+}

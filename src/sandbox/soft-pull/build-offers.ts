@@ -1,0 +1,93 @@
+import type { Occupancy, Offer, OfferSet, RecordingTaxCost } from '../heloc/application-types';
+import { hashInt, hashUuid } from './hash';
+import {
+  APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, MIN_OFFERED_LINE, OFFER_TERMS, ORIGINATION_FEE_MAX, RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES,
+} from './lending-constants';
+
+export interface OfferInput {
+  applicationUuid: string;
+  email: string;
+  totalIncome: number;
+  homeValue: number;
+  mortgageBalance: number;
+  occupancy: Occupancy;
+  state: string;
+  employmentType: string;
+}
+
+// Pricing knobs of the simulation (ours): a credit tier from the email moves rate and fee,
+// longer terms and non-owner occupancy cost more, and the 30-year line is the variable one.
+const TERM_PREMIUM: Record<number, number> = { 5: 0, 10: 0.25, 15: 0.5, 30: 0.75 };
+const TERM_FEE: Record<number, number> = { 5: 0, 10: 0.25, 15: 0.4, 30: 0.5 };
+const OCCUPANCY_PREMIUM: Record<Occupancy, number> = { HOME: 0, SECONDARY: 0.5, INVESTMENT: 1 };
+const MAX_CLTV: Record<Occupancy, number> = { HOME: 0.85, SECONDARY: 0.8, INVESTMENT: 0.75 };
+const OTHER_TYPE_SPREAD = 0.375;
+const AUTOPAY_DISCOUNT = 0.25;
+/** A line of at most 1.5 times annual income: the sandbox's stand-in for a debt-to-income limit. */
+const INCOME_MULTIPLE = 1.5;
+
+const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+const rate3 = (value: number): number => Math.round(clamp(value, APR_MIN, APR_MAX) * 1000) / 1000;
+const cents = (value: number): number => Math.round(value * 100) / 100;
+const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, MIN_OFFERED_LINE, LINE_MAX);
+
+/** Dollars of recording tax per $100,000 of line: 0 outside the recording-tax states. */
+export function recordingTaxPer100k(state: string): number {
+  return RECORDING_TAX_STATES.has(state) ? 100 + hashInt(state, 'recording-tax', RECORDING_TAX_MAX_PER_100K - 99) : 0;
+}
+
+function incomeMethods(employmentType: string): { methods: string[]; verificationMethod: string } {
+  if (employmentType === 'FULL_TIME' || employmentType === 'PART_TIME') {
+    return { methods: ['EMPINFO', 'PLAID_TRANSACTIONS', 'MANUAL_PAYSTUB'], verificationMethod: 'EMPINFO' };
+  }
+  return { methods: ['PLAID_TRANSACTIONS', 'OTHER'], verificationMethod: 'PLAID_TRANSACTIONS' };
+}
+
+export function buildOfferSet(input: OfferInput): OfferSet {
+  // Risk 0 (best) to 1 (worst), from a simulated credit score of 640 to 820.
+  const score = 640 + hashInt(input.email.toLowerCase(), 'credit-score', 181);
+  const risk = (820 - score) / 180;
+  const tierRate = 8.1 + risk * 6 + OCCUPANCY_PREMIUM[input.occupancy];
+  const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
+  const max = line(Math.min(equityRoom, input.totalIncome * INCOME_MULTIPLE));
+  const taxRate = recordingTaxPer100k(input.state);
+  const maxRecordingTax = cents((max * taxRate) / 100_000);
+  // Half of all borrowers are not offered the 5-year term: 3 or 4 offers, as the spec allows.
+  const borrowerKey = `${input.email.toLowerCase()}|${input.homeValue}|${input.state}`;
+  const terms = hashInt(borrowerKey, 'term-count', 2) === 0 ? OFFER_TERMS : OFFER_TERMS.slice(1);
+
+  const offers = terms.map((term): Offer => {
+    const type = term === 30 ? 'VARIABLE' : 'FIXED';
+    const rate = rate3(tierRate + (TERM_PREMIUM[term] ?? 0));
+    const originationFee = cents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));
+    return {
+      id: hashUuid(`${input.applicationUuid}|offer|${term}`),
+      term,
+      type,
+      originationFee,
+      min: LINE_MIN,
+      max,
+      minDraw: LINE_MIN,
+      // The draw is the line less the origination fee and the recording tax (platform spec, offer math).
+      maxDraw: Math.floor(max - (max * originationFee) / 100 - maxRecordingTax),
+      rate,
+      baseRate: rate3(tierRate),
+      otherRate: rate3(rate + (type === 'FIXED' ? -OTHER_TYPE_SPREAD : OTHER_TYPE_SPREAD)),
+      discountList: [{ discount: { type: 'AUTOPAY', amount: AUTOPAY_DISCOUNT }, rateWithDiscount: rate3(rate - AUTOPAY_DISCOUNT) }],
+      minRecordingTax: cents((LINE_MIN * taxRate) / 100_000),
+      maxRecordingTax,
+    };
+  });
+
+  const costs: RecordingTaxCost[] =
+    taxRate > 0
+      ? [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: maxRecordingTax, jsCriteria: { perHundredThousand: taxRate }, totalPaidByBorrower: maxRecordingTax }]
+      : [];
+  return {
+    offers,
+    maxDtiUnlimited: line(equityRoom),
+    ofeeMaxThreshold: Math.ceil((max * Math.max(...offers.map((o) => o.originationFee))) / 100),
+    incomeRequestRecords: [incomeMethods(input.employmentType)],
+    costs,
+  };
+}

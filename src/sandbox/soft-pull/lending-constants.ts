@@ -1,0 +1,20 @@
+/** Business constants (platform spec, section 9). Every simulated offer stays inside them. */
+export const LINE_MIN = 15_000;
+export const LINE_MAX = 400_000;
+export const APR_MIN = 7.6;
+export const APR_MAX = 17.2;
+/** Percent of the initial draw. */
+export const ORIGINATION_FEE_MAX = 4.99;
+export const RECORDING_TAX_MAX_PER_100K = 1_400;
+export const RECORDING_TAX_STATES: ReadonlySet<string> = new Set([
+  'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN', 'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
+]);
+export const OFFER_TERMS = [5, 10, 15, 30] as const;
+/** A HELOC completed this recently still blocks a new application (the 45-day modal). */
+export const HELOC_COOL_OFF_DAYS = 45;
+
+/**
+ * Ours: the smallest line the simulation offers. At $15,000 the fee and recording tax would
+ * push the largest draw below the $15,000 smallest draw; from $20,000 the range is never empty.
+ */
+export const MIN_OFFERED_LINE = 20_000;

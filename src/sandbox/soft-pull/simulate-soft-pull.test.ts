@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../../core/geo/us-states';
+import type { Occupancy } from '../heloc/application-types';
+import { schemaProblems } from '../test-fixtures';
+import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
+import { emailTags, PERSONAS } from './personas';
+import { simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
+
+/** Seeded generator (mulberry32): the loop covers many inputs, and the same ones every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const OCCUPANCIES: Occupancy[] = ['HOME', 'SECONDARY', 'INVESTMENT'];
+
+function input(next: () => number, i: number): SoftPullInput {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return {
+    applicationUuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    email: `borrower${Math.floor(next() * 1e6)}@example.com`,
+    income: { incomePrimary: Math.round(next() * 9_999_999 * next() * next()), incomeOther: Math.round(next() * 50_000), incomeCoDeeders: next() < 0.2 ? 40_000 : null },
+    property: { street1: `${Math.floor(next() * 9999) + 1} Oak St`, street2: null, city: 'Springfield', state: pick(US_STATES).abbrev, zip: String(10000 + Math.floor(next() * 89999)), occupancyType: pick(OCCUPANCIES) },
+    employmentType: pick(['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED']),
+    softCreditConsent: true,
+  };
+}
+
+/** Every constant an offer set breaks, named; empty when it keeps them all. */
+function violations(c: SoftPullInput): string[] {
+  const result = simulateSoftPull(c);
+  const set = result.offers;
+  if (result.status !== 'OFFER_SELECTION' || !set) return [`status ${result.status}`];
+  const out = schemaProblems('heloc-offer-set', set);
+  const taxed = RECORDING_TAX_STATES.has(c.property.state);
+  const check = (ok: boolean, what: string) => ok || out.push(what);
+  check(set.offers.length === 3 || set.offers.length === 4, `${set.offers.length} offers`);
+  check(set.costs.length === (taxed ? 1 : 0), 'recording-tax cost only in tax states');
+  check(set.maxDtiUnlimited >= (set.offers[0]?.max ?? 0), 'maxDtiUnlimited below max');
+  for (const o of set.offers) {
+    check(o.max >= LINE_MIN && o.max <= LINE_MAX, `term ${o.term}: max ${o.max}`);
+    check(o.min === LINE_MIN, `term ${o.term}: min ${o.min}`);
+    check(LINE_MIN <= o.minDraw && o.minDraw <= o.maxDraw && o.maxDraw <= o.max, `term ${o.term}: draws ${o.minDraw}-${o.maxDraw} of ${o.max}`);
+    const rates = [o.rate, o.baseRate, o.otherRate, ...o.discountList.map((d) => d.rateWithDiscount)];
+    check(rates.every((r) => r >= APR_MIN && r <= APR_MAX), `term ${o.term}: rates ${rates.join(', ')}`);
+    check(o.discountList.every((d) => d.rateWithDiscount < o.rate), `term ${o.term}: discount does not lower the rate`);
+    check(o.originationFee >= 0 && o.originationFee <= ORIGINATION_FEE_MAX, `term ${o.term}: fee ${o.originationFee}`);
+    check((o.minRecordingTax > 0 && o.maxRecordingTax > 0) === taxed, `term ${o.term}: recording tax ${o.maxRecordingTax} in ${c.property.state}`);
+    check(o.maxRecordingTax <= (o.max * 1400) / 100_000, `term ${o.term}: recording tax above $1,400 per $100,000`);
+  }
+  return out.map((problem) => `${c.property.state} income ${c.income.incomePrimary}: ${problem}`);
+}
+
+describe('offers stay inside the business constants', () => {
+  const next = random(20250101);
+  const cases = Array.from({ length: 600 }, (_, i) => input(next, i));
+
+  it('for 600 random borrowers, addresses and incomes', () => {
+    expect(cases.flatMap(violations)).toEqual([]);
+    // The loop is only worth something if it reached both sides of every branch.
+    const sets = cases.map((c) => simulateSoftPull(c).offers!);
+    expect(new Set(sets.map((s) => s.offers.length))).toEqual(new Set([3, 4]));
+    expect(new Set(cases.map((c) => RECORDING_TAX_STATES.has(c.property.state)))).toEqual(new Set([true, false]));
+    expect(sets.some((s) => s.offers[0]!.max === LINE_MAX)).toBe(true);
+  });
+
+  it('gives the same offers for the same inputs', () => {
+    const c = cases[0]!;
+    expect(simulateSoftPull({ ...c })).toEqual(simulateSoftPull(c));
+    const other = simulateSoftPull({ ...c, applicationUuid: 'ffffffff-0000-4000-8000-000000000000' });
+    const withoutIds = (r: typeof other) => r.offers!.offers.map(({ id: _id, ...rest }) => rest);
+    expect(withoutIds(other)).toEqual(withoutIds(simulateSoftPull(c)));
+  });
+
+  it('values the same address the same whatever its case and spacing', () => {
+    const c = cases[1]!;
+    const shouting = { ...c.property, street1: `  ${c.property.street1.toUpperCase()} `, city: 'SPRINGFIELD' };
+    expect(simulateSoftPull({ ...c, property: shouting }).adjustedHomeAmount).toBe(simulateSoftPull(c).adjustedHomeAmount);
+  });
+
+  it('offers more to a larger income, up to the equity', () => {
+    const c = cases[2]!;
+    const low = simulateSoftPull({ ...c, income: { incomePrimary: 20_000, incomeOther: 0 } }).offers!.offers[0]!.max;
+    const high = simulateSoftPull({ ...c, income: { incomePrimary: 400_000, incomeOther: 0 } }).offers!.offers[0]!.max;
+    expect(high).toBeGreaterThan(low);
+  });
+});
+
+describe('outcomes', () => {
+  const base = input(random(7), 1);
+
+  it.each(PERSONAS.map((p) => [p.tag, p.outcome]))('+%s', (tag, outcome) => {
+    const result = simulateSoftPull({ ...base, email: `pat+${tag}@example.com` });
+    expect(result).toMatchObject({ status: outcome.status, decision: outcome.decision, subDecision: outcome.subDecision, offers: null });
+    expect(result.adjustedHomeAmount === null).toBe(!outcome.propertyFound);
+  });
+
+  it.each([
+    ['no SOFT_CREDIT consent', { softCreditConsent: false }, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE'],
+    ['an unemployed borrower', { employmentType: 'UNEMPLOYED' }, 'DECLINED'],
+    ['a persona without consent', { softCreditConsent: false, email: 'pat+declined@example.com' }, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE'],
+  ])('%s -> %s', (_, change, status) => {
+    expect(simulateSoftPull({ ...base, ...change })).toMatchObject({ status, offers: null });
+  });
+
+  it.each([
+    ['Pat+E2E+Declined@Example.com', ['e2e', 'declined']],
+    ['pat@example.com', []],
+  ])('reads the tags of %s', (email, tags) => {
+    expect(emailTags(email)).toEqual(tags);
+  });
+});

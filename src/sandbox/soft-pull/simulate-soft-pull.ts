@@ -1,0 +1,63 @@
+import type { Occupancy, OfferSet } from '../heloc/application-types';
+import { buildOfferSet } from './build-offers';
+import { hashInt } from './hash';
+import { AWAITING_CONSENT_OUTCOME, OFFERS_OUTCOME, personaFor, UNEMPLOYED_OUTCOME, type Outcome } from './personas';
+
+export interface SoftPullInput {
+  applicationUuid: string;
+  email: string;
+  income: { incomePrimary: number; incomeOther: number; incomeCoDeeders?: number | null };
+  property: { street1: string; street2?: string | null; city: string; state: string; zip: string; occupancyType: Occupancy };
+  employmentType: string;
+  /** A SOFT_CREDIT consent came with the application. */
+  softCreditConsent: boolean;
+}
+
+export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
+  adjustedHomeAmount: number | null;
+  offers: OfferSet | null;
+}
+
+/** The address as the valuation sees it: case and spacing do not change the home's value. */
+function addressKey(p: SoftPullInput['property']): string {
+  return [p.street1, p.street2 ?? '', p.city, p.state, p.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+}
+
+/** A simulated automated valuation: $200,000 to $1,500,000, with 0 to 60% of it still owed. */
+export function valueProperty(property: SoftPullInput['property']): { homeValue: number; mortgageBalance: number } {
+  const key = addressKey(property);
+  const homeValue = 200_000 + hashInt(key, 'home-value', 1301) * 1000;
+  const owedShare = hashInt(key, 'mortgage-share', 61) / 100;
+  return { homeValue, mortgageBalance: Math.round((homeValue * owedShare) / 1000) * 1000 };
+}
+
+function outcomeFor(input: SoftPullInput): Outcome {
+  if (!input.softCreditConsent) return AWAITING_CONSENT_OUTCOME;
+  const persona = personaFor(input.email);
+  if (persona) return persona.outcome;
+  return input.employmentType === 'UNEMPLOYED' ? UNEMPLOYED_OUTCOME : OFFERS_OUTCOME;
+}
+
+/**
+ * The soft credit pull and pre-qualification, simulated. Pure and deterministic: the outcome
+ * comes from the email's persona tag, the home value from the address, the offers from those
+ * plus income, occupancy and state (see README.md, personas).
+ */
+export function simulateSoftPull(input: SoftPullInput): SoftPullResult {
+  const { propertyFound, ...outcome } = outcomeFor(input);
+  const valuation = propertyFound ? valueProperty(input.property) : undefined;
+  const { incomePrimary, incomeOther, incomeCoDeeders } = input.income;
+  const offers =
+    valuation && outcome.status === OFFERS_OUTCOME.status
+      ? buildOfferSet({
+          applicationUuid: input.applicationUuid,
+          email: input.email,
+          totalIncome: incomePrimary + incomeOther + (incomeCoDeeders ?? 0),
+          ...valuation,
+          occupancy: input.property.occupancyType,
+          state: input.property.state,
+          employmentType: input.employmentType,
+        })
+      : null;
+  return { ...outcome, adjustedHomeAmount: valuation?.homeValue ?? null, offers };
+}
