@@ -1,0 +1,34 @@
+import type { Registry } from '@rjsf/utils';
+import { fieldIds } from './field-errors';
+import { stepFormContext } from './form-context';
+
+export interface FieldAria {
+  'aria-invalid'?: 'true';
+  'aria-required'?: 'true';
+  'aria-describedby'?: string;
+}
+
+interface FieldStateInput {
+  id: string;
+  registry: Registry;
+  help?: unknown;
+  rawErrors?: readonly string[];
+  required?: boolean;
+  /** Ids of further describing elements the widget draws itself (e.g. password rules). */
+  describedBy?: readonly string[];
+}
+
+/**
+ * The ARIA a control carries, from what the core decided: invalid only for errors (warnings
+ * describe but never invalidate), described by its help, errors and warnings when they are drawn.
+ */
+export function fieldAria({ id, registry, help, rawErrors, required, describedBy = [] }: FieldStateInput): FieldAria {
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const warned = (stepFormContext(registry).warnings[id]?.length ?? 0) > 0;
+  const ids = [help ? fieldIds.help(id) : '', invalid ? fieldIds.error(id) : '', warned ? fieldIds.warning(id) : '', ...describedBy].filter(Boolean);
+  return {
+    ...(invalid ? { 'aria-invalid': 'true' as const } : {}),
+    ...(required ? { 'aria-required': 'true' as const } : {}),
+    ...(ids.length ? { 'aria-describedby': ids.join(' ') } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fillTemplate } from '@/core/text/template';
+import { ID_PREFIX, ID_SEPARATOR, invalidFieldIds, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
+import type { FieldServices, FormLabels, StepFormContext } from './form-context';
+import { passiveValidator } from './passive-validator';
+import { templates } from './templates';
+import { assertKnownWidgets, widgets } from './widgets';
+import './form.css';
+
+export type { FieldServices, FormLabels, PasswordStrength } from './form-context';
+export type { StepFormError } from './field-errors';
+
+/** What StepForm reads of a step definition; the generated StepDefinition fits it. */
+export interface FormStep {
+  key: string;
+  submitLabel: string;
+  /** Draft 2020-12 object schema; its errorMessage keywords are the core's and ignored here. */
+  schema: object;
+  uiSchema?: object;
+}
+
+export type StepFormData = Record<string, unknown>;
+
+/** T is the app's form data type (e.g. a partial RegistrationData); StepForm never looks inside it. */
+export interface StepFormProps<T extends object = StepFormData> {
+  step: FormStep;
+  formData: T;
+  /** What the core found; shown beside their fields. Errors block nothing here: the core decides. */
+  errors: readonly StepFormError[];
+  onChange: (formData: T) => void;
+  onSubmit: (formData: T) => void;
+  /** A submit is in flight: the button shows labels.submitting and aria-busy. */
+  submitting: boolean;
+  labels: FormLabels;
+  /** The core's formatters and password strength that the phone, money and password widgets use. */
+  formContext?: FieldServices;
+}
+
+/**
+ * The form data stays what the app passes in: RJSF must not invent answers (a required yes/no
+ * question would otherwise start as false, a oneOf enumeration as its first value).
+ */
+const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults', requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+
+/** The first field the core marked invalid, in page order: its control, or the form's own message. */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
+  if (!invalid) return;
+  if (invalid.dataset.invalid === 'form') {
+    invalid.querySelector<HTMLElement>('.field__messages--error')?.focus();
+    return;
+  }
+  const control = invalid.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+  const group = control?.getAttribute('type') === 'radio' ? control.closest('[role=radiogroup]') : null;
+  (group?.querySelector<HTMLElement>('input:checked') ?? control)?.focus();
+}
+
+/**
+ * Draws one registration step with RJSF: the fields the step's schema and uiSchema name, the
+ * errors and warnings the core computed, and the submit button. After a submit, once the errors
+ * are in (and `submitting` is over), focus moves to the first invalid field and a polite live
+ * region says how many problems there are.
+ */
+export function StepForm<T extends object = StepFormData>(props: StepFormProps<T>) {
+  return <StepFormBody<T> key={props.step.key} {...props} />;
+}
+
+function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext }: StepFormProps<T>) {
+  assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
+  const root = useRef<HTMLDivElement>(null);
+  const handledSubmit = useRef(0);
+  const [submitCount, setSubmitCount] = useState(0);
+  const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null);
+  const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  const context = useMemo<StepFormContext>(
+    () => ({
+      labels,
+      services: formContext ?? {},
+      warnings: warningsByFieldId(errors),
+      invalidIds: invalidFieldIds(errors),
+      submitLabel: step.submitLabel,
+      submitting,
+    }),
+    [labels, formContext, errors, step.submitLabel, submitting],
+  );
+
+  useEffect(() => {
+    if (submitCount === handledSubmit.current || submitting) return;
+    handledSubmit.current = submitCount;
+    const count = errors.filter((error) => error.severity === 'error').length;
+    if (count === 0) {
+      setAnnouncement(null);
+      return;
+    }
+    const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
+    setAnnouncement({ id: submitCount, text: fillTemplate(template, { count }) });
+    focusFirstInvalid(root.current);
+  }, [submitCount, submitting, errors, labels]);
+
+  const handleSubmit = (event: IChangeEvent<T>) => {
+    if (submitting) return;
+    setSubmitCount((count) => count + 1);
+    onSubmit(event.formData ?? ({} as T));
+  };
+
+  return (
+    <div ref={root} className="step-form">
+      <Form<T>
+        className="step-form__form"
+        schema={step.schema as RJSFSchema}
+        uiSchema={step.uiSchema as UiSchema<T> | undefined}
+        formData={formData}
+        validator={passiveValidator}
+        widgets={widgets}
+        templates={templates}
+        formContext={context}
+        extraErrors={extraErrors}
+        idPrefix={ID_PREFIX}
+        idSeparator={ID_SEPARATOR}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event) => onChange(event.formData ?? ({} as T))}
+        onSubmit={handleSubmit}
+      />
+      {/* Live validation stays off (RJSF's default): errors change only when the core says so. */}
+      <div className="form-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+      </div>
+    </div>
+  );
+}
