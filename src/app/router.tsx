@@ -7,7 +7,7 @@ import { MaintenanceGate } from './shell/maintenance-gate';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 import { ShellLayout } from './shell/shell-layout';
-import { requireSession } from './session/require-session';
+import { accessLoader, revalidateAccess, SessionGate } from './session/access-guard';
 
 export const HELOC_BASE = '/account/heloc';
 
@@ -21,10 +21,9 @@ const redirectRoutes: RouteObject[] = [
 
 const platformRoutes: RouteObject[] = [
   ...['terms', 'privacy', 'communications', 'licenses', 'coming-soon', 'contact'].map((key) => ({ path: `/${key}`, lazy: contentPage(key) })),
-  { path: '/auth/login', lazy: contentPage('login') },
-  // The dashboard and settings pages arrive with sign-in; until then they require a session.
-  { path: '/dashboard', loader: requireSession, element: <NotFoundPage /> },
-  { path: '/dashboard/settings', loader: requireSession, element: <NotFoundPage /> },
+  { path: '/auth/login', lazy: lazyPage(() => import('./routes/login-route'), (m) => <m.LoginRoute />) },
+  { path: '/dashboard', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.DashboardRoute />) },
+  { path: '/dashboard/settings', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.SettingsRoute />) },
 ];
 
 /** The HELOC journey, behind the maintenance switch. Later issues add registration and /{uuid}. */
@@ -43,8 +42,13 @@ export function createAppRouter() {
           errorElement: <RouteErrorPage />,
           children: [
             ...redirectRoutes,
-            ...platformRoutes,
-            { element: <MaintenanceGate />, children: helocRoutes },
+            // Public routes (flows/routes/public-routes.json) or sign-in; redirects and 404 stay outside.
+            {
+              loader: accessLoader,
+              shouldRevalidate: revalidateAccess,
+              element: <SessionGate />,
+              children: [...platformRoutes, { element: <MaintenanceGate />, children: helocRoutes }],
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,6 +1,12 @@
-/** Login redirect targets must be a path on this site: a slash followed by a lower-case letter. */
+/**
+ * Login redirect targets must be a path on this site: a slash followed by a lower-case letter.
+ * Dot segments ('..', '%2e%2e') are refused too: the URL parser resolves them, so '/a/..' would
+ * land on '/' and '/a/../B' on a path that no longer starts with a lower-case letter.
+ */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/[a-z]/.test(value) && !value.startsWith('//') && !/[\\\s]/.test(value);
+  if (typeof value !== 'string' || !/^\/[a-z]/.test(value) || value.startsWith('//') || /[\\\s]/.test(value)) return false;
+  const path = value.split(/[?#]/)[0]!;
+  return !path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Brand-supplied links may only use https:, mailto:, tel: or a path on this site. */

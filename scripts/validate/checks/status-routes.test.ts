@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJsonDocument } from '../../lib/json-document';
+import { REPO_ROOT } from '../../lib/fixture-project';
+import { formatDiagnostic } from '../diagnostic';
+import { STATUS_ROUTES_FILE, statusRoutesCheck } from './status-routes';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Table = Record<string, any>;
+
+const committed = (): Table => JSON.parse(readFileSync(path.join(REPO_ROOT, STATUS_ROUTES_FILE), 'utf8'));
+
+async function problems(table: Table): Promise<string[]> {
+  const doc = parseJsonDocument(STATUS_ROUTES_FILE, path.join(REPO_ROOT, STATUS_ROUTES_FILE), `${JSON.stringify(table, null, 2)}\n`);
+  const found = await statusRoutesCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles: [doc], validFiles: new Set() });
+  return found.map(formatDiagnostic);
+}
+
+const rowOf = (table: Table, status: string) => (table.rows as Table[]).findIndex((r) => r.statuses.includes(status));
+
+describe('status routes check', () => {
+  it('passes the committed table', async () => expect(await problems(committed())).toEqual([]));
+
+  it('names a workflow status that has no row', async () => {
+    const table = committed();
+    table.rows[rowOf(table, 'HMDA')].statuses = ['HMDA_X'];
+    expect(await problems(table)).toEqual([
+      expect.stringMatching(/^flows\/status-routes\.json:\d+:\d+  \/rows\/\d+\/statuses\/0  "HMDA_X" is not a workflow status .* \(did you mean "HMDA"\?\)$/),
+      expect.stringMatching(/^flows\/status-routes\.json:\d+:\d+  \/rows  "HMDA" \(schemas\/api\/workflow-status\.schema\.json\) has no row/),
+    ]);
+  });
+
+  it('names a route that is not a screen', async () => {
+    const table = committed();
+    const index = rowOf(table, 'HMDA');
+    table.rows[index].route = 'start/hmdaa';
+    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/route  "start/hmdaa" is not a screen listed in "screens" (the application routes under /{uuid}) (did you mean "start/hmda"?)`)]);
+  });
+
+  it('refuses a condition keyword the interpreter does not read, at the keyword', async () => {
+    const table = committed();
+    const index = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
+    table.rows[index].when = { properties: { waitingOnFloodCert: { type: 'boolean' } } };
+    const [line] = await problems(table);
+    expect(line).toMatch(new RegExp(`:\\d+:\\d+  /rows/${index}/when/properties/waitingOnFloodCert/type  uses "type", which src/core/status/match-condition.ts does not interpret`));
+  });
+
+  it('refuses a condition on a field the status context does not have', async () => {
+    const table = committed();
+    const index = rowOf(table, 'DEED_SIGNING');
+    table.rows[index].when = { required: ['primaryAccepted'] };
+    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/when/required/0  "primaryAccepted" is not a field of the status context`)]);
+  });
+
+  it('wants an unconditional row for every status, and reports shadowed rows', async () => {
+    const table = committed();
+    const rows = table.rows as Table[];
+    const fallback = rows.findIndex((r) => r.statuses.includes('GEN_CLOSING_DISCLOSURE') && !r.when);
+    rows.splice(fallback, 1);
+    const conditional = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
+    rows.unshift({ statuses: ['CREDIT_NO_MATCH'], route: 'hold', label: 'x', why: 'test' });
+    const found = await problems(table);
+    expect(found).toHaveLength(2);
+    expect(found.join('\n')).toContain(`/rows/1/statuses/0  "CREDIT_NO_MATCH" can never reach this row: row 0 already takes it without a condition`);
+    expect(found.join('\n')).toContain(`/rows/${conditional + 1}/statuses/0  "GEN_CLOSING_DISCLOSURE" has only rows with a condition`);
+  });
+});

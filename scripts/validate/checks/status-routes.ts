@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONDITION_ANNOTATIONS, CONDITION_KEYWORDS } from '../../../src/core/status/match-condition';
+import { childPointer } from '../../lib/json-pointer';
+import { isPlainObject } from '../../lib/schema-registry';
+import { didYouMean } from '../closest-name';
+import type { Diagnostic } from '../diagnostic';
+import { diagnosticAt } from '../locate';
+import { field, type ProjectCheck } from './check';
+
+export const STATUS_ROUTES_FILE = 'flows/status-routes.json';
+const STATUSES_SCHEMA = 'schemas/api/workflow-status.schema.json';
+const CONTEXT_SCHEMA = 'schemas/api/heloc-status-response.schema.json';
+const INTERPRETER = 'src/core/status/match-condition.ts';
+
+/**
+ * What the schema cannot say about the status-to-screen table: every workflow status has a row
+ * that always matches, no row is shadowed, every route is a listed screen, and every condition
+ * is one the browser's small interpreter reads exactly as JSON Schema does (only its keywords,
+ * only fields the status context has).
+ */
+export const statusRoutesCheck: ProjectCheck = {
+  name: 'status routes',
+  run({ rootDir, flowFiles }) {
+    const doc = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
+    if (!doc || !isPlainObject(doc.value)) return [];
+    const statuses = readSchema(rootDir, STATUSES_SCHEMA, 'enum');
+    const contextFields = readSchema(rootDir, CONTEXT_SCHEMA, 'properties').filter((f) => f !== 'uuid' && f !== 'status');
+    const out: Diagnostic[] = [];
+    const at = (pointer: string, message: string, where: 'value' | 'key' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+
+    const screens = new Set(stringsAt(doc.value, 'screens').map(([, s]) => s));
+    const rows = field(doc.value, 'rows');
+    const alwaysTaken = new Map<string, number>();
+    const conditional = new Map<string, string>();
+    (Array.isArray(rows) ? rows : []).forEach((row, index) => {
+      const pointer = `/rows/${index}`;
+      const when = field(row, 'when');
+      for (const [j, status] of stringsAt(row, 'statuses')) {
+        const statusPointer = `${pointer}/statuses/${j}`;
+        if (statuses.length > 0 && !statuses.includes(status)) {
+          at(statusPointer, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+        }
+        const earlier = alwaysTaken.get(status);
+        if (earlier !== undefined) {
+          at(statusPointer, `"${status}" can never reach this row: row ${earlier} already takes it without a condition`);
+        } else if (when === undefined) {
+          alwaysTaken.set(status, index);
+        } else {
+          conditional.set(status, statusPointer);
+        }
+      }
+      checkRoute(field(row, 'route'), `${pointer}/route`, screens, at);
+      if (when !== undefined) checkCondition(when, `${pointer}/when`, contextFields, at);
+    });
+    checkRoute(field(doc.value, 'unrecognised', 'route'), '/unrecognised/route', screens, at);
+
+    for (const status of statuses) {
+      if (alwaysTaken.has(status)) continue;
+      const last = conditional.get(status);
+      if (last) at(last, `"${status}" has only rows with a condition: add a row without "when" after them, so every context has a screen`);
+      else at('/rows', `"${status}" (${STATUSES_SCHEMA}) has no row: add it to the "statuses" of the row for its screen`);
+    }
+    for (const list of ['waitingStatuses', 'doubleRetries']) {
+      for (const [j, status] of stringsAt(field(doc.value, 'polling'), list)) {
+        if (statuses.length > 0 && !statuses.includes(status)) {
+          at(`/polling/${list}/${j}`, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+        }
+      }
+    }
+    return out;
+  },
+};
+
+type Report = (pointer: string, message: string, where?: 'value' | 'key') => void;
+
+function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string>, at: Report): void {
+  if (typeof route !== 'string' || route === '/' || screens.has(route)) return;
+  at(pointer, `"${route}" is not a screen listed in "screens" (the application routes under /{uuid})${didYouMean(route, screens)}`);
+}
+
+const ALLOWED = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
+
+/** Walks a condition: only the interpreter's keywords, with the shapes JSON Schema gives them. */
+function checkCondition(condition: unknown, pointer: string, fields: readonly string[], at: Report): void {
+  if (!isPlainObject(condition)) {
+    at(pointer, 'must be an object: a JSON Schema the status context must match');
+    return;
+  }
+  for (const [key, value] of Object.entries(condition)) {
+    const here = childPointer(pointer, key);
+    if (!ALLOWED.has(key)) {
+      at(here, `uses "${key}", which ${INTERPRETER} does not interpret (conditions may use only ${CONDITION_KEYWORDS.join(', ')})${didYouMean(key, CONDITION_KEYWORDS)}`, 'key');
+      continue;
+    }
+    if (key === 'properties') {
+      if (!isPlainObject(value)) {
+        at(here, 'must be an object of property names to conditions');
+        continue;
+      }
+      for (const [name, inner] of Object.entries(value)) {
+        if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, name), unknownField(name, fields), 'key');
+        checkCondition(inner, childPointer(here, name), fields, at);
+      }
+    } else if (key === 'required') {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) at(here, 'must be a list of property names');
+      else value.forEach((name: string, i) => {
+        if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, i), unknownField(name, fields));
+      });
+    } else if (key === 'enum') {
+      if (!Array.isArray(value) || value.length === 0) at(here, 'must be a non-empty list of allowed values');
+    } else if (key === 'not') {
+      checkCondition(value, here, fields, at);
+    } else if (key === 'allOf' || key === 'anyOf') {
+      if (!Array.isArray(value) || value.length === 0) at(here, 'must be a non-empty list of conditions');
+      else value.forEach((inner, i) => checkCondition(inner, childPointer(here, i), fields, at));
+    }
+  }
+}
+
+function unknownField(name: string, fields: readonly string[]): string {
+  return `"${name}" is not a field of the status context (${CONTEXT_SCHEMA}), so the condition could never depend on it${didYouMean(name, fields)}`;
+}
+
+/** The enum values, or the property names, of an API schema; empty when it cannot be read. */
+function readSchema(rootDir: string, file: string, part: 'enum' | 'properties'): string[] {
+  try {
+    const schema: unknown = JSON.parse(readFileSync(path.join(rootDir, file), 'utf8'));
+    const value = field(schema, part);
+    if (part === 'enum') return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    return isPlainObject(value) ? Object.keys(value) : [];
+  } catch {
+    return [];
+  }
+}
+
+function stringsAt(value: unknown, key: string): [number, string][] {
+  const list = field(value, key);
+  return Array.isArray(list) ? list.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : [])) : [];
+}

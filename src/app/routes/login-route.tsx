@@ -1,0 +1,22 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '@/core/navigation/access';
+import { LoginPage } from '@/features/session/login-page';
+import { readSessionKey } from '@/features/telemetry/session-storage';
+import { appSession } from '../session/app-session';
+import { SupportContact } from './content-widgets';
+
+/** /auth/login: sign in, then go to redirectUrl when it is a safe site path, else the dashboard. */
+export function LoginRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectUrl = params.get('redirectUrl');
+  return (
+    <LoginPage
+      session={appSession}
+      redirectUrl={redirectUrl}
+      telemetryTrackingId={readSessionKey(window.localStorage)?.trackerUuid ?? null}
+      onSignedIn={() => void navigate(afterLoginPath(redirectUrl), { replace: true })}
+      help={<SupportContact />}
+    />
+  );
+}

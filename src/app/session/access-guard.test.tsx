@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '@/core/http/http-error';
+import { fakeFetch, renderRoutes, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
+import { useHttp } from '@/renderer/http/http-context';
+import { accessLoader, revalidateAccess, SessionGate, withSessionEnd } from './access-guard';
+import { SESSION_CLEARERS } from './app-session';
+import { localTokenStore } from './token-store';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  SESSION_CLEARERS.length = 0;
+});
+
+function SecurePage() {
+  const http = useHttp();
+  const query = useQuery({ queryKey: ['secure'], queryFn: () => http('GET', '/secure') });
+  return <p>secure page {query.status}</p>;
+}
+
+function renderGuarded(at: string, routes: FakeRoutes = {}) {
+  return renderRoutes(
+    [
+      {
+        loader: accessLoader,
+        shouldRevalidate: revalidateAccess,
+        hydrateFallbackElement: <p>loading</p>,
+        element: <SessionGate />,
+        children: [
+          { path: '/dashboard', element: <SecurePage /> },
+          { path: '/terms', element: <p>terms page</p> },
+          { path: '/auth/login', element: <p>login page</p> },
+          { path: '/account/heloc/heloc-signer/login', element: <p>signer login</p> },
+          { path: '/account/heloc/heloc-signer/intro', element: <p>signer intro</p> },
+          { path: '/loaded', loader: withSessionEnd(async () => fakeLoad()), element: <p>loaded</p> },
+        ],
+      },
+    ],
+    { at, fetch: fakeFetch(routes), tokens: localTokenStore },
+  );
+}
+
+let fakeLoad: () => Promise<unknown> = async () => null;
+const where = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+
+describe('the access guard', () => {
+  it.each([
+    ['/dashboard', '/auth/login?redirectUrl=%2Fdashboard', 'login page'],
+    ['/account/heloc/heloc-signer/intro', '/account/heloc/heloc-signer/login', 'signer login'],
+    ['/terms', '/terms', 'terms page'],
+  ])('an anonymous visitor at %s ends at %s', async (at, expected, text) => {
+    const { router } = renderGuarded(at);
+    await screen.findByText(text);
+    expect(where(router)).toBe(expected);
+  });
+
+  it('checks again on every navigation', async () => {
+    localTokenStore.set('token-1');
+    const { router } = renderGuarded('/terms', { 'GET /secure': [200, {}] });
+    await screen.findByText('terms page');
+    localTokenStore.clear();
+    await router.navigate('/dashboard');
+    expect(where(router)).toBe('/auth/login?redirectUrl=%2Fdashboard');
+  });
+
+  it('a call answered 401 clears the session and goes to login with the page to come back to', async () => {
+    localTokenStore.set('token-1');
+    window.localStorage.setItem('telemetry_uuid', 'kept');
+    const cleared: string[] = [];
+    SESSION_CLEARERS.push(() => cleared.push('registration draft'));
+    const { router } = renderGuarded('/dashboard?tab=1', { 'GET /secure': [401, { message: 'unauthenticated' }] });
+    await screen.findByText('login page');
+    expect(where(router)).toBe('/auth/login?redirectUrl=%2Fdashboard%3Ftab%3D1');
+    expect(localTokenStore.get()).toBeNull();
+    expect(window.localStorage.getItem('telemetry_uuid')).toBe('kept');
+    expect(cleared).toEqual(['registration draft']);
+  });
+
+  it('a loader that meets an ended session does the same', async () => {
+    localTokenStore.set('token-1');
+    fakeLoad = () => Promise.reject(new HttpError(403, '', { message: 'invalid signature' }));
+    const { router } = renderGuarded('/loaded');
+    await waitFor(() => expect(where(router)).toBe('/auth/login?redirectUrl=%2Floaded'));
+    expect(localTokenStore.get()).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+import type { SessionClearer, SessionControls } from '@/features/session/session-controls';
+import { localTokenStore } from './token-store';
+
+/**
+ * Session-scoped data other than the token, one clearer each; sign-out and an ended session run
+ * them all. Telemetry keys and the privacy choice are not session data and stay.
+ * Registration adds the clearer of its draft in session storage here.
+ */
+export const SESSION_CLEARERS: SessionClearer[] = [];
+
+/** The browser's session: the jwt in local storage plus the clearers above. */
+export const appSession: SessionControls = { tokens: localTokenStore, clearers: SESSION_CLEARERS };

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpClient } from '@/core/http/http-client';
+import { isSafeRedirectPath } from '@/core/navigation/safe-links';
+import type { LoginResponse } from '@/generated/types/login-response';
+import { useHttp } from '@/renderer/http/http-context';
+import { SESSION_END_IGNORED, type SessionControls } from '../session-controls';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** Sent only when it is a safe site path (the sandbox and the real service refuse others). */
+  redirectUrl?: string | null;
+  telemetryTrackingId?: string | null;
+}
+
+export const APPLICATION_NAME = 'heloc';
+
+export function postLogin(http: HttpClient, { email, password, redirectUrl, telemetryTrackingId }: LoginInput): Promise<LoginResponse> {
+  return http<LoginResponse>('POST', '/identity-broker/customer/api/v3/login', {
+    body: { email, password },
+    query: {
+      applicationName: APPLICATION_NAME,
+      redirectUrl: isSafeRedirectPath(redirectUrl) ? redirectUrl : undefined,
+      telemetryTrackingId: telemetryTrackingId || undefined,
+    },
+  });
+}
+
+/**
+ * Signs in and stores the token. A wrong password is a 401 the form shows, so the central
+ * session handler ignores this call. Cached data of whoever was signed in before is dropped.
+ */
+export function useLogin(session: SessionControls) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['session', 'login'],
+    mutationFn: (input: LoginInput) => postLogin(http, input),
+    meta: SESSION_END_IGNORED,
+    onSuccess: (response) => {
+      session.tokens.set(response.jwt);
+      queryClient.removeQueries();
+    },
+  });
+}

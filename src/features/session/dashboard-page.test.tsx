@@ -1,0 +1,74 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import { DashboardPage, SettingsPage } from './dashboard-page';
+import { formatUsPhone } from './profile-details';
+import { fakeFetch, renderRoutes, testSession, type FakeRoutes } from './test-support/session-test-kit';
+
+const ALL = 'GET /service-application/api/v1/application/heloc/all';
+const PROFILE = 'GET /service-profile/api/v1/profile';
+afterEach(cleanup);
+
+function application(uuid: string, checklistStatus: string, extra: Record<string, unknown> = {}): HelocApplication {
+  return {
+    uuid,
+    loanNumber: '70000001',
+    status: { checklistStatus, waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false, manualNotary: false },
+    decision: 'SELECT',
+    subDecision: 'UNVERIFIED_OFFER',
+    isCrypto: false,
+    disburseAccount: null,
+    property: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', listedForSale: false },
+    ...extra,
+  } as unknown as HelocApplication;
+}
+
+function renderPage(page: 'dashboard' | 'settings', routes: FakeRoutes) {
+  const session = testSession('token-1');
+  const element = page === 'dashboard' ? <DashboardPage session={session} /> : <SettingsPage session={session} />;
+  return renderRoutes([{ path: '/', element }], { at: '/', fetch: fakeFetch(routes), tokens: session.tokens });
+}
+
+describe('DashboardPage', () => {
+  it('lists each application with a link to it and its status in words', async () => {
+    renderPage('dashboard', {
+      [ALL]: [200, [application('8f1c2d3e-0000-4000-8000-000000000001', 'OFFER_SELECTION'), { ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED'), loanNumber: '70000002' }]],
+    });
+    const first = await screen.findByRole('link', { name: 'Application #70000001: 12 Main St, San Jose, CA' });
+    expect(first.getAttribute('href')).toBe('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001');
+    expect(screen.getByText('Status: Action needed: choose your offer')).toBeTruthy();
+    expect(screen.getByText('Status: Decision available')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('offers to start an application when there is none', async () => {
+    renderPage('dashboard', { [ALL]: [200, []] });
+    expect(await screen.findByText('You have no applications yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe('/account/heloc/register-v2');
+  });
+
+  it('shows the inline error box when the list cannot be loaded', async () => {
+    renderPage('dashboard', { [ALL]: [500, { message: 'boom' }] });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('SettingsPage', () => {
+  it('shows name, email and phone read-only', async () => {
+    renderPage('settings', {
+      [PROFILE]: [200, { email: 'pat@example.com', name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' }, phoneNumbers: [{ type: 'MOBILE', number: '+14155550100' }], profileType: 'BORROWER' }],
+    });
+    expect(await screen.findByText('Pat Doe Jr')).toBeTruthy();
+    expect(screen.getByText('pat@example.com')).toBeTruthy();
+    expect(screen.getByText('(415) 555-0100')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says what is not provided yet', async () => {
+    renderPage('settings', { [PROFILE]: [200, { email: 'pat@example.com', name: { firstName: null, middleName: null, lastName: null, suffix: null }, phoneNumbers: [] }] });
+    expect(await screen.findAllByText('Not provided yet')).toHaveLength(2);
+  });
+});
+
+it('formatUsPhone', () => expect([formatUsPhone('+14155550100'), formatUsPhone('555')]).toEqual(['(415) 555-0100', '555']));

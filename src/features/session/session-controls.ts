@@ -1,0 +1,35 @@
+import type { TokenStore } from '@/core/http/http-client';
+
+/** Removes one kind of session-scoped stored data (the registration draft, ...). */
+export type SessionClearer = () => void;
+
+/**
+ * What a session keeps in the browser, passed in by the app: the token store, and a clearer
+ * for every other piece of session-scoped data. Telemetry keys are not session data.
+ */
+export interface SessionControls {
+  tokens: TokenStore;
+  clearers: readonly SessionClearer[];
+}
+
+/** Forgets the session: the token, then everything the clearers know about. */
+export function endSession(session: SessionControls): void {
+  session.tokens.clear();
+  for (const clear of session.clearers) {
+    try {
+      clear();
+    } catch {
+      // Storage can be unavailable (private mode, quota); the token is gone either way.
+    }
+  }
+}
+
+/**
+ * Query or mutation meta for calls whose 401 is an answer, not an ended session (wrong
+ * password, 'identity exists' on register): the central handler leaves them to the caller.
+ */
+export const SESSION_END_IGNORED = { sessionEnd: 'ignore' } as const;
+
+export function isSessionEndIgnored(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.sessionEnd === SESSION_END_IGNORED.sessionEnd;
+}

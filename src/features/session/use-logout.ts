@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isSafeRedirectPath } from '@/core/navigation/safe-links';
+import { useHttp } from '@/renderer/http/http-context';
+import { postLogout } from './api/post-logout';
+import { endSession, SESSION_END_IGNORED, type SessionControls } from './session-controls';
+
+export const LOGIN_PATH = '/auth/login';
+
+/**
+ * Sign out: tell the identity broker (which revokes the token), forget the session whatever it
+ * answered, then go where it says, or to /auth/login when the call failed (platform spec,
+ * section 8). Cached data is dropped once the login page is showing.
+ */
+export function useLogout(session: SessionControls): { logout: () => Promise<void>; isPending: boolean } {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationKey: ['session', 'logout'],
+    mutationFn: () => postLogout(http),
+    // An already-ended session (401) still ends here, on the login page; no second redirect.
+    meta: SESSION_END_IGNORED,
+  });
+  const logout = async () => {
+    const target = await mutation.mutateAsync().then(
+      (answer) => (isSafeRedirectPath(answer?.redirect) ? answer.redirect : LOGIN_PATH),
+      () => LOGIN_PATH,
+    );
+    endSession(session);
+    await navigate(target, { replace: true });
+    queryClient.removeQueries();
+  };
+  return { logout, isPending: mutation.isPending };
+}
