@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { useBrand } from '@/renderer/brand/brand-context';
+import { useLogout } from '@/features/session/use-logout';
+import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';
 
 /** Top navigation: brand logo and name, then Contact and Login or Dashboard; collapses below 1024 px. */
@@ -11,6 +13,7 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
+  const { logout, isPending } = useLogout(appSession);
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">
@@ -37,6 +40,13 @@ export function TopNav() {
               <NavLink to="/auth/login" onClick={() => setOpen(false)}>{copy.nav.login}</NavLink>
             )}
           </li>
+          {signedIn && (
+            <li>
+              <button type="button" className="top-nav__logout" aria-busy={isPending} onClick={() => void logout()}>
+                {copy.nav.profileItems.logout}
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
     </header>
