@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS } from '../scripts/screenshots/capture-settings';
+import { brand } from './support/brands';
+import { expectPageReady } from './support/page-checks';
+
+/**
+ * Pixel baselines of what every lender shows first: the terms page (the window, not the whole
+ * page, to keep the files small) and the footer, for the provider and two partners. Same pinned
+ * clock, locale, time zone and motion as `npm run screenshots`. After an intended change:
+ * `npm run build && npx playwright test e2e/visual.spec.ts --update-snapshots`, then review the
+ * new PNGs in the diff like any other change.
+ */
+const BRANDS = ['MERIDIAN', 'CEDAR_VALLEY_FCU', 'GRANITE_TRUST'];
+const SHOT = { animations: 'disabled', caret: 'hide' } as const;
+
+test.use({ ...CONTEXT_OPTIONS, viewport: VIEWPORTS.desktop.viewport });
+
+for (const orgCode of BRANDS) {
+  test.describe(orgCode, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(FIXED_TIME);
+      await page.goto(`/terms?org=${orgCode}`);
+      await expectPageReady(page, brand(orgCode).footer.termsLabel);
+      await page.evaluate(() => document.fonts.ready);
+    });
+
+    test('the terms page looks as approved', async ({ page }) => {
+      await expect(page).toHaveScreenshot(`${orgCode}-terms.png`, SHOT);
+    });
+
+    test('the footer looks as approved', async ({ page }) => {
+      await expect(page.getByRole('contentinfo')).toHaveScreenshot(`${orgCode}-footer.png`, SHOT);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createSandbox } from '../../src/sandbox/create-sandbox';
+import { createProductionApp } from '../lib/production-server';
+
+export interface AppServer {
+  /** http://localhost:<port>, the origin pages are loaded from. */
+  origin: string;
+  /** A sandbox control call (/__sandbox/...); throws unless the answer is 2xx. */
+  control(method: 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * dist/ behind the production server (strict CSP) with a fresh in-memory sandbox, on a random
+ * loopback port. Each worker gets its own, so one worker's flag or fault never shows in another
+ * worker's picture. The sandbox clock is pinned too: the footer's open status must not depend
+ * on when the run happens.
+ */
+export async function startAppServer(options: { rootDir: string; dist: string; now: Date }): Promise<AppServer> {
+  const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null, now: () => new Date(options.now) });
+  const app = await createProductionApp({ dist: options.dist, sandbox });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    async control(method, path, body) {
+      const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const res = await app.fetch(new Request(`${origin}${path}`, init));
+      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import type { BrowserContextOptions } from '@playwright/test';
+
+/**
+ * Everything that would otherwise vary between runs is pinned here: the clock (copyright year,
+ * footer hours), locale and time zone, motion, and the two window sizes.
+ */
+export const FIXED_TIME = new Date('2026-01-15T17:00:00Z');
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const satisfies Record<string, BrowserContextOptions>;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export const CONTEXT_OPTIONS: BrowserContextOptions = {
+  locale: 'en-US',
+  timezoneId: 'America/Los_Angeles',
+  reducedMotion: 'reduce',
+  colorScheme: 'light',
+  serviceWorkers: 'block',
+};
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Debian's Chromium (or CHROMIUM_PATH); Playwright's own download does not work everywhere we run. */
+export function chromiumPath(): string | undefined {
+  return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+}
+
+/** How long no request may be in flight before the page counts as settled. */
+export const NETWORK_QUIET_MS = 100;
+/** Longest wait for one page; the error fallback reloads five times first. */
+export const PAGE_TIMEOUT_MS = 30_000;
+
+export function shotFileName(pageKey: string, viewport: ViewportName): string {
+  return `${pageKey}-${viewport}.png`;
+}

@@ -1,0 +1,45 @@
+import type { Page, Request } from '@playwright/test';
+
+export interface NetworkTracker {
+  /** Resolves once no request has been in flight for quietMs. */
+  quiet(quietMs: number, timeoutMs: number): Promise<void>;
+  /** Stops listening; a reused tab would otherwise collect listeners. */
+  stop(): void;
+}
+
+/**
+ * Playwright's 'networkidle' waits a fixed 500 ms, which over hundreds of pictures is most of
+ * the run; these pages make a handful of same-origin calls, so a shorter quiet window is as
+ * safe. Start tracking before navigation, so no request is missed.
+ */
+export function trackNetwork(page: Page): NetworkTracker {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const idleFor = Date.now() - lastChange;
+        if (inFlight.size === 0 && idleFor >= quietMs) return;
+        if (Date.now() > deadline) throw new Error(`network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? quietMs - idleFor : 25));
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
