@@ -1,4 +1,6 @@
 import type { SessionClearer, SessionControls } from '@/features/session/session-controls';
+import { clearStoredRegistration } from '@/features/registration/state/registration-atoms';
+import { JOURNEY_ORIGIN_KEY } from '@/features/registration/state/journey-atoms';
 import { localTokenStore } from './token-store';
 
 /**
@@ -6,7 +8,10 @@ import { localTokenStore } from './token-store';
  * them all. Telemetry keys and the privacy choice are not session data and stay.
  * Registration adds the clearer of its draft in session storage here.
  */
-export const SESSION_CLEARERS: SessionClearer[] = [];
+export const SESSION_CLEARERS: SessionClearer[] = [
+  () => clearStoredRegistration(window.sessionStorage),
+  () => window.sessionStorage.removeItem(JOURNEY_ORIGIN_KEY),
+];
 
 /** The browser's session: the jwt in local storage plus the clearers above. */
 export const appSession: SessionControls = { tokens: localTokenStore, clearers: SESSION_CLEARERS };

@@ -1,0 +1,34 @@
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { registrationFlow, stepByLegacy, stepByPath } from '@/core/registration';
+import copy from '@flows/shell/copy.json';
+import { useFeatures } from '@/features/flags/api/get-features';
+import { RegistrationJourney } from '@/features/registration/registration-journey';
+import { localTokenStore } from '../session/token-store';
+import { NotFoundPage } from '../shell/not-found-page';
+
+export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
+
+function useJourneyFlags() {
+  const features = useFeatures();
+  return { pending: features.isPending, flags: features.data ?? {} };
+}
+
+/** register-v2/*: one URL per step; with the redesign flag off, the older /register path. */
+export function RegisterV2Route() {
+  const { pending, flags } = useJourneyFlags();
+  const step = stepByPath(useParams()['*'] ?? '');
+  const location = useLocation();
+  if (pending) return <p role="status">{copy.loading}</p>;
+  if (!flags[REDESIGN_FLAG]?.enabled) return <Navigate to={`/account/heloc/register${location.search}`} replace />;
+  if (!step) return <NotFoundPage />;
+  return <RegistrationJourney key={step.key} stepKey={step.key} legacy={false} flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
+}
+
+/** The older /register?step=… path over the same step definitions. */
+export function LegacyRegisterRoute() {
+  const { pending, flags } = useJourneyFlags();
+  const [search] = useSearchParams();
+  const step = stepByLegacy(search.get('step') ?? '') ?? registrationFlow.steps[0]!;
+  if (pending) return <p role="status">{copy.loading}</p>;
+  return <RegistrationJourney key={step.key} stepKey={step.key} legacy flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
+}

@@ -1,0 +1,61 @@
+import type { HttpClient } from '@/core/http/http-client';
+import { formatPhone } from '@/core/registration';
+import { decodeUserDataParam, type UserDataSpec } from '@/core/prefill/user-data-param';
+import userDataSpec from '@flows/prefill/user-data-param.json';
+import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
+import { getOfferCode } from '../api/get-offer-code';
+import { getWholesaleReferral } from '../api/get-wholesale-referral';
+
+export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
+
+const address = (prefix: string, a: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } | undefined): PrefillValue[] =>
+  a ? (['street1', 'street2', 'city', 'state', 'zip'] as const).map((k) => ({ field: `${prefix}/${k}`, value: a[k] })) : [];
+
+const usDate = (iso: string | undefined) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso);
+
+/**
+ * Every prefill source of borrower-journey.md section 3, read from the landing URL. A source
+ * that fails or is malformed adds nothing; the page works without it.
+ */
+export async function collectPrefill(http: HttpClient, search: string): Promise<PrefillValue[]> {
+  const params = new URLSearchParams(search);
+  const values: PrefillValue[] = [];
+  const decoded = decodeUserDataParam(search, userDataSpec as unknown as UserDataSpec);
+  if (decoded?.ok) values.push(...decoded.values);
+  const offerCode = params.get('offerCode');
+  if (offerCode) {
+    const offer = await getOfferCode(http, offerCode).catch(() => null);
+    if (offer) values.push({ field: '/name/firstName', value: offer.firstName }, { field: '/name/lastName', value: offer.lastName }, ...address('/propertyAddress', offer));
+  }
+  const affiliateId = params.get('affiliateId');
+  const token = params.get('token');
+  if (affiliateId && token) {
+    const prepop = await getAffiliatePrepop(http, affiliateId, token).catch(() => null);
+    if (prepop) {
+      values.push(
+        { field: '/name/firstName', value: prepop.name?.firstName },
+        { field: '/name/lastName', value: prepop.name?.lastName },
+        ...address('/propertyAddress', prepop.address),
+        { field: '/dob', value: usDate(prepop.dob) },
+        { field: '/email', value: prepop.email },
+        { field: '/phoneNumber', value: prepop.phone ? formatPhone(prepop.phone.replace(/^\+1/, '')) : undefined },
+        { field: '/income/income', value: prepop.income },
+      );
+    }
+  }
+  const referralId = params.get('referralId');
+  if (referralId) {
+    const referral = await getWholesaleReferral(http, referralId).catch(() => null);
+    if (referral) {
+      values.push(
+        { field: '/name/firstName', value: referral.firstName },
+        { field: '/name/lastName', value: referral.lastName },
+        { field: '/name/suffix', value: referral.suffix?.toUpperCase() },
+        ...address('/propertyAddress', referral.address),
+        { field: '/phoneNumber', value: referral.phoneNumber ? formatPhone(referral.phoneNumber.replace(/^\+1/, '')) : undefined },
+        { field: '/email', value: referral.email },
+      );
+    }
+  }
+  return values;
+}

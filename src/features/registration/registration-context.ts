@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { environmentFor, isoToday } from '@/core/env/environment';
+import type { FlagState, RegistrationContext, RegistrationData, RegistrationProduct } from '@/core/registration';
+import { useBrand } from '@/renderer/brand/brand-context';
+
+export interface JourneyInputs {
+  flags: Record<string, FlagState>;
+  licensedStates: string[] | null;
+  signedIn: boolean;
+  product: RegistrationProduct;
+}
+
+/** Everything the flow's conditions and rules read, for the data as it stands. */
+export function useRegistrationContext(data: RegistrationData, inputs: JourneyInputs): RegistrationContext {
+  const brand = useBrand();
+  return useMemo(
+    () => ({
+      data,
+      brand: { orgCode: brand.orgCode, products: brand.products, stateRestrictions: brand.stateRestrictions, forSaleWindowMonths: brand.forSaleWindowMonths, referral: brand.referral },
+      flags: inputs.flags,
+      // The hosted identity provider is not used by this app yet: every borrower sets a password.
+      authMode: 'password',
+      environment: environmentFor(window.location.hostname),
+      today: isoToday(new Date()),
+      licensedStates: inputs.licensedStates,
+      signedIn: inputs.signedIn,
+      product: inputs.product,
+    }),
+    [data, brand, inputs.flags, inputs.licensedStates, inputs.signedIn, inputs.product],
+  );
+}

@@ -1,0 +1,131 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { fillTemplate } from '@/core/text/template';
+import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
+import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
+import { useHttp } from '@/renderer/http/http-context';
+import { BlockingModal } from './blocking-modal';
+import { collectPrefill } from './prefill/prefill-sources';
+import { fillEmpty } from './prefill/fill-empty';
+import { ProcessingModal } from './processing-modal';
+import { checkReferrer } from './referral/check-referrer';
+import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
+import { journeyOriginAtom } from './state/journey-atoms';
+import { useRegistrationContext } from './registration-context';
+import { StepPage } from './step-page';
+import { submitRegistration, type SubmitOutcome } from './submit/submit-registration';
+
+export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
+const LANDING_PARAMS = ['referrer', 'offerCode', 'affiliateId', 'token', 'referralId', 'userData', 'state'];
+
+export interface RegistrationJourneyProps {
+  stepKey: string;
+  /** The older /register?step= path: same steps, legacy URLs. */
+  legacy: boolean;
+  flags: Record<string, FlagState>;
+  signedIn: boolean;
+  product: RegistrationProduct;
+}
+
+function withOrg(path: string, search: string): string {
+  const org = new URLSearchParams(search).get('org');
+  return org ? `${path}${path.includes('?') ? '&' : '?'}org=${encodeURIComponent(org)}` : path;
+}
+
+export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product }: RegistrationJourneyProps) {
+  const http = useHttp();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [data, setData] = useAtom(registrationDataAtom);
+  const [origin, setOrigin] = useAtom(journeyOriginAtom);
+  const clearRegistration = useSetAtom(clearRegistrationAtom);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
+  const ready = origin !== null && !landing;
+  const ctx = useRegistrationContext(data, { flags, licensedStates: origin?.licensedStates ?? null, signedIn, product });
+
+  // First arrival: referrer gating and every prefill source, then a clean URL.
+  useEffect(() => {
+    if (ready) return;
+    let cancelled = false;
+    void (async () => {
+      const params = new URLSearchParams(location.search);
+      const referrer = await checkReferrer(http, { referrer: params.get('referrer') ?? origin?.referrerId ?? null, orgCode: brand.orgCode, required: brand.referral.loanOfficerRequired });
+      if (cancelled) return;
+      if (referrer.kind === 'blocked') return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
+      const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search);
+      if (cancelled) return;
+      setOrigin({ referrerId: referrer.referrerId, licensedStates: referrer.licensedStates, referralId: params.get('referralId') ?? origin?.referralId ?? null, offerCode: params.get('offerCode') ?? origin?.offerCode ?? null });
+      if (values.length) setData({ ...fillEmpty(data, values), isPrepopComplete: true });
+      for (const p of LANDING_PARAMS) params.delete(p);
+      const rest = params.toString();
+      void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per landing URL; the data it merges into is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, location.search]);
+
+  if (!ready) return <p role="status">{registrationCopy.processing.messages[0]!.text}</p>;
+  const urlFor = (key: string) => withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
+  const guard = guardRedirect(stepKey, ctx);
+  if (guard) return <Navigate to={urlFor(guard)} replace />;
+
+  const onContinue = async (answers: RegistrationData) => {
+    setData(answers);
+    const next = nextStep(stepKey, { ...ctx, data: answers });
+    if (next !== SUBMIT) {
+      const upcoming = legacy ? skipLegacy(next, answers) : next;
+      return void navigate(upcoming === SUBMIT ? urlFor(stepKey) : urlFor(upcoming));
+    }
+    setSubmitting(true);
+    const result = await submitRegistration(http, {
+      data: answers,
+      orgCode: brand.orgCode,
+      signedIn,
+      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: !(answers.propertyAddress?.state === 'NY' && !flags['fe-heloc-ny-fcra']?.enabled) },
+    });
+    setSubmitting(false);
+    if (result.kind === 'routed') {
+      clearRegistration();
+      setOrigin(null);
+      return void navigate(result.path, { replace: true, state: result.state });
+    }
+    if (result.kind === 'failed') return void navigate('/dashboard');
+    setOutcome(result);
+  };
+
+  // The older path walks the legacy steps, skipping contact-info when email and phone are known.
+  function skipLegacy(key: string, answers: RegistrationData): string {
+    const shown = legacyStepsToShow({ ...ctx, data: answers });
+    let current = key;
+    while (current !== SUBMIT && !shown.includes(stepByKey(current).legacyStep ?? '')) current = nextStep(current, { ...ctx, data: answers });
+    return current;
+  }
+
+  const values = brandTemplateValues(brand);
+  const back = previousStep(stepKey, ctx);
+  const notice = outcome?.kind === 'not-offered' ? { title: registrationCopy.notOffered.title, body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}` } : null;
+  const modalKey = outcome?.kind === 'account-exists' ? 'accountExists' : outcome?.kind === 'active-application' ? outcome.modal : null;
+  const modalCopy = modalKey ? registrationCopy.modals[modalKey as keyof typeof registrationCopy.modals] : null;
+  return (
+    <>
+      <StepPage stepKey={stepKey} ctx={ctx} backTo={back ? urlFor(back) : null} submitting={submitting} notice={notice} onChange={setData} onContinue={(d) => void onContinue(d)} />
+      {submitting && <ProcessingModal />}
+      {modalCopy && (
+        <BlockingModal
+          title={fillTemplate(modalCopy.title, values)}
+          body={fillTemplate(modalCopy.body, values)}
+          action={{ label: fillTemplate(modalCopy.action, values), href: outcome?.kind === 'account-exists' ? `/auth/login?redirectUrl=${encodeURIComponent(stepUrl(stepKey))}` : '/dashboard' }}
+          dismiss={fillTemplate(modalCopy.dismiss, values)}
+          onDismiss={() => setOutcome(null)}
+        />
+      )}
+    </>
+  );
+}

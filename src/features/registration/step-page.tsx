@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { fillTemplate } from '@/core/text/template';
+import { modalFor, progressFor, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
+import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
+import { StepForm } from '@/renderer/form/step-form';
+import { PageHeading } from '@/renderer/page-heading';
+import { RouterLink } from '@/renderer/router-link';
+import { BlockingModal } from './blocking-modal';
+import { formLabels, formServices } from './form-services';
+import { stateModal } from './state-modal';
+
+export interface StepPageProps {
+  stepKey: string;
+  ctx: RegistrationContext;
+  backTo: string | null;
+  submitting: boolean;
+  /** Extra message shown above the form (a not-offered answer from the server). */
+  notice?: { title: string; body: string } | null;
+  onChange: (data: RegistrationData) => void;
+  onContinue: (data: RegistrationData) => void;
+}
+
+const CONFIRM_POINTER = '/incomeConfirmed';
+
+/** One registration step drawn from its definition; the core decides errors, modals and the next step. */
+export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, onContinue }: StepPageProps) {
+  const brand = useBrand();
+  const step = stepByKey(stepKey);
+  const text = stepText(stepKey, ctx);
+  const progress = progressFor(stepKey, ctx);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [modal, setModal] = useState<string | null>(null);
+  const confirm = errors.find((e) => e.pointer === CONFIRM_POINTER);
+
+  const tryContinue = (data: RegistrationData) => {
+    const next = { ...ctx, data };
+    const found = stepState(stepKey, next).errors;
+    setErrors(found);
+    if (found.some((e) => e.severity === 'error')) return;
+    const blocking = modalFor(stepKey, next);
+    if (blocking) return setModal(blocking);
+    onContinue(data);
+  };
+
+  const change = (data: RegistrationData) => {
+    // A changed amount needs its own confirmation.
+    const reset = data.income?.income !== ctx.data.income?.income && ctx.data.incomeConfirmed ? { ...data, incomeConfirmed: false } : data;
+    onChange(reset);
+  };
+
+  const modalView = modal ? stateModal(modal, ctx, brand, () => setModal(null)) : null;
+  return (
+    <div className="registration">
+      <p className="registration__header">{registrationCopy.header.title}</p>
+      <PageHeading title={text.title} />
+      <p className="lead">{text.help}</p>
+      <div className="registration__progress">
+        <progress max={progress.total} value={progress.position} aria-labelledby="registration-progress" />
+        <span id="registration-progress">{fillTemplate(registrationCopy.progress.label, progress)}</span>
+      </div>
+      {notice && (
+        <div role="alert" className="notice">
+          <h2>{notice.title}</h2>
+          <p>{notice.body}</p>
+        </div>
+      )}
+      {confirm && (
+        <div role="alert" className="notice">
+          <h2>{registrationCopy.incomeConfirm.title}</h2>
+          <p>{confirm.message}</p>
+          <p className="actions">
+            <button type="button" className="button" onClick={() => tryContinue({ ...ctx.data, incomeConfirmed: true })}>
+              {registrationCopy.incomeConfirm.confirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setErrors([])}>
+              {registrationCopy.incomeConfirm.edit}
+            </button>
+          </p>
+        </div>
+      )}
+      <StepForm
+        step={step}
+        formData={ctx.data}
+        errors={errors.filter((e) => e.pointer !== CONFIRM_POINTER)}
+        onChange={change}
+        onSubmit={tryContinue}
+        submitting={submitting}
+        labels={formLabels}
+        formContext={formServices}
+      />
+      {stepKey === 'set-password' && <ConsentNotice />}
+      {backTo && (
+        <p>
+          <RouterLink to={backTo}>{registrationCopy.buttons.back}</RouterLink>
+        </p>
+      )}
+      {modalView && <BlockingModal {...modalView} />}
+    </div>
+  );
+
+  function ConsentNotice() {
+    const values = brandTemplateValues(brand);
+    const links = registrationCopy.consent.links;
+    const parts = registrationCopy.consent.notice.split(/(\{terms\}|\{privacy\}|\{communications\})/);
+    return (
+      <p className="consent-notice">
+        {parts.map((part, i) => {
+          const key = /^\{(terms|privacy|communications)\}$/.exec(part)?.[1] as keyof typeof links | undefined;
+          if (!key) return <span key={i}>{fillTemplate(part, values)}</span>;
+          return (
+            <RouterLink key={i} to={key === 'terms' ? (brand.footer.termsUrl ?? links.terms.href) : key === 'privacy' ? (brand.footer.privacyUrl ?? links.privacy.href) : links[key].href}>
+              {fillTemplate(links[key].label, values)}
+            </RouterLink>
+          );
+        })}
+      </p>
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import { phoneToE164, toIsoDate, parseDob, type RegistrationData } from '@/core/registration';
+
+export interface SubmitExtras {
+  referrerId?: string | null;
+  referralId?: string | null;
+  offerCode?: string | null;
+  /** New York without the FCRA flag gives no SOFT_CREDIT consent (the spec's create body). */
+  softCreditConsent: boolean;
+}
+
+/** The create body of borrower-journey.md section 7, from the registration answers. */
+export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras) {
+  const property = data.propertyAddress!;
+  const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
+  const dob = parseDob(data.dob ?? '');
+  return {
+    consentListRequest: [{ type: 'TERMS_OF_USE' }, { type: 'PRIVACY_POLICY' }, { type: 'E_COMMUNICATIONS' }],
+    ...(extras.softCreditConsent ? { consentRequests: [{ type: 'SOFT_CREDIT' }] } : {}),
+    income: { incomePrimary: data.income?.income ?? 0, incomeOther: data.income?.otherIncome ?? 0 },
+    profileRequest: {
+      name: {
+        firstName: data.name?.firstName ?? '',
+        ...(data.name?.middleName ? { middleName: data.name.middleName } : {}),
+        lastName: data.name?.lastName ?? '',
+        ...(data.name?.suffix ? { suffix: data.name.suffix } : {}),
+      },
+      dob: dob ? toIsoDate(dob) : '',
+      email: data.email ?? '',
+      phoneNumber: phoneToE164(data.phoneNumber ?? ''),
+      ...(home ? { homeAddress: stripEmpty(home) } : {}),
+    },
+    propertyListedForSale: data.isListedForSale ?? false,
+    propertyRequest: stripEmpty(property),
+    publish: true as const,
+    employmentType: data.income?.employmentType,
+    ...(extras.offerCode ? { offerCode: extras.offerCode } : {}),
+    ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
+    ...(extras.referralId ? { referralId: extras.referralId } : {}),
+  };
+}
+
+function stripEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+}

@@ -1,0 +1,91 @@
+import type { HttpClient } from '@/core/http/http-client';
+import { HttpError } from '@/core/http/http-error';
+import { isNotOfferedError, phoneToE164, type RegistrationData } from '@/core/registration';
+import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
+import { fromApplication } from '@/core/status/status-context';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import { createHeloc } from '../api/create-heloc';
+import { getAbilityToStart } from '../api/get-ability-to-start';
+import { getConsentPrompt } from '../api/get-consent-prompt';
+import { getIdentity } from '../api/get-identity';
+import { postCommsConsent } from '../api/post-comms-consent';
+import { registerIdentity } from '../api/register-identity';
+import { buildHelocRequest, type SubmitExtras } from './build-heloc-request';
+
+export type SubmitOutcome =
+  | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
+  | { kind: 'not-offered'; message: string }
+  | { kind: 'account-exists' }
+  | { kind: 'active-application'; modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc'; applicationUuid?: string }
+  | { kind: 'failed' };
+
+export interface SubmitInput {
+  data: RegistrationData;
+  orgCode: string;
+  signedIn: boolean;
+  extras: SubmitExtras;
+  /** Called as each stage starts, for the processing modal. */
+  onStage?: (stage: 'account' | 'application') => void;
+}
+
+/**
+ * Account creation (borrower-journey.md sections 7 and 8): identity registration, identity fetch
+ * with the returned jwt (the HTTP client stores it), the SMS consents, then the application,
+ * routed by its status. Every failure the catalogue names becomes an outcome, never a throw.
+ */
+export async function submitRegistration(http: HttpClient, input: SubmitInput): Promise<SubmitOutcome> {
+  const { data } = input;
+  input.onStage?.('account');
+  if (!input.signedIn) {
+    try {
+      await registerIdentity(http, input.orgCode, { email: data.email ?? '', password: data.password ?? '', phoneNumber: phoneToE164(data.phoneNumber ?? '') });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return { kind: 'account-exists' };
+      return { kind: 'failed' };
+    }
+    try {
+      await getIdentity(http);
+    } catch {
+      // 'identity exists': the register call answered but the new identity cannot be read.
+      return { kind: 'account-exists' };
+    }
+  }
+  try {
+    const ability = await getAbilityToStart(http);
+    if (!ability.canStartApplication) {
+      const active = ability.activeApplication;
+      const modal = active?.isInquiry ? 'activeApplicationInquiry' : active?.receivedHelocWithin45Days ? 'recentHeloc' : 'activeApplication';
+      return { kind: 'active-application', modal, applicationUuid: active?.uuid };
+    }
+    await recordSmsConsents(http, input);
+  } catch {
+    return { kind: 'failed' };
+  }
+  input.onStage?.('application');
+  let application: HelocApplication;
+  try {
+    const state = data.propertyAddress?.state ?? '';
+    application = (await createHeloc(http, state, buildHelocRequest(data, input.extras))) as unknown as HelocApplication;
+  } catch (error) {
+    if (error instanceof HttpError && isNotOfferedError(error.message)) return { kind: 'not-offered', message: error.message };
+    return { kind: 'failed' };
+  }
+  const { status, context } = fromApplication(application, '/account/heloc/register-v2');
+  const route = resolveStatusRoute(status, context);
+  return { kind: 'routed', path: applicationScreenPath(application.uuid, route.path), state: route.state, applicationUuid: application.uuid };
+}
+
+async function recordSmsConsents(http: HttpClient, { data, orgCode }: SubmitInput): Promise<void> {
+  const [marketing, transactional] = await Promise.all([getConsentPrompt(http, 'SMS'), getConsentPrompt(http, 'SMS_TRANSACTIONAL')]);
+  await postCommsConsent(http, {
+    org: orgCode,
+    source: 'HELOC_REGISTRATION',
+    productType: 'HELOC',
+    phone: phoneToE164(data.phoneNumber ?? ''),
+    email: data.email ?? '',
+    consents: [
+      { consentPromptUuid: marketing.uuid, optInOut: data.smsMarketingConsent ? 'OPT_IN' : 'OPT_OUT' },
+      { consentPromptUuid: transactional.uuid, optInOut: data.smsTransactionalConsent ? 'OPT_IN' : 'OPT_OUT' },
+    ],
+  });
+}
