@@ -25,7 +25,29 @@ const stripRuntimeCodeStrings: Plugin = {
 /** The browser must never compile code at run time; a bundle that could is a build failure. */
 export function assertNoRuntimeCompilation(name: string, code: string): void {
   const forbidden = [/\bnew Function\b/, /\beval\s*\(/, /\brequire\s*\(/].find((re) => re.test(code));
-  if (forbidden) throw new Error(`validators/${name}.js would contain ${forbidden.source}; refusing to write it`);
+  if (forbidden) throw new Error(`${name}.js would contain ${forbidden.source}; refusing to write it`);
+}
+
+/**
+ * ajv standalone code bundled with the ajv runtime helpers it needs into one self-contained,
+ * minified ESM module, refused if it could compile code at run time. outPath names the output
+ * (without .js) in messages.
+ */
+export async function bundleStandalone(outPath: string, source: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: TOOL_ROOT, sourcefile: `${outPath}.js`, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    plugins: [stripRuntimeCodeStrings],
+  });
+  const bundle = result.outputFiles[0]!.text;
+  assertNoRuntimeCompilation(outPath, bundle);
+  return bundle;
 }
 
 /** validators/<name>.js (precompiled, self-contained ESM) and its .d.ts for every schema. */
@@ -37,20 +59,7 @@ export async function emitValidators(
   if (problems.length > 0) throw new Error(`${problems[0]!.file} ${problems[0]!.message}`);
   const perSchema = await Promise.all(
     schemas.map(async (s): Promise<OutputFile[]> => {
-      const source = standaloneCode(ajv, ajv.getSchema(s.id)!);
-      const result = await build({
-        stdin: { contents: source, resolveDir: TOOL_ROOT, sourcefile: `${s.name}.js`, loader: 'js' },
-        bundle: true,
-        format: 'esm',
-        platform: 'neutral',
-        mainFields: ['module', 'main'],
-        minify: true,
-        legalComments: 'none',
-        write: false,
-        plugins: [stripRuntimeCodeStrings],
-      });
-      const bundle = result.outputFiles[0]!.text;
-      assertNoRuntimeCompilation(s.name, bundle);
+      const bundle = await bundleStandalone(`validators/${s.name}`, standaloneCode(ajv, ajv.getSchema(s.id)!));
       const header = generatedHeader(s.file);
       return [
         { path: `validators/${s.name}.js`, contents: `${header}\n${bundle}` },

@@ -3,6 +3,7 @@ import { computeInputHash, defaultOutDir } from '../lib/input-hash';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitBrandData } from './emit-brand-data';
+import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
 import { MARKER_FILE, writeOutputFiles, type WriteSummary } from './output-files';
@@ -49,11 +50,12 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
   const types = await emitTypes(schemas);
-  const [validators, brandData] = await Promise.all([
+  const [validators, brandData, registration] = await Promise.all([
     emitValidators(schemas, types.rootTypes),
     emitBrandData(project.brands, inputHash),
+    emitRegistration(project.flowFiles),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };

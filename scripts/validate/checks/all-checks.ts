@@ -6,7 +6,15 @@ import { hostPrefixesCheck } from './host-prefixes';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
 import { orgCodesCheck } from './org-codes';
+import { registrationFieldsCheck } from './registration-fields';
+import { registrationFlagsCheck } from './registration-flags';
+import { registrationMessagesCheck } from './registration-messages';
+import { registrationNavigationCheck } from './registration-navigation';
+import { registrationRulesCheck } from './registration-rules';
+import { registrationSchemasCheck } from './registration-schemas';
+import { registrationUiCheck } from './registration-ui';
 import { stateCodesCheck } from './state-codes';
+import { statusRoutesCheck } from './status-routes';
 
 /** Every cross-file rule `npm run validate` applies; a new rule is one module plus one line here. */
 export const ALL_CHECKS: readonly ProjectCheck[] = [
@@ -18,4 +26,12 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   stateCodesCheck,
   flagKeysCheck,
   contrastCheck,
+  registrationSchemasCheck,
+  registrationMessagesCheck,
+  registrationFieldsCheck,
+  registrationRulesCheck,
+  registrationUiCheck,
+  registrationNavigationCheck,
+  registrationFlagsCheck,
+  statusRoutesCheck,
 ];

@@ -1,0 +1,83 @@
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
+import { conditionRefs } from '../../src/core/registration/condition-ids';
+import type { JsonDocument } from '../lib/json-document';
+import { bundleStandalone } from './emit-validators';
+import { generatedHeader, type OutputFile } from './output-files';
+import { createRegistrationAjv, REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
+
+const OUT = 'registration';
+
+interface Compiled {
+  /** Step key or condition id: the key the core looks the validator up by. */
+  key: string;
+  exportName: string;
+  schemaId: string;
+}
+
+/**
+ * registration/steps.js (one validator per step schema), registration/conditions.js (one per
+ * condition, keyed by the ids of src/core/registration/condition-ids.ts), their .d.ts files, and
+ * registration/index.ts mapping keys to validators. Nothing when the project has no steps file.
+ */
+export async function emitRegistration(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
+  const doc = flowFiles.find((f) => f.file === REGISTRATION_STEPS_FILE);
+  if (!doc) return [];
+  // generate validated the project first, so the file matches its schema.
+  const flow = doc.value as RegistrationSteps;
+  const ajv = createRegistrationAjv();
+  const steps: Compiled[] = flow.steps.map((step, i) => ({ key: step.key, exportName: `step${i}`, schemaId: registrationSchemaId.step(step.key) }));
+  flow.steps.forEach((step, i) => ajv.addSchema(step.schema, steps[i]!.schemaId));
+  const refs = conditionRefs(flow);
+  const conditions: Compiled[] = refs.map((c, i) => ({ key: c.id, exportName: `condition${i}`, schemaId: registrationSchemaId.condition(c.id) }));
+  refs.forEach((c, i) => ajv.addSchema(c.schema, conditions[i]!.schemaId));
+  const header = generatedHeader(REGISTRATION_STEPS_FILE);
+  const [stepsJs, conditionsJs] = await Promise.all(
+    [steps, conditions].map((set, i) => module(ajv, set, `${OUT}/${i === 0 ? 'steps' : 'conditions'}`)),
+  );
+  return [
+    { path: `${OUT}/steps.js`, contents: `${header}\n${stepsJs}` },
+    { path: `${OUT}/steps.d.ts`, contents: declarations(header, steps) },
+    { path: `${OUT}/conditions.js`, contents: `${header}\n${conditionsJs}` },
+    { path: `${OUT}/conditions.d.ts`, contents: declarations(header, conditions) },
+    { path: `${OUT}/index.ts`, contents: indexModule(header, steps, conditions) },
+  ];
+}
+
+async function module(ajv: ReturnType<typeof createRegistrationAjv>, set: Compiled[], outPath: string): Promise<string> {
+  if (set.length === 0) return 'export {};\n';
+  const source = standaloneCode(ajv, Object.fromEntries(set.map((c) => [c.exportName, c.schemaId])));
+  return bundleStandalone(outPath, source);
+}
+
+const VALIDATOR_TYPE = 'type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };';
+
+function declarations(header: string, set: Compiled[]): string {
+  const lines = set.map((c) => `/** ${c.key} */\nexport declare const ${c.exportName}: CompiledValidator;`);
+  return `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${lines.join('\n')}\n`;
+}
+
+function entries(namespace: string, set: Compiled[]): string {
+  return set.map((c) => `  ${JSON.stringify(c.key)}: ${namespace}.${c.exportName},`).join('\n');
+}
+
+function indexModule(header: string, steps: Compiled[], conditions: Compiled[]): string {
+  return `${header}
+import type { ErrorObject } from 'ajv';
+import * as conditions from './conditions';
+import * as steps from './steps';
+
+/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
+export ${VALIDATOR_TYPE}
+
+/** Step key -> validator of that step's schema. */
+export const STEP_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
+${entries('steps', steps)}
+};
+
+/** Condition id (src/core/registration/condition-ids.ts) -> validator of that condition. */
+export const CONDITION_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
+${entries('conditions', conditions)}
+};
+`;
+}

@@ -1,0 +1,32 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import ajvErrors from 'ajv-errors';
+
+/** The flow file whose step schemas and conditions are precompiled. */
+export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
+
+/**
+ * The one ajv configuration for registration step schemas and conditions: generate emits
+ * standalone code from it, validate compiles with it, and the agreement test compiles with it at
+ * run time. Like scripts/lib/schema-registry's createAjv (allErrors, for ajv-errors; strict, so a
+ * misspelt keyword fails the build), except strictTypes is off: a condition such as
+ * { "properties": { "authMode": { "const": "identity-provider" } } } reads better without
+ * "type": "object" at every level, and matches the same contexts either way.
+ */
+export function createRegistrationAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, lines: false },
+  });
+  ajvErrors(ajv);
+  return ajv;
+}
+
+/** Schema ids inside the registration ajv; the URL form keeps ajv's id resolution happy. */
+export const registrationSchemaId = {
+  step: (key: string) => `https://registration.heloc.invalid/steps/${key}`,
+  condition: (id: string) => `https://registration.heloc.invalid/conditions/${encodeURIComponent(id)}`,
+};

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { stepFields } from '../../../src/core/registration/fields';
+import { pointerSegments } from '../../lib/json-pointer';
+import { isPlainObject } from '../../lib/schema-registry';
+import { readSmallText } from '../../lib/small-files';
+import { didYouMean } from '../closest-name';
+import { diagnosticAt } from '../locate';
+import type { Diagnostic } from '../diagnostic';
+import { field, type ProjectCheck } from './check';
+import { loadRegistrationFlow } from './registration-flow';
+
+export const REGISTRATION_DATA_SCHEMA = 'schemas/registration-data.schema.json';
+
+type Json = Record<string, unknown>;
+
+/** The property names RegistrationData allows at a pointer (following local $refs), or undefined when the pointer leaves it. */
+function dataPropertiesAt(root: Json, pointer: string): string[] | undefined {
+  const resolve = (node: unknown): Json | undefined => {
+    if (!isPlainObject(node)) return undefined;
+    const ref = node.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+    return resolve(pointerSegments(ref.slice(1)).reduce<unknown>((n, s) => (isPlainObject(n) ? n[s] : undefined), root));
+  };
+  let node = resolve(root);
+  for (const segment of pointerSegments(pointer)) {
+    const properties = node && isPlainObject(node.properties) ? node.properties : undefined;
+    node = properties ? resolve(properties[segment]) : undefined;
+    if (!node) return undefined;
+  }
+  return node && isPlainObject(node.properties) ? Object.keys(node.properties) : [];
+}
+
+/**
+ * Step fields must be fields of RegistrationData (the type the steps, prefill and submit code
+ * share), and the pointers rules, hidden and disables entries name must be fields of their step.
+ */
+export const registrationFieldsCheck: ProjectCheck = {
+  name: 'registration fields',
+  run(context) {
+    const loaded = loadRegistrationFlow(context);
+    const dataFile = path.join(context.rootDir, REGISTRATION_DATA_SCHEMA);
+    if (!loaded || !existsSync(dataFile)) return [];
+    const dataSchema = JSON.parse(readSmallText(dataFile)) as Json;
+    const diagnostics: Diagnostic[] = [];
+    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    for (const { at: stepAt, key, step } of loaded.steps) {
+      const fields = stepFields(step as { schema: unknown; uiSchema: unknown });
+      for (const f of fields) {
+        const parent = f.pointer.slice(0, f.pointer.lastIndexOf('/'));
+        const name = pointerSegments(f.pointer).at(-1)!;
+        const allowed = dataPropertiesAt(dataSchema, parent);
+        if (allowed && !allowed.includes(name)) {
+          at(`${stepAt}/schema${f.schemaPointer}`, `"${f.pointer}" is not a field of RegistrationData (${REGISTRATION_DATA_SCHEMA})${didYouMean(name, allowed)}`, 'key');
+        }
+      }
+      const known = fields.map((f) => f.pointer);
+      const mustBeField = (pointer: unknown, where: string) => {
+        if (typeof pointer === 'string' && !known.includes(pointer)) at(where, `"${pointer}" is not a field of step "${key}"${didYouMean(pointer, known)}`);
+      };
+      (field(step, 'rules') as Json[]).forEach((use, r) => {
+        mustBeField(use.field, `${stepAt}/rules/${r}/field`);
+        ((use.disables as unknown[] | undefined) ?? []).forEach((p, i) => mustBeField(p, `${stepAt}/rules/${r}/disables/${i}`));
+      });
+      ((field(step, 'hidden') as Json[] | undefined) ?? []).forEach((h, i) => (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)));
+    }
+    return diagnostics;
+  },
+};

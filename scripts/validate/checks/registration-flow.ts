@@ -1,0 +1,33 @@
+import type { JsonDocument } from '../../lib/json-document';
+import { isPlainObject } from '../../lib/schema-registry';
+import { REGISTRATION_STEPS_FILE } from '../../generate/registration-ajv';
+import type { CheckContext } from './check';
+
+export const REGISTRATION_COPY_FILE = 'flows/registration/copy.json';
+
+type Json = Record<string, unknown>;
+
+export interface LoadedStep {
+  /** Pointer of the step in steps.json, /steps/<i>. */
+  at: string;
+  key: string;
+  step: Json;
+}
+
+export interface LoadedFlow {
+  doc: JsonDocument;
+  flow: Json;
+  steps: LoadedStep[];
+}
+
+/**
+ * flows/registration/steps.json for the registration checks, once it matches its schema (until
+ * then the schema's own diagnostics say what is wrong, and these checks would only add noise).
+ */
+export function loadRegistrationFlow({ flowFiles, validFiles }: Pick<CheckContext, 'flowFiles' | 'validFiles'>): LoadedFlow | undefined {
+  const doc = flowFiles.find((f) => f.file === REGISTRATION_STEPS_FILE);
+  if (!doc || !validFiles.has(doc.file) || !isPlainObject(doc.value)) return undefined;
+  const flow = doc.value;
+  const steps = (flow.steps as Json[]).map((step, i) => ({ at: `/steps/${i}`, key: step.key as string, step }));
+  return { doc, flow, steps };
+}

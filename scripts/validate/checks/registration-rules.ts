@@ -1,0 +1,72 @@
+import { RULES } from '../../../src/core/registration/rules';
+import { templateKeys } from '../../../src/core/text/template';
+import { childPointer } from '../../lib/json-pointer';
+import { isPlainObject } from '../../lib/schema-registry';
+import { didYouMean } from '../closest-name';
+import { createErrorContext } from '../error-context';
+import { describeErrors } from '../error-messages';
+import { diagnosticAt } from '../locate';
+import type { Diagnostic } from '../diagnostic';
+import { createRegistrationAjv } from '../../generate/registration-ajv';
+import type { ProjectCheck } from './check';
+import { loadRegistrationFlow } from './registration-flow';
+
+type Json = Record<string, unknown>;
+
+/**
+ * A step names rules by key (src/core/registration/rules); an unknown key, params the rule does
+ * not take, or a message the rule needs but the flow does not word fails the build, not the borrower.
+ */
+export const registrationRulesCheck: ProjectCheck = {
+  name: 'registration rules',
+  run(context) {
+    const loaded = loadRegistrationFlow(context);
+    if (!loaded) return [];
+    const diagnostics: Diagnostic[] = [];
+    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const ajv = createRegistrationAjv();
+    for (const [key, rule] of Object.entries(RULES)) ajv.addSchema(rule.params as object, paramsId(key));
+    for (const { at: stepAt, step } of loaded.steps) {
+      (step.rules as Json[]).forEach((use, r) => {
+        const here = `${stepAt}/rules/${r}`;
+        const name = use.rule as string;
+        const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
+        if (!rule) {
+          at(`${here}/rule`, `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/registration/rules)`);
+          return;
+        }
+        const params = use.params ?? {};
+        const validate = ajv.getSchema(paramsId(name))!;
+        if (!validate(params)) {
+          const errorContext = createErrorContext(ajv, rule.params as Json, paramsId(name), params);
+          for (const e of describeErrors(validate.errors ?? [], errorContext)) {
+            at(`${here}/params${e.pointer}`, `${e.message} (params of rule "${name}")`, e.at);
+          }
+        }
+        const messages = isPlainObject(use.messages) ? use.messages : {};
+        for (const needed of Object.keys(rule.messages)) {
+          if (typeof messages[needed] !== 'string') at(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
+        }
+        for (const [messageKey, text] of Object.entries(messages)) {
+          const allowed = rule.messages[messageKey];
+          const where = childPointer(`${here}/messages`, messageKey);
+          if (!allowed) {
+            at(where, `rule "${name}" has no message "${messageKey}"${didYouMean(messageKey, Object.keys(rule.messages))}`, 'key');
+            continue;
+          }
+          for (const placeholder of templateKeys(String(text))) {
+            if (!allowed.includes(placeholder)) {
+              const offer = allowed.length ? `it fills ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it fills no placeholders';
+              at(where, `{${placeholder}} is not filled by rule "${name}" for "${messageKey}": ${offer}`);
+            }
+          }
+        }
+      });
+    }
+    return diagnostics;
+  },
+};
+
+function paramsId(rule: string): string {
+  return `https://registration.heloc.invalid/rule-params/${rule}`;
+}

@@ -1,0 +1,30 @@
+import { conditionRefs } from '../../../src/core/registration/condition-ids';
+import type { RegistrationSteps } from '../../../src/generated/types/registration-steps';
+import { createRegistrationAjv } from '../../generate/registration-ajv';
+import { diagnosticAt } from '../locate';
+import type { Diagnostic } from '../diagnostic';
+import type { ProjectCheck } from './check';
+import { loadRegistrationFlow } from './registration-flow';
+
+/**
+ * Every step schema and condition must compile under the ajv generate precompiles them with
+ * (strict: a misspelt keyword is an error, not a silently ignored annotation).
+ */
+export const registrationSchemasCheck: ProjectCheck = {
+  name: 'registration schemas',
+  run(context) {
+    const loaded = loadRegistrationFlow(context);
+    if (!loaded) return [];
+    const diagnostics: Diagnostic[] = [];
+    const compile = (schema: unknown, pointer: string, what: string) => {
+      try {
+        createRegistrationAjv().compile(schema as object);
+      } catch (error) {
+        diagnostics.push(diagnosticAt(loaded.doc, pointer, `is not a usable ${what}: ${(error as Error).message}`));
+      }
+    };
+    for (const { at, step } of loaded.steps) compile(step.schema, `${at}/schema`, 'step schema');
+    for (const ref of conditionRefs(loaded.flow as unknown as RegistrationSteps)) compile(ref.schema, ref.pointer, 'condition');
+    return diagnostics;
+  },
+};

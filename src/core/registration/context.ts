@@ -1,0 +1,35 @@
+import type { BrandManifest } from '@/generated/types/brand-manifest';
+import type { RegistrationData } from '@/generated/types/registration-data';
+
+export type { RegistrationData };
+
+/** The parts of a brand manifest the registration rules and conditions read. */
+export type RegistrationBrand = Pick<BrandManifest, 'orgCode' | 'products' | 'stateRestrictions' | 'forSaleWindowMonths' | 'referral'>;
+
+export type FlagState = { enabled: boolean; variables?: Record<string, unknown> };
+
+export type RegistrationProduct = 'heloc' | 'heloc-62-interest-only' | 'dscr';
+
+/**
+ * Everything a step's conditions and rules may look at. Conditions in flows/registration/steps.json
+ * are JSON Schemas this whole object must match, so its field names are part of the flow contract.
+ */
+export type RegistrationContext = {
+  data: RegistrationData;
+  brand: RegistrationBrand;
+  /** Feature flags by key (fe-heloc-...), as evaluated for this borrower. */
+  flags: Record<string, FlagState>;
+  authMode: 'password' | 'identity-provider';
+  environment: 'production' | 'non-production';
+  /** yyyy-MM-dd, passed in so age rules never read a clock. */
+  today: string;
+  /** The referring loan officer's licensed states when they are enforced; null otherwise. */
+  licensedStates: string[] | null;
+  signedIn: boolean;
+  product: RegistrationProduct;
+};
+
+export type Severity = 'error' | 'warning';
+
+/** One message for one field; `pointer` is a JSON pointer into RegistrationData. */
+export type FieldError = { pointer: string; message: string; severity: Severity };

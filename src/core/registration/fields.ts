@@ -1,0 +1,42 @@
+import { childPointer } from './json-pointer';
+
+type Json = Record<string, unknown>;
+
+export interface StepField {
+  /** Pointer into the registration data. */
+  pointer: string;
+  /** Pointer of the field's schema within the step schema. */
+  schemaPointer: string;
+  /** Pointer of the field's uiSchema entry within the step uiSchema. */
+  uiPointer: string;
+  schema: Json;
+  /** The field's uiSchema entry; {} when it has none. */
+  ui: Json;
+}
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The leaf fields of a step (objects are groups, not fields), in the order the form shows them:
+ * ui:order first, then any property it leaves out. Works on unchecked flow data, for build checks.
+ */
+export function stepFields(step: { schema: unknown; uiSchema: unknown }): StepField[] {
+  const out: StepField[] = [];
+  const walk = (schema: Json, ui: Json, pointer: string, schemaPointer: string, uiPointer: string) => {
+    const properties = isJson(schema.properties) ? schema.properties : {};
+    const order = Array.isArray(ui['ui:order']) ? ui['ui:order'].filter((k): k is string => typeof k === 'string') : [];
+    const keys = [...order.filter((k) => Object.hasOwn(properties, k)), ...Object.keys(properties).filter((k) => !order.includes(k))];
+    for (const key of keys) {
+      const child = properties[key];
+      if (!isJson(child)) continue;
+      const childUi = isJson(ui[key]) ? ui[key] : {};
+      const at = { pointer: childPointer(pointer, key), schemaPointer: childPointer(childPointer(schemaPointer, 'properties'), key), uiPointer: childPointer(uiPointer, key) };
+      if (child.type === 'object') walk(child, childUi, at.pointer, at.schemaPointer, at.uiPointer);
+      else out.push({ ...at, schema: child, ui: childUi });
+    }
+  };
+  if (isJson(step.schema)) walk(step.schema, isJson(step.uiSchema) ? step.uiSchema : {}, '', '', '');
+  return out;
+}

@@ -1,0 +1,45 @@
+import stepsJson from '@flows/registration/steps.json';
+import type { RegistrationSteps, StepDefinition, StepRule } from '@/generated/types/registration-steps';
+
+export type { RegistrationSteps, StepDefinition, StepRule };
+
+/** flows/registration/steps.json; npm run validate checked it against the schema this type comes from. */
+export const registrationFlow = stepsJson as unknown as RegistrationSteps;
+
+/** The step with this key; undefined for an unknown key. */
+export function findStep(key: string): StepDefinition | undefined {
+  return registrationFlow.steps.find((s) => s.key === key);
+}
+
+/** The step with this key; throws for an unknown key, which is a programming error. */
+export function stepByKey(key: string): StepDefinition {
+  const step = findStep(key);
+  if (!step) throw new Error(`Unknown registration step "${key}"`);
+  return step;
+}
+
+/** The step at a URL segment below basePath ("" or "/" for the index); slashes around it are ignored. */
+export function stepByPath(path: string): StepDefinition | undefined {
+  const segment = path.replace(/^\/+|\/+$/g, '');
+  return registrationFlow.steps.find((s) => s.path === segment);
+}
+
+/** The first step answering to an older /register?step= value. */
+export function stepByLegacy(name: string): StepDefinition | undefined {
+  return registrationFlow.steps.find((s) => s.legacyStep === name);
+}
+
+/** The full URL path of a step, e.g. /account/heloc/register-v2/for-sale. */
+export function stepUrl(key: string): string {
+  const { path } = stepByKey(key);
+  return path === '' ? registrationFlow.basePath : `${registrationFlow.basePath}/${path}`;
+}
+
+/** The first use of a rule in the flow, for callers that need its params and words outside a step check. */
+export function findRuleUse(rule: string): StepRule | undefined {
+  for (const step of registrationFlow.steps) {
+    const use = step.rules.find((r) => r.rule === rule);
+    if (use) return use;
+  }
+  return undefined;
+}

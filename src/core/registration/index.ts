@@ -1,0 +1,20 @@
+/**
+ * The registration core's public entry: what the renderer and the registration feature code
+ * against. Pure: no React, router or DOM. Words come from flows/registration/, checks from the
+ * validators npm run generate precompiled into src/generated/registration/.
+ */
+export type { FieldError, FlagState, RegistrationBrand, RegistrationContext, RegistrationData, RegistrationProduct, Severity } from './context';
+export { findStep, registrationFlow, stepByKey, stepByLegacy, stepByPath, stepUrl, type StepDefinition, type StepRule } from './flow';
+export { matches } from './matches';
+export { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor, SUBMIT } from './navigation';
+export { disabledFields, hiddenFields, stepState, validateStep, type StepState } from './validate-step';
+export { firstInvalidStep } from './first-invalid-step';
+export { modalFor, stepText } from './step-text';
+export { passwordStrength, type PasswordStrength } from './password-strength';
+export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
+export { stepFields, type StepField } from './fields';
+export { RULES, type RuleFinding, type RuleImpl, type RuleInput } from './rules';
+export { AUTOCOMPLETE_TOKENS, WIDGET_KEYS, type WidgetKey } from './widget-keys';
+export { formatPhone, phoneFromE164, phoneToE164 } from '@/core/format/phone';
+export { formatMoney, parseMoney } from '@/core/format/money';
+export { ageOn, parseDob, toIsoDate, type DateParts } from '@/core/format/date';

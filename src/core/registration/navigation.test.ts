@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { RegistrationContext, RegistrationData } from './context';
+import { registrationFlow, stepByLegacy, stepByPath, stepUrl } from './flow';
+import { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor } from './navigation';
+import { testContext } from './test-context';
+
+const withOccupancy = (occupancyType?: string): RegistrationData =>
+  ({ propertyAddress: { street1: '12 Main Street', occupancyType } }) as RegistrationData;
+const ctx = (data: RegistrationData, more: Partial<RegistrationContext> = {}) => testContext({ data, ...more });
+
+describe('nextStep', () => {
+  it.each([
+    ['property', 'HOME', 'for-sale'],
+    ['property', 'SECONDARY', 'home-address'],
+    ['property', 'INVESTMENT', 'home-address'],
+    ['property', undefined, 'home-address'],
+    ['home-address', 'SECONDARY', 'for-sale'],
+    ['for-sale', 'HOME', 'annual-income'],
+    ['annual-income', 'HOME', 'legal-name'],
+    ['legal-name', 'HOME', 'birthdate'],
+    ['birthdate', 'HOME', 'phone-and-email'],
+    ['phone-and-email', 'HOME', 'set-password'],
+    ['set-password', 'HOME', 'submit'],
+  ])('%s with occupancy %s -> %s', (step, occupancy, expected) => {
+    expect(nextStep(step, ctx(withOccupancy(occupancy)))).toBe(expected);
+  });
+
+  it('rejects an unknown step', () => expect(() => nextStep('nope', testContext())).toThrow('Unknown registration step "nope"'));
+});
+
+describe('previousStep', () => {
+  it.each([
+    ['property', 'HOME', null],
+    ['for-sale', 'HOME', 'property'],
+    ['for-sale', 'INVESTMENT', 'home-address'],
+    ['home-address', 'INVESTMENT', 'property'],
+    ['set-password', 'HOME', 'phone-and-email'],
+    ['home-address', 'HOME', null],
+  ])('%s with occupancy %s <- %s', (step, occupancy, expected) => {
+    expect(previousStep(step, ctx(withOccupancy(occupancy)))).toBe(expected);
+  });
+});
+
+describe('progressFor', () => {
+  const idp = { authMode: 'identity-provider' as const };
+  it.each([
+    ['property', 'SECONDARY', {}, 1, 8],
+    ['home-address', 'SECONDARY', {}, 2, 8],
+    ['for-sale', 'SECONDARY', {}, 3, 8],
+    ['set-password', 'SECONDARY', {}, 8, 8],
+    ['for-sale', 'HOME', {}, 2, 7],
+    ['set-password', 'HOME', {}, 7, 7],
+    ['annual-income', 'HOME', idp, 3, 4],
+    ['set-password', 'HOME', idp, 4, 4],
+    ['set-password', 'INVESTMENT', idp, 5, 5],
+    // A step the bar leaves out shows the last step it counts.
+    ['birthdate', 'HOME', idp, 3, 4],
+  ] as const)('%s, occupancy %s, %o -> %i of %i', (step, occupancy, more, position, total) => {
+    expect(progressFor(step, ctx(withOccupancy(occupancy), more))).toEqual({ position, total });
+  });
+});
+
+describe('guardRedirect', () => {
+  it.each([
+    ['for-sale', {}, 'property'],
+    ['set-password', { propertyAddress: { street1: '   ' } }, 'property'],
+    ['for-sale', { propertyAddress: { street1: '12 Main Street' } }, null],
+    ['property', {}, null],
+  ] as [string, RegistrationData, string | null][])('%s with %o -> %s', (step, data, expected) => {
+    expect(guardRedirect(step, ctx(data))).toBe(expected);
+  });
+
+  it('guards every step but the first', () => {
+    const sent = registrationFlow.steps.map((s) => guardRedirect(s.key, testContext()));
+    expect(sent).toEqual([null, ...registrationFlow.steps.slice(1).map(() => registrationFlow.steps[0]!.key)]);
+  });
+});
+
+describe('paths and the older ?step= path', () => {
+  it.each([
+    ['', 'property'],
+    ['/', 'property'],
+    ['home-address', 'home-address'],
+    ['/set-password/', 'set-password'],
+    ['nowhere', undefined],
+  ])('stepByPath(%j) -> %s', (path, key) => expect(stepByPath(path)?.key).toBe(key));
+
+  it.each([
+    ['property-info', 'property'],
+    ['sale-status', 'for-sale'],
+    ['income-info', 'annual-income'],
+    ['name', 'legal-name'],
+    ['birthdate', 'birthdate'],
+    ['contact-info', 'phone-and-email'],
+    ['login-info', 'set-password'],
+    ['account-setup', undefined],
+  ])('stepByLegacy(%s) -> %s', (name, key) => expect(stepByLegacy(name)?.key).toBe(key));
+
+  it('builds URLs below the base path', () => {
+    expect(stepUrl('property')).toBe(registrationFlow.basePath);
+    expect(stepUrl('for-sale')).toBe(`${registrationFlow.basePath}/for-sale`);
+  });
+
+  const all = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info', 'login-info'];
+  it.each([
+    ['nothing known', {}, all],
+    ['only the email known', { email: 'ada@example.com' }, all],
+    ['email and phone known', { email: 'ada@example.com', phoneNumber: '(415) 555-0100' }, all.filter((s) => s !== 'contact-info')],
+    ['a blank phone', { email: 'ada@example.com', phoneNumber: '' }, all],
+  ] as [string, RegistrationData, string[]][])('legacyStepsToShow with %s', (_name, data, expected) => {
+    expect(legacyStepsToShow(ctx(data))).toEqual(expected);
+  });
+});

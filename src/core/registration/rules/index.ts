@@ -1,0 +1,28 @@
+import { disasterZip } from './disaster-zip';
+import { incomeConfirm } from './income-confirm';
+import { licensedStates } from './licensed-states';
+import { minimumAge } from './minimum-age';
+import { passwordMatch } from './password-match';
+import { passwordStrength } from './password-strength';
+import { patternByEnvironment } from './pattern-by-environment';
+import { regulatorReview } from './regulator-review';
+import type { RuleImpl } from './rule';
+import { streetWords } from './street-words';
+
+export type { RuleFinding, RuleImpl, RuleInput } from './rule';
+
+/**
+ * The rule registry: the keys flows/registration/steps.json may name in a step's `rules`. A new
+ * rule is one file here and one line below; npm run validate refuses a key that is not listed.
+ */
+export const RULES: Readonly<Record<string, RuleImpl<never>>> = {
+  'street-words': streetWords,
+  'regulator-review': regulatorReview,
+  'licensed-states': licensedStates,
+  'disaster-zip': disasterZip,
+  'income-confirm': incomeConfirm,
+  'pattern-by-environment': patternByEnvironment,
+  'minimum-age': minimumAge,
+  'password-strength': passwordStrength,
+  'password-match': passwordMatch,
+};

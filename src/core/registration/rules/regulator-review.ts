@@ -1,0 +1,12 @@
+import { defineRule } from './rule';
+
+/** States the brand may not lend in while a regulator reviews it (brand stateRestrictions.regulatorReview). */
+export const regulatorReview = defineRule<Record<string, never>>({
+  description: "The property's state is not under regulator review for this brand.",
+  params: { type: 'object', additionalProperties: false },
+  messages: { notAvailable: [] },
+  evaluate({ value, ctx }) {
+    if (typeof value !== 'string') return null;
+    return ctx.brand.stateRestrictions.regulatorReview.includes(value) ? { message: 'notAvailable' } : null;
+  },
+});

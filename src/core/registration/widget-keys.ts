@@ -1,0 +1,16 @@
+/**
+ * The widget keys a step's uiSchema may name in ui:widget. The renderer's widget registry maps
+ * each to a component; npm run validate refuses any other key.
+ */
+export const WIDGET_KEYS = ['text', 'email', 'address', 'phone', 'money', 'date', 'password', 'yes-no', 'select', 'checkbox', 'radio'] as const;
+export type WidgetKey = (typeof WIDGET_KEYS)[number];
+
+/**
+ * HTML autocomplete tokens a registration field may use (WHATWG autofill field names), plus off
+ * for fields with no personal data to fill. Every field must declare one.
+ */
+export const AUTOCOMPLETE_TOKENS = [
+  'off', 'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix',
+  'street-address', 'address-line1', 'address-line2', 'address-line3', 'address-level1', 'address-level2', 'postal-code', 'country',
+  'bday', 'email', 'tel', 'tel-national', 'new-password', 'current-password', 'username',
+] as const;
