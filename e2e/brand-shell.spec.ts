@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PORT } from './support/port';
 import { brands } from './support/brands';
 import { expectNoAxeViolations, expectPageReady, watchCsp } from './support/page-checks';
 
@@ -32,7 +33,7 @@ for (const brand of brands) {
 
   test(`${brand.orgCode}: every host prefix resolves to it`, async ({ page }) => {
     for (const prefix of brand.hostPrefixes) {
-      await page.goto(`http://${prefix}.localhost:4173/licenses`);
+      await page.goto(`http://${prefix}.localhost:${PORT}/licenses`);
       await expect(page.getByRole('link', { name: `${brand.displayName} home` })).toBeVisible();
       await expect(page.getByText(`NMLS ID #${brand.company.nmls}`).first()).toBeVisible();
     }
@@ -54,6 +55,6 @@ test('an org parameter that is not an org code is refused without a request', as
 
 test('a host with no lender prefix gets the provider default', async ({ page }) => {
   const provider = brands.find((b) => b.isDefault)!;
-  await page.goto('http://unclaimed-prefix.localhost:4173/privacy');
+  await page.goto(`http://unclaimed-prefix.localhost:${PORT}/privacy`);
   await expect(page.getByRole('link', { name: `${provider.displayName} home` })).toBeVisible();
 });

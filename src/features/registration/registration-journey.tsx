@@ -43,13 +43,14 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const clearRegistration = useSetAtom(clearRegistrationAtom);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const ready = origin !== null && !landing;
   const ctx = useRegistrationContext(data, { flags, licensedStates: origin?.licensedStates ?? null, signedIn, product });
 
   // First arrival: referrer gating and every prefill source, then a clean URL.
   useEffect(() => {
-    if (ready) return;
+    if (ready || done) return;
     let cancelled = false;
     void (async () => {
       const params = new URLSearchParams(location.search);
@@ -71,6 +72,14 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, location.search]);
 
+  // The account exists now: forget the draft once the application screen is on its way.
+  useEffect(() => {
+    if (!done) return;
+    clearRegistration();
+    setOrigin(null);
+  }, [done, clearRegistration, setOrigin]);
+
+  if (done) return <Navigate to={done.path} replace state={done.state} />;
   if (!ready) return <p role="status">{registrationCopy.processing.messages[0]!.text}</p>;
   const urlFor = (key: string) => withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
   const guard = guardRedirect(stepKey, ctx);
@@ -91,11 +100,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: !(answers.propertyAddress?.state === 'NY' && !flags['fe-heloc-ny-fcra']?.enabled) },
     });
     setSubmitting(false);
-    if (result.kind === 'routed') {
-      clearRegistration();
-      setOrigin(null);
-      return void navigate(result.path, { replace: true, state: result.state });
-    }
+    if (result.kind === 'routed') return setDone(result);
     if (result.kind === 'failed') return void navigate('/dashboard');
     setOutcome(result);
   };

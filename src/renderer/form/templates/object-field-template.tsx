@@ -2,14 +2,13 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { fieldIds } from '../field-errors';
 import { stepFormContext } from '../form-context';
-import { RequiredMarker } from './field-template';
 
 /**
  * The step itself draws its fields with no wrapper (the form is the group). A nested object such
  * as an address is a fieldset whose legend is its ui:title, unless `ui:options.flatten` is true.
  */
-export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema, required, registry }: ObjectFieldTemplateProps) {
-  const { labels, warnings, invalidIds } = stepFormContext(registry);
+export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema, registry }: ObjectFieldTemplateProps) {
+  const { warnings, invalidIds } = stepFormContext(registry);
   const options = getUiOptions(uiSchema);
   const content = properties.map((property) => property.content);
   if (fieldPathId.path.length === 0 || options.flatten === true) {
@@ -20,10 +19,8 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema, 
   const describedBy = [options.help ? fieldIds.help(id) : '', invalidIds.has(id) ? fieldIds.error(id) : '', warnings[id]?.length ? fieldIds.warning(id) : ''];
   return (
     <fieldset id={id} className="field-group" aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}>
-      <legend className="field-group__legend">
-        {title}
-        <RequiredMarker required={required} labels={labels} />
-      </legend>
+      {/* A group is never "optional" as a whole: each of its fields says whether it is. */}
+      <legend className="field-group__legend">{title}</legend>
       <div className="field-list">{content}</div>
     </fieldset>
   );
