@@ -1,4 +1,4 @@
-import { STEP_TEXT_PLACEHOLDERS } from '../../../src/core/registration/step-text';
+import { STEP_TEXT_PLACEHOLDERS } from '../../../src/core/registration/step-text-placeholders';
 import { templateKeys } from '../../../src/core/text/template';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';

@@ -3,9 +3,9 @@ import { conditionIds } from './condition-ids';
 import type { RegistrationContext } from './context';
 import { stepByKey } from './flow';
 import { matches } from './matches';
+import { STEP_TEXT_PLACEHOLDERS } from './step-text-placeholders';
 
-/** Placeholders a step's title and help may use; npm run validate refuses others. */
-export const STEP_TEXT_PLACEHOLDERS = ['months'] as const;
+export { STEP_TEXT_PLACEHOLDERS };
 
 function values(ctx: RegistrationContext): Record<(typeof STEP_TEXT_PLACEHOLDERS)[number], string> {
   return { months: String(ctx.brand.forSaleWindowMonths ?? '') };
