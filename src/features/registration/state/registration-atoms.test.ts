@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRegistrationAtom, registrationDataAtom, REGISTRATION_STORAGE_KEY } from './registration-atoms';
 
 describe('registration state', () => {
@@ -12,9 +12,11 @@ describe('registration state', () => {
     expect(store.get(registrationDataAtom).password).toBe('Secret-pass-123!');
   });
 
-  it('restores the stored answers in a new store, as after a reload', () => {
+  it('restores the stored answers after a reload (a fresh module and store)', async () => {
     window.sessionStorage.setItem(REGISTRATION_STORAGE_KEY, JSON.stringify({ email: 'a@b.example' }));
-    expect(createStore().get(registrationDataAtom)).toEqual({ email: 'a@b.example' });
+    vi.resetModules();
+    const reloaded = await import('./registration-atoms');
+    expect(createStore().get(reloaded.registrationDataAtom)).toEqual({ email: 'a@b.example' });
   });
 
   it('clears the stored answers', () => {
