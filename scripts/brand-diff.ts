@@ -6,6 +6,9 @@
  *   npm run brand:diff -- HEAD~3                working tree vs. any commit, branch or tag
  *   npm run brand:diff -- --format markdown     a pull-request comment instead of terminal text
  *   npm run brand:diff -- main --out plan/      also write plan/plan.md and plan/plan.txt
+ *   npm run brand:diff -- --screenshots         also build the ref and the working tree in scratch copies and
+ *                                               write brand-diff-report/index.html: the changed lenders'
+ *                                               page sets before | after (scripts/brand-diff/visual-report.ts)
  *
  * Exit code 0: no borrower-visible change; 2: changes (listed); 1: error (bad ref, broken JSON).
  * Key order, indentation and `$schema` never count as changes; states, host prefixes and

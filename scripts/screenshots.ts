@@ -11,7 +11,7 @@ import { loadBrandManifests, loadFlagKeys } from './screenshots/brand-list';
 import { captureBrands } from './screenshots/capture-brands';
 import { snapshotDist } from './screenshots/dist-snapshot';
 import { parseCliArgs, USAGE, UsageError } from './screenshots/cli-args';
-import { loadPageSet, pageSetPath, readyHeading } from './screenshots/page-set';
+import { createFlowReader, interactReady, loadPageSet, pageSetPath, readyHeading } from './screenshots/page-set';
 import { formatBrandLine, formatSummary } from './screenshots/timing-report';
 import { writeGallery } from './screenshots/write-gallery';
 
@@ -33,7 +33,14 @@ async function main(): Promise<number> {
   const pageSet = loadPageSet(root, pageSetPath(root), loadFlagKeys(root));
   const brands = all.filter((b) => options.orgCodes.includes(b.orgCode));
   // A headingFromBrand that a brand cannot answer fails here, before the browser starts.
-  for (const brand of brands) for (const page of pageSet.pages) readyHeading(page, brand, brand.orgCode);
+  const flows = createFlowReader(root);
+  for (const brand of brands) {
+    const source = { manifest: brand, orgCode: brand.orgCode, flows };
+    for (const page of pageSet.pages) {
+      readyHeading(page, source);
+      interactReady(page, source);
+    }
+  }
 
   const outDir = resolve(options.out);
   await mkdir(outDir, { recursive: true });

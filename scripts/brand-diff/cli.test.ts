@@ -66,6 +66,15 @@ describe('brand:diff', () => {
     expect(await readFile(path.join(repo, 'review/plan.md'), 'utf8')).toContain('## Brand plan');
   });
 
+  it('with --screenshots and nothing to render, builds nothing and writes a report that says so', async () => {
+    git('checkout', '-q', '.');
+    const result = await run('HEAD', '--screenshots');
+    expect(result).toMatchObject({ exitCode: 0, stdout: 'Comparing HEAD with the working tree.\n\nNo borrower-visible changes.\n' });
+    expect(result.stderr).toMatch(/^Report: .*brand-diff-report\/index\.html \(0 pictures; 0 before\/after pairs differ; [\d.]+ s\)\n$/);
+    expect(await readFile(path.join(repo, 'brand-diff-report/index.html'), 'utf8')).toContain('No lender’s pages change, so nothing was rendered.');
+    expect(await readFile(path.join(repo, 'brand-diff-report/plan.md'), 'utf8')).toContain('No borrower-visible changes.');
+  });
+
   it.each([
     { name: 'a ref that names nothing', argv: ['no-such-branch'], message: 'git ref "no-such-branch" does not name a commit' },
     { name: 'an unknown format', argv: ['--format', 'html'], message: '--format must be text or markdown, not "html"' },

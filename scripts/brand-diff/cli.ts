@@ -6,17 +6,25 @@ import { defaultRef, loadSnapshotFromGit } from './load-git';
 import { computePlan, hasChanges, type Plan } from './plan';
 import { renderMarkdown } from './render-markdown';
 import { renderText } from './render-text';
+import { PageSetError } from '../screenshots/page-set';
 import { SnapshotError } from './snapshot';
+import { BuildError, writeVisualReport } from './visual-report';
 
-export const USAGE = `Usage: npm run brand:diff -- [<git-ref>] [--format text|markdown] [--out <dir>]
+/** Where --screenshots writes without --out (git-ignored). */
+export const DEFAULT_REPORT_DIR = 'brand-diff-report';
+
+export const USAGE = `Usage: npm run brand:diff -- [<git-ref>] [--format text|markdown] [--out <dir>] [--screenshots]
 
 Shows what a change to brands/ and flows/ does for borrowers, lender by lender.
   <git-ref>          compare with this commit (default: where this branch left main, else HEAD)
   --format markdown  print a pull-request comment instead of terminal text
   --out <dir>        also write <dir>/plan.md and <dir>/plan.txt
+  --screenshots      also build the commit and the working tree and render the changed lenders'
+                     pages from both, side by side: <dir>/index.html (default dir: ${DEFAULT_REPORT_DIR})
 Exit code: 0 no borrower-visible change, 2 changes, 1 error.`;
 
 export const EXIT = { unchanged: 0, error: 1, changed: 2 } as const;
+
 
 export interface CliIo {
   stdout(text: string): void;
@@ -39,13 +47,14 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     args = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: 'string', default: 'text' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { format: { type: 'string', default: 'text' }, out: { type: 'string' }, screenshots: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     io.stderr(`brand:diff: ${(error as Error).message}\n\n${USAGE}\n`);
     return { exitCode: EXIT.error };
   }
-  const { format, out, help } = args.values;
+  const { format, help, screenshots } = args.values;
+  const out = args.values.out ?? (screenshots ? DEFAULT_REPORT_DIR : undefined);
   if (help) {
     io.stdout(`${USAGE}\n`);
     return { exitCode: EXIT.unchanged };
@@ -67,10 +76,18 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, 'plan.md'), renderMarkdown(plan, { title }));
       await writeFile(path.join(dir, 'plan.txt'), renderText(plan, { title }));
+      if (screenshots) {
+        const log = (line: string) => io.stderr(`${line}\n`);
+        const report = await writeVisualReport({ rootDir, ref, plan, before, after, outDir: dir, title, log });
+        if (report.failures.length > 0) {
+          io.stderr(`brand:diff: ${report.failures.length} pictures could not be taken (the report says which):\n${report.failures.map((f) => `  ${f}`).join('\n')}\n`);
+          return { exitCode: EXIT.error, plan };
+        }
+      }
     }
     return { exitCode: hasChanges(plan) ? EXIT.changed : EXIT.unchanged, plan };
   } catch (error) {
-    const known = error instanceof SnapshotError;
+    const known = error instanceof SnapshotError || error instanceof PageSetError || error instanceof BuildError;
     io.stderr(`brand:diff: ${known ? error.message : (error as Error).stack ?? String(error)}\n`);
     return { exitCode: EXIT.error };
   }

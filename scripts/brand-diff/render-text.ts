@@ -7,6 +7,8 @@ export interface TextOptions {
   color?: boolean;
   /** A first line saying what was compared with what. */
   title?: string;
+  /** The `Plan: ...` count line (default true); off for one lender's part of a plan. */
+  summary?: boolean;
 }
 
 type Paint = (text: string, tone: 'add' | 'remove' | 'change' | 'strong') => string;
@@ -18,7 +20,7 @@ export function renderText(plan: Plan, options: TextOptions = {}): string {
   const paint: Paint = options.color ? (text, tone) => `${ANSI[tone]}${text}\x1b[0m` : (text) => text;
   const out: string[] = options.title ? [options.title, ''] : [];
   if (!hasChanges(plan)) return [...out, NO_CHANGES].join('\n') + '\n';
-  out.push(paint(summaryLine(plan), 'strong'));
+  if (options.summary !== false) out.push(paint(summaryLine(plan), 'strong'));
   for (const lender of plan.added) {
     out.push('', paint(`+ added lender ${lender.orgCode} ${JSON.stringify(lender.displayName)}`, 'add'));
     out.push(`    Hosts: ${lender.hostPrefixes.join(', ') || 'none'}`, `    States served: ${lender.statesServed.join(', ') || 'none'}`);

@@ -79,6 +79,11 @@ describe('renderText', () => {
     );
   });
 
+  it('leaves the count line out when asked (one lender’s part of a plan, in the screenshot report)', () => {
+    expect(renderText(plan, { summary: false })).toMatch(/^\n\+ added lender CEDAR_VALLEY_FCU/);
+    expect(renderText(plan, { summary: false })).not.toContain('Plan: ');
+  });
+
   it('colours only when asked', () => {
     expect(renderText(plan, { color: true })).toContain('\x1b[32m+ added lender');
     expect(renderText(plan)).not.toContain('\x1b[');

@@ -1,12 +1,12 @@
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import { type AppServer, startAppServer } from './app-server';
 import { createShooter } from './capture';
 import { CHROMIUM_ARGS, chromiumPath, CONTEXT_OPTIONS, FIXED_TIME, shotFileName, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './capture-settings';
-import { type PageSet, readyHeading } from './page-set';
+import { createFlowReader, type FlowReader, interactReady, type PageSet, readyHeading } from './page-set';
 
 export interface BrandResult {
   orgCode: string;
@@ -17,9 +17,17 @@ export interface BrandResult {
 }
 
 export interface CaptureRun {
+  /** The project folder the build came from: the sandbox serves its brands/ and flows/, and flow headings are read there. */
   rootDir: string;
   dist: string;
   outDir: string;
+  /** A picture's path under outDir; default <ORG>/<page>-<viewport>.png. */
+  fileName?: (orgCode: string, pageKey: string, viewport: ViewportName) => string;
+  /**
+   * Empty each brand's folder first (default true), so a page dropped from the set leaves no old
+   * picture; off when two runs write into one folder (brand:diff's before and after).
+   */
+  replaceBrandFolders?: boolean;
   brands: BrandManifest[];
   pageSet: PageSet;
   workers: number;
@@ -38,6 +46,7 @@ type Shooter = ReturnType<typeof createShooter>;
 export async function captureBrands(run: CaptureRun): Promise<BrandResult[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const servers: AppServer[] = [];
+  const flows = createFlowReader(run.rootDir);
   try {
     const results = new Map<string, BrandResult>();
     const queue = [...run.brands];
@@ -46,7 +55,7 @@ export async function captureBrands(run: CaptureRun): Promise<BrandResult[]> {
       servers.push(server);
       const shooters = await openShooters(browser, server);
       for (let brand = queue.shift(); brand; brand = queue.shift()) {
-        const result = await captureBrand(shooters, brand, run);
+        const result = await captureBrand(shooters, brand, run, flows);
         results.set(result.orgCode, result);
         run.onBrandDone?.(result);
       }
@@ -69,19 +78,24 @@ async function openShooters(browser: Browser, server: AppServer): Promise<Record
   return shooters;
 }
 
-async function captureBrand(shooters: Record<ViewportName, Shooter>, brand: BrandManifest, run: CaptureRun): Promise<BrandResult> {
+async function captureBrand(shooters: Record<ViewportName, Shooter>, brand: BrandManifest, run: CaptureRun, flows: FlowReader): Promise<BrandResult> {
   const started = performance.now();
   const result: BrandResult = { orgCode: brand.orgCode, files: [], ms: 0, failures: [] };
   const brandDir = join(run.outDir, brand.orgCode);
   // Only this brand's folder is replaced: a page dropped from the set must not leave an old picture.
-  await rm(brandDir, { recursive: true, force: true });
+  if (run.replaceBrandFolders !== false) await rm(brandDir, { recursive: true, force: true });
   await mkdir(brandDir, { recursive: true });
+  const fileName = run.fileName ?? ((orgCode, pageKey, viewport) => `${orgCode}/${shotFileName(pageKey, viewport)}`);
+  const source = { manifest: brand, orgCode: brand.orgCode, flows };
   for (const viewport of VIEWPORT_NAMES) {
     for (const entry of run.pageSet.pages) {
-      const name = `${brand.orgCode}/${shotFileName(entry.key, viewport)}`;
+      const name = fileName(brand.orgCode, entry.key, viewport);
       try {
-        const heading = readyHeading(entry, brand, brand.orgCode);
-        await shooters[viewport].shoot({ entry, orgCode: brand.orgCode, heading, file: join(run.outDir, name) });
+        const heading = readyHeading(entry, source);
+        const afterInteract = interactReady(entry, source);
+        const file = join(run.outDir, name);
+        await mkdir(dirname(file), { recursive: true });
+        await shooters[viewport].shoot({ entry, orgCode: brand.orgCode, heading, afterInteract, file });
         result.files.push(name);
       } catch (error) {
         result.failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);

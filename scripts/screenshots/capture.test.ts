@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathMatcher } from './capture';
+import { describeAction, pageUrl, pathMatcher } from './capture';
 
 describe('pathMatcher', () => {
   it.each([
@@ -11,5 +11,21 @@ describe('pathMatcher', () => {
     ['/a.b', '/axb', false],
   ])('%s matches %s: %s', (pattern, path, expected) => {
     expect(pathMatcher(pattern)(path)).toBe(expected);
+  });
+});
+
+describe('pageUrl', () => {
+  it('adds the page set’s query, then the brand', () => {
+    expect(pageUrl('http://localhost:1234', { path: '/terms' }, 'MERIDIAN')).toBe('http://localhost:1234/terms?org=MERIDIAN');
+    const entry = { path: '/account/heloc/register-v2', query: { referrer: '5a1e0000-0000-4000-8000-000000000002' } };
+    expect(pageUrl('http://localhost:1234', entry, 'CEDAR_VALLEY_FCU')).toBe('http://localhost:1234/account/heloc/register-v2?referrer=5a1e0000-0000-4000-8000-000000000002&org=CEDAR_VALLEY_FCU');
+    expect(pageUrl('http://x', { path: '/a', query: { q: 'a b&c' } }, 'A&B')).toBe('http://x/a?q=a+b%26c&org=A%26B');
+  });
+});
+
+describe('describeAction', () => {
+  it('says what failed in words', () => {
+    expect(describeAction({ click: { role: 'button', name: 'Continue' } })).toBe('click the button "Continue"');
+    expect(describeAction({ fill: { label: 'ZIP code', value: '1' } })).toBe('fill the field "ZIP code"');
   });
 });

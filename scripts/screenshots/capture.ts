@@ -2,13 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { AppServer } from './app-server';
 import { NETWORK_QUIET_MS, PAGE_TIMEOUT_MS } from './capture-settings';
 import { trackNetwork } from './network-quiet';
-import type { PageEntry } from './page-set';
+import type { Action, PageEntry, ReadyCheck } from './page-set';
 
 export interface Shot {
   entry: PageEntry;
   orgCode: string;
   /** The h1 text that marks the page ready for this brand. */
   heading: string;
+  /** With entry.interact: what marks the page ready after the actions, for this brand. */
+  afterInteract?: ReadyCheck;
   file: string;
 }
 
@@ -16,8 +18,11 @@ export interface Shot {
  * Takes pictures in one tab of one context, brand after brand: a worker keeps a tab per window
  * size for the whole run, so the app's files are fetched and compiled once, not per picture.
  * A picture of the same URL as the one before reuses that load (the terms page, then its
- * footer). Every brand is loaded with ?org=, which holds for that page load only, and a setup
- * is undone after its picture, so nothing one brand sees can leak into the next.
+ * footer; the registration step, then its errors) unless that picture changed the page (a setup
+ * or interactions). Every brand is loaded with ?org=, which holds for that page load only, each
+ * fresh load starts with empty session and local storage (a registration draft must not reach
+ * the next brand), and a setup is undone after its picture, so nothing one brand sees can leak
+ * into the next.
  */
 export function createShooter(context: BrowserContext, server: AppServer) {
   let tab: Page | undefined;
@@ -25,19 +30,20 @@ export function createShooter(context: BrowserContext, server: AppServer) {
   return {
     async shoot(shot: Shot): Promise<void> {
       const page = (tab ??= await context.newPage());
-      const url = pageUrl(server, shot);
+      const url = pageUrl(server.origin, shot.entry, shot.orgCode);
       const reuse = !shot.entry.setup && loadedUrl === url;
       // Until this picture succeeds the tab's state is unknown (or set up): the next one loads afresh.
       loadedUrl = undefined;
       const undo = await applySetup(page, server, shot.entry.setup);
       try {
         if (reuse) await page.evaluate(() => window.scrollTo(0, 0));
-        else await load(page, url, shot.heading);
+        else await load(page, server, url, shot.heading);
+        if (shot.entry.interact) await interact(page, shot.entry.interact.actions, shot.afterInteract);
         await picture(page, shot);
       } finally {
         for (const step of undo.reverse()) await step();
       }
-      if (!shot.entry.setup) loadedUrl = url;
+      if (!shot.entry.setup && !shot.entry.interact) loadedUrl = url;
     },
   };
 }
@@ -76,16 +82,33 @@ async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup
   }
 }
 
-function pageUrl(server: AppServer, shot: Shot): string {
-  return `${server.origin}${shot.entry.path}?org=${encodeURIComponent(shot.orgCode)}`;
+/** The page's URL for one brand: its path, its extra query parameters, then org. */
+export function pageUrl(origin: string, entry: Pick<PageEntry, 'path' | 'query'>, orgCode: string): string {
+  const params = new URLSearchParams(entry.query);
+  params.set('org', orgCode);
+  return `${origin}${entry.path}?${params.toString()}`;
 }
 
 /** Ready means: the heading took focus (the app's own "page ready" signal), the network is quiet, fonts and images are in. */
-async function load(page: Page, url: string, heading: string): Promise<void> {
-  const network = trackNetwork(page);
-  try {
+async function load(page: Page, server: AppServer, url: string, heading: string): Promise<void> {
+  // A first-time visitor: nothing left in storage by the brand before (the tab is on the app's origin after its first picture).
+  if (page.url().startsWith(`${server.origin}/`)) {
+    await page.evaluate(() => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+    });
+  }
+  await settle(page, async () => {
     await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
     await headingFocused(page, heading);
+  });
+}
+
+/** Runs `until` (navigation, a click and its wait), then waits for a quiet network, fonts and decoded images. */
+async function settle(page: Page, until: () => Promise<void>): Promise<void> {
+  const network = trackNetwork(page);
+  try {
+    await until();
     await network.quiet(NETWORK_QUIET_MS, PAGE_TIMEOUT_MS);
   } finally {
     network.stop();
@@ -94,6 +117,53 @@ async function load(page: Page, url: string, heading: string): Promise<void> {
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
   });
+}
+
+/**
+ * Does what a borrower does, in order, then waits for the state the page set names. The mouse
+ * goes back to the corner afterwards, so no control is drawn hovered.
+ */
+async function interact(page: Page, actions: readonly Action[], ready: ReadyCheck | undefined): Promise<void> {
+  if (!ready) throw new Error('the page has interactions but no ready condition for after them');
+  await settle(page, async () => {
+    for (const action of actions) {
+      const what = describeAction(action);
+      try {
+        if ('click' in action) await page.getByRole(action.click.role, { name: action.click.name, exact: true }).click({ timeout: PAGE_TIMEOUT_MS });
+        else await page.getByLabel(action.fill.label, { exact: true }).fill(action.fill.value, { timeout: PAGE_TIMEOUT_MS });
+      } catch (error) {
+        throw new Error(`${what} failed: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    await page.mouse.move(0, 0);
+    await waitReady(page, ready);
+  });
+}
+
+export function describeAction(action: Action): string {
+  return 'click' in action ? `click the ${action.click.role} "${action.click.name}"` : `fill the field "${action.fill.label}"`;
+}
+
+async function waitReady(page: Page, ready: ReadyCheck): Promise<void> {
+  if ('heading' in ready) return headingFocused(page, ready.heading);
+  const kind = 'invalidField' in ready ? 'invalidField' : 'alert';
+  try {
+    await page.waitForFunction(
+      (which) => {
+        if (which === 'alert') return [...document.querySelectorAll('[role=alert]')].some((el) => el.checkVisibility());
+        // The first control marked invalid in page order has focus (a radio group: one of its radios).
+        const first = document.querySelector('[aria-invalid="true"]');
+        const focused = document.activeElement;
+        return first !== null && focused !== null && (first === focused || first.contains(focused));
+      },
+      kind,
+      { timeout: PAGE_TIMEOUT_MS, polling: 25 },
+    );
+  } catch (error) {
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing').catch(() => 'unknown');
+    const want = kind === 'alert' ? 'no role=alert element became visible' : 'the first invalid field never took focus';
+    throw new Error(`${want} (focus is on ${focused}): ${(error as Error).message.split('\n')[0]}`);
+  }
 }
 
 async function headingFocused(page: Page, heading: string): Promise<void> {

@@ -2,12 +2,26 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../lib/json-document';
 import { loadBrandManifests, loadFlagKeys } from './brand-list';
-import { checkPageSet, loadPageSet, pageSetPath, PageSetError, readyHeading, type PageEntry } from './page-set';
+import { checkPageSet, createFlowReader, flowText, interactReady, loadPageSet, pageSetPath, PageSetError, readyHeading, type PageEntry } from './page-set';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const flags = ['fe-heloc-maintenance'];
 
 const good: PageEntry = { key: 'terms', label: 'Terms page', path: '/terms', ready: { headingFromBrand: 'footer.termsLabel' }, clip: 'full' };
+const flowsOf = (files: Record<string, unknown>) => (file: string) => {
+  if (!(file in files)) throw new Error(`flows/${file} does not exist`);
+  return files[file];
+};
+const source = (manifest: object, flows: Record<string, unknown> = {}) => ({ manifest, orgCode: 'ACME', flows: flowsOf(flows) });
+const registration: PageEntry = {
+  key: 'registration-errors',
+  label: 'Registration errors',
+  path: '/account/heloc/register-v2',
+  query: { referrer: 'x' },
+  ready: { headingFromFlow: 'registration/steps.json#/steps/0/title' },
+  clip: 'full',
+  interact: { actions: [{ click: { role: 'button', name: 'Continue' } }, { fill: { label: 'ZIP code', value: '1' } }], ready: { invalidField: true } },
+};
 
 /** Checks a page set given as a value, the way loadPageSet checks the file. */
 function check(pages: unknown[]) {
@@ -29,7 +43,20 @@ describe('the committed page set', () => {
   it('is valid, and every brand can answer its ready headings', () => {
     const set = loadPageSet(root, pageSetPath(root), loadFlagKeys(root));
     expect(set.pages.map((p) => p.key)).toContain('terms');
-    for (const brand of loadBrandManifests(root)) for (const page of set.pages) expect(readyHeading(page, brand, brand.orgCode)).not.toBe('');
+    const flows = createFlowReader(root);
+    for (const brand of loadBrandManifests(root)) {
+      for (const page of set.pages) expect(readyHeading(page, { manifest: brand, orgCode: brand.orgCode, flows })).not.toBe('');
+    }
+  });
+
+  it('reads the registration heading from the first step of flows/registration/steps.json', async () => {
+    const set = loadPageSet(root, pageSetPath(root), loadFlagKeys(root));
+    const steps = (await import('../../flows/registration/steps.json', { with: { type: 'json' } })).default as { steps: { title: string }[] };
+    const page = set.pages.find((p) => p.key === 'registration-errors')!;
+    const at = { manifest: {}, orgCode: 'MERIDIAN', flows: createFlowReader(root) };
+    expect(readyHeading(page, at)).toBe(steps.steps[0]!.title);
+    expect(page.interact?.actions).toEqual([{ click: { role: 'button', name: 'Continue' } }]);
+    expect(interactReady(page, at)).toEqual({ invalidField: true });
   });
 });
 
@@ -37,6 +64,12 @@ describe('checkPageSet', () => {
   it('accepts a good entry with every kind of setup', () => {
     const setup = { flags: { 'fe-heloc-maintenance': true }, fault: { sandbox: { method: 'GET', path: '/service-operating-hours/*', status: 503 }, abortRequests: '/assets/x-*.js' }, sessionStorage: { a: '1' } };
     expect(check([good, { ...good, key: 'other', ready: { heading: 'Hi' }, setup }]).pages).toHaveLength(2);
+  });
+
+  it('accepts a query, a heading from a flow file and interactions with every kind of ready condition', () => {
+    const interacting = (ready: unknown, key: string) => ({ ...registration, key, interact: { ...registration.interact, ready } });
+    const pages = [registration, interacting({ alert: true }, 'a'), interacting({ heading: 'Where do you live?' }, 'b'), interacting({ headingFromBrand: 'footer.termsLabel' }, 'c')];
+    expect(check(pages).pages).toHaveLength(4);
   });
 
   it.each([
@@ -49,6 +82,15 @@ describe('checkPageSet', () => {
     { name: 'a bad sandbox fault', entry: { ...good, setup: { fault: { sandbox: { method: 'GET', path: 'no-slash' } } } }, line: /\/pages\/1\/setup\/fault\/sandbox\/path {2}must start with \// },
     { name: 'an unknown flag', entry: { ...good, setup: { flags: { 'fe-nope': true } } }, line: /\/pages\/1\/setup\/flags\/fe-nope {2}names the flag "fe-nope", which is not in flows\/feature-flags.json/ },
     { name: 'a repeated key', entry: { ...good }, line: /\/pages\/1\/key {2}repeats the key "terms"/ },
+    { name: 'org in the query', entry: { ...good, query: { org: 'X' } }, line: /\/pages\/1\/query {2}must be a plain parameter name other than org/ },
+    { name: 'a query value that is not text', entry: { ...good, query: { referrer: 1 } }, line: /\/pages\/1\/query\/referrer {2}must be a string/ },
+    { name: 'a flow reference without a pointer', entry: { ...good, ready: { headingFromFlow: 'registration/steps.json' } }, line: /\/pages\/1\/ready/ },
+    { name: 'a flow file that does not exist', entry: { ...good, ready: { headingFromFlow: 'nope/steps.json#/steps/0/title' } }, line: /\/pages\/1\/ready\/headingFromFlow {2}headingFromFlow "nope\/steps.json#\/steps\/0\/title": flows\/nope\/steps.json does not exist/ },
+    { name: 'a pointer to no text', entry: { ...good, ready: { headingFromFlow: 'registration/steps.json#/steps/0/nope' } }, line: /\/pages\/1\/ready\/headingFromFlow {2}headingFromFlow ".*" is not text in flows\/registration\/steps.json/ },
+    { name: 'interactions without a ready condition', entry: { ...registration, interact: { actions: registration.interact!.actions } }, line: /\/pages\/1\/interact {2}is missing the required property "ready"/ },
+    { name: 'no actions', entry: { ...registration, interact: { actions: [], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions {2}/ },
+    { name: 'a click on an unknown role', entry: { ...registration, interact: { actions: [{ click: { role: 'div', name: 'x' } }], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions\/0/ },
+    { name: 'an unknown ready condition', entry: { ...registration, interact: { ...registration.interact, ready: { invalidField: false } } }, line: /\/pages\/1\/interact\/ready/ },
   ])('rejects $name with a line naming the place', ({ entry, line }) => {
     const lines = problems([good, entry]);
     expect(lines.length).toBeGreaterThan(0);
@@ -62,12 +104,40 @@ describe('checkPageSet', () => {
 });
 
 describe('readyHeading', () => {
-  it('reads literal text or a dotted path into the manifest', () => {
-    expect(readyHeading({ ...good, ready: { heading: 'Hello' } }, {}, 'X')).toBe('Hello');
-    expect(readyHeading(good, { footer: { termsLabel: 'Terms of Use' } }, 'X')).toBe('Terms of Use');
+  it('reads literal text, a dotted path into the manifest or a pointer into a flow file', () => {
+    expect(readyHeading({ ...good, ready: { heading: 'Hello' } }, source({}))).toBe('Hello');
+    expect(readyHeading(good, source({ footer: { termsLabel: 'Terms of Use' } }))).toBe('Terms of Use');
+    const steps = { 'registration/steps.json': { steps: [{ title: 'Tell us about your property' }] } };
+    expect(readyHeading(registration, source({}, steps))).toBe('Tell us about your property');
   });
 
   it('names the brand and path when the manifest has no text there', () => {
-    expect(() => readyHeading(good, { footer: {} }, 'ACME')).toThrow('page "terms": headingFromBrand "footer.termsLabel" is not text in brands/ACME/manifest.json');
+    expect(() => readyHeading(good, source({ footer: {} }))).toThrow('page "terms": headingFromBrand "footer.termsLabel" is not text in brands/ACME/manifest.json');
+  });
+
+  it('names the page and the reference when the flow file has no text there', () => {
+    expect(() => readyHeading(registration, source({}, { 'registration/steps.json': { steps: [] } }))).toThrow(
+      'page "registration-errors": headingFromFlow "registration/steps.json#/steps/0/title" is not text in flows/registration/steps.json',
+    );
+    expect(() => readyHeading(registration, source({}))).toThrow('page "registration-errors": headingFromFlow "registration/steps.json#/steps/0/title": flows/registration/steps.json does not exist');
+  });
+});
+
+describe('flowText', () => {
+  it('follows JSON pointer escapes', () => {
+    expect(flowText('a.json#/x~1y/0/a~0b', flowsOf({ 'a.json': { 'x/y': [{ 'a~b': 'Hi' }] } }))).toBe('Hi');
+  });
+
+  it('refuses a template, whose words the app fills from context', () => {
+    expect(() => flowText('a.json#/t', flowsOf({ 'a.json': { t: 'Listed in the last {months} months?' } }))).toThrow('is a template ("Listed in the last {months} months?")');
+  });
+});
+
+describe('interactReady', () => {
+  it('is undefined without interactions, the condition itself, or a heading looked up like ready', () => {
+    expect(interactReady(good, source({}))).toBeUndefined();
+    expect(interactReady(registration, source({}))).toEqual({ invalidField: true });
+    const next = { ...registration, interact: { ...registration.interact!, ready: { headingFromBrand: 'footer.termsLabel' } } };
+    expect(interactReady(next, source({ footer: { termsLabel: 'Terms' } }))).toEqual({ heading: 'Terms' });
   });
 });

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonDocument } from '../lib/json-document';
 import { parseJsonDocument } from '../lib/json-document';
+import { pointerSegments } from '../lib/json-pointer';
 import { relativePosix } from '../lib/list-files';
 import { createAjv } from '../lib/schema-registry';
 import { type Diagnostic, formatDiagnostic } from '../validate/diagnostic';
 import { createErrorContext } from '../validate/error-context';
 import { describeErrors } from '../validate/error-messages';
 import { diagnosticAt, syntaxDiagnostic } from '../validate/locate';
+import { templateKeys } from '../../src/core/text/template';
 
 export type Clip = 'full' | 'footer' | 'viewport';
 
@@ -19,17 +21,32 @@ export interface SandboxFault {
   times?: number;
 }
 
+/** The h1 that takes focus when the page is ready; text, or where to read the text per brand. */
+export type HeadingReady = { heading: string } | { headingFromBrand: string } | { headingFromFlow: string };
+
+/** What marks the page ready after its interactions. */
+export type InteractReady = HeadingReady | { invalidField: true } | { alert: true };
+
+/** Roles a click may target (page-set.schema.json lists the same). */
+export type ClickRole = 'button' | 'link' | 'checkbox' | 'radio' | 'tab' | 'menuitem' | 'option' | 'switch';
+
+export type Action = { click: { role: ClickRole; name: string } } | { fill: { label: string; value: string } };
+
 export interface PageEntry {
   key: string;
   label: string;
   path: string;
-  ready: { heading: string } | { headingFromBrand: string };
+  /** Extra query parameters, before ?org=<ORG>. */
+  query?: Record<string, string>;
+  ready: HeadingReady;
   clip: Clip;
   setup?: {
     flags?: Record<string, boolean>;
     fault?: { sandbox?: SandboxFault; abortRequests?: string };
     sessionStorage?: Record<string, string>;
   };
+  /** What a borrower does once the page is ready, and what marks the result ready for its picture. */
+  interact?: { actions: Action[]; ready: InteractReady };
 }
 
 export interface PageSet {
@@ -71,9 +88,18 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
   const pageSet = doc.value as PageSet;
   const problems: Diagnostic[] = [];
   const seen = new Set<string>();
+  const flows = createFlowReader(rootDir);
   pageSet.pages.forEach((page, i) => {
     if (seen.has(page.key)) problems.push(diagnosticAt(doc, `/pages/${i}/key`, `repeats the key "${page.key}": keys name the files, so each must be unique`));
     seen.add(page.key);
+    for (const [at, ready] of [['ready', page.ready], ['interact/ready', page.interact?.ready]] as const) {
+      if (!ready || !('headingFromFlow' in ready)) continue;
+      try {
+        flowText(ready.headingFromFlow, flows);
+      } catch (error) {
+        problems.push(diagnosticAt(doc, `/pages/${i}/${at}/headingFromFlow`, (error as Error).message));
+      }
+    }
     for (const flag of Object.keys(page.setup?.flags ?? {})) {
       if (!knownFlags.includes(flag)) problems.push(diagnosticAt(doc, `/pages/${i}/setup/flags/${flag}`, `names the flag "${flag}", which is not in flows/feature-flags.json`, 'key'));
     }
@@ -82,19 +108,89 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
   return pageSet;
 }
 
+/** Reads flows/<file> of one project folder (the repo, or a scratch copy of another commit), each file once. */
+export type FlowReader = (file: string) => unknown;
+
+export function createFlowReader(rootDir: string): FlowReader {
+  const cache = new Map<string, unknown>();
+  return (file) => {
+    if (!cache.has(file)) {
+      const absPath = join(rootDir, 'flows', file);
+      let text: string;
+      try {
+        text = readFileSync(absPath, 'utf8');
+      } catch {
+        throw new Error(`flows/${file} does not exist in ${rootDir}`);
+      }
+      cache.set(file, JSON.parse(text));
+    }
+    return cache.get(file);
+  };
+}
+
+/** Where a page's words come from for one brand in one build: its manifest and that build's flows/. */
+export interface ReadySource {
+  manifest: object;
+  orgCode: string;
+  flows: FlowReader;
+}
+
+/** A ready condition with its words looked up for one brand: what the capture waits for. */
+export type ReadyCheck = { heading: string } | { invalidField: true } | { alert: true };
+
 /**
  * The heading that marks the page ready for this brand. A dotted path must lead to text in the
- * manifest; anything else is a mistake in the page set, reported with the brand that shows it.
+ * manifest, a flow reference to text in that flow file; anything else is a mistake in the page
+ * set, reported with the page and the brand that shows it.
  */
-export function readyHeading(page: PageEntry, manifest: object, orgCode: string): string {
-  if ('heading' in page.ready) return page.ready.heading;
-  const path = page.ready.headingFromBrand;
-  let value: unknown = manifest;
+export function readyHeading(page: PageEntry, source: ReadySource): string {
+  return headingText(page.ready, page, source);
+}
+
+/** The condition that marks the page ready after its interactions, for this brand. */
+export function interactReady(page: PageEntry, source: ReadySource): ReadyCheck | undefined {
+  const ready = page.interact?.ready;
+  if (!ready) return undefined;
+  if ('invalidField' in ready || 'alert' in ready) return ready;
+  return { heading: headingText(ready, page, source) };
+}
+
+function headingText(ready: HeadingReady, page: PageEntry, source: ReadySource): string {
+  if ('heading' in ready) return ready.heading;
+  if ('headingFromFlow' in ready) {
+    try {
+      return flowText(ready.headingFromFlow, source.flows);
+    } catch (error) {
+      throw new Error(`page "${page.key}": ${(error as Error).message}`);
+    }
+  }
+  const path = ready.headingFromBrand;
+  let value: unknown = source.manifest;
   for (const segment of path.split('.')) {
     value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
   }
   if (typeof value !== 'string' || value === '') {
-    throw new Error(`page "${page.key}": headingFromBrand "${path}" is not text in brands/${orgCode}/manifest.json`);
+    throw new Error(`page "${page.key}": headingFromBrand "${path}" is not text in brands/${source.orgCode}/manifest.json`);
   }
+  return value;
+}
+
+/**
+ * "registration/steps.json#/steps/0/title" -> the text there. Text with {placeholders} is refused:
+ * the app fills them from context the capture does not have, so the words on screen would differ.
+ */
+export function flowText(reference: string, flows: FlowReader): string {
+  const [file = '', pointer = ''] = reference.split('#');
+  let value: unknown;
+  try {
+    value = flows(file);
+  } catch (error) {
+    throw new Error(`headingFromFlow "${reference}": ${(error as Error).message}`);
+  }
+  for (const segment of pointerSegments(pointer)) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  }
+  if (typeof value !== 'string' || value === '') throw new Error(`headingFromFlow "${reference}" is not text in flows/${file}`);
+  if (templateKeys(value).length > 0) throw new Error(`headingFromFlow "${reference}" is a template ("${value}"): the app fills its placeholders, so name the heading itself`);
   return value;
 }
