@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { answersFor, control, expectStep, featureFlag, fillStep, flagOn, overrideFlags, startUrl, submitButton, walk } from '../support/registration';
+
+// Flags are changed for one page only (its feature-flag answer), never in the shared sandbox.
+test.describe.configure({ mode: 'parallel' });
+
+const NY_MODAL_FLAG = 'fe-heloc-figure-ny-modal';
+const SMS_FLAG = 'fe-heloc-sms-transactional-consent';
+
+test('with the New York modal flag off, MERIDIAN takes a New York property on to the next step', async ({ page }) => {
+  expect(featureFlag(NY_MODAL_FLAG).default).toBe(true);
+  expect(flagOn('MERIDIAN', NY_MODAL_FLAG)).toBe(true);
+  await overrideFlags(page, { [NY_MODAL_FLAG]: false });
+  const answers = answersFor('NY');
+  await page.goto(startUrl('MERIDIAN'));
+  await expectStep(page, 'property');
+  await fillStep(page, 'property', answers);
+  await submitButton(page, 'property').click();
+  await expectStep(page, 'for-sale', answers);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('with the SMS transactional consent flag off, its checkbox is not shown', async ({ page }) => {
+  // BUG (src/features/registration/step-page.tsx): set-password `hidden` removes
+  // /smsTransactionalConsent while the flag is off, and the core computes it (stepState().hidden),
+  // but StepPage never passes hidden fields to StepForm, so the checkbox stays on screen.
+  test.fail();
+  await overrideFlags(page, { [SMS_FLAG]: false });
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answersFor('CA'), { until: 'set-password' });
+  await expect(control(page, 'set-password', '/smsMarketingConsent')).toBeVisible();
+  await expect(control(page, 'set-password', '/smsTransactionalConsent')).toHaveCount(0, { timeout: 2_000 });
+});

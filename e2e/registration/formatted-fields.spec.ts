@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { answersFor, control, startUrl, walk } from '../support/registration';
+
+test.describe.configure({ mode: 'parallel' });
+
+const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+
+test('the income shows dollars as it is typed', async ({ page }) => {
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answersFor('CA'), { until: 'annual-income' });
+  const income = control(page, 'annual-income', '/income/income');
+  await income.pressSequentially('120000');
+  await expect(income).toHaveValue(money(120000));
+  // Deleting the comma deletes the digit before it.
+  await income.press('End');
+  for (let i = 0; i < 4; i++) await income.press('ArrowLeft');
+  await income.press('Backspace');
+  await expect(income).toHaveValue(money(12000));
+});
+
+test('pasting a new income over the old one replaces it', async ({ page }) => {
+  // BUG (src/renderer/form/widgets/caret.ts editedText): when the new text is shorter than the
+  // shown one and has as many digits, it is taken for "only a comma was deleted" and the digit
+  // before the caret is dropped. Pasting 130000 over "$120,000" (or autofill) stores 13000.
+  test.fail();
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answersFor('CA'), { until: 'annual-income' });
+  const income = control(page, 'annual-income', '/income/income');
+  await income.pressSequentially('120000');
+  await expect(income).toHaveValue(money(120000));
+  await income.press('ControlOrMeta+A');
+  await page.keyboard.insertText('130000');
+  await expect(income).toHaveValue(money(130000), { timeout: 2_000 });
+});
+
+test('pasting a new phone number over the old one replaces it', async ({ page }) => {
+  // BUG: the same editedText heuristic (src/renderer/form/widgets/caret.ts) in the phone widget:
+  // pasting 4155550199 over "(415) 555-0142" leaves "(415) 555-019".
+  test.fail();
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answersFor('CA'), { until: 'phone-and-email' });
+  const phone = control(page, 'phone-and-email', '/phoneNumber');
+  await phone.pressSequentially('4155550142');
+  await expect(phone).toHaveValue('(415) 555-0142');
+  await phone.press('ControlOrMeta+A');
+  await page.keyboard.insertText('4155550199');
+  await expect(phone).toHaveValue('(415) 555-0199', { timeout: 2_000 });
+});

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { brand } from '../support/brands';
+import {
+  answersFor,
+  APPLICATION_URL,
+  control,
+  copy,
+  expectOffers,
+  expectStep,
+  fill,
+  journeyPath,
+  LOAN_OFFICERS,
+  loginCopy,
+  PASSWORD,
+  sandboxApplication,
+  startUrl,
+  stepTitle,
+  storedDraft,
+  stepUrl,
+  submitButton,
+  uniqueEmail,
+  walk,
+  type Via,
+} from '../support/registration';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Three kinds of brand: the provider by ?org=, a credit union by host name, the New York site, a referral-only bank. */
+const BRANDS: { orgCode: string; via: Via; state: string; params?: Record<string, string> }[] = [
+  { orgCode: 'MERIDIAN', via: 'query', state: 'CA' },
+  { orgCode: 'CEDAR_VALLEY_FCU', via: 'host', state: 'OR' },
+  { orgCode: 'MERIDIAN_NY', via: 'query', state: 'NY' },
+  // Loan officer required, and a for-sale window (the for-sale step asks about the last months).
+  { orgCode: 'PIONEER_PLAINS_BANK', via: 'query', state: brand('PIONEER_PLAINS_BANK').statesServed[0]!, params: { referrer: LOAN_OFFICERS.open } },
+];
+
+for (const { orgCode, via, state, params } of BRANDS) {
+  test(`${orgCode} (${via}): a HOME property goes through every step to offer selection`, async ({ page, request }) => {
+    expect(brand(orgCode).statesServed).toContain(state);
+    const answers = answersFor(state);
+    const path = journeyPath(answers, { orgCode });
+    expect(path).not.toContain('home-address');
+
+    await page.goto(startUrl(orgCode, params, { via }));
+    await expectStep(page, path[0]!, answers, { orgCode });
+    // The landing parameters are dropped; the brand's own ?org= stays.
+    await expect(page).toHaveURL(stepUrl(path[0]!));
+    expect(new URL(page.url()).searchParams.has('referrer')).toBe(false);
+
+    await walk(page, answers, { orgCode });
+
+    await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
+    const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
+    const record = await sandboxApplication(request, uuid);
+    expect(record.organizationCode).toBe(orgCode);
+    expect(record.email).toBe(answers.email);
+    expectOffers(record.application);
+    expect(await storedDraft(page)).toBeNull();
+  });
+}
+
+test('an INVESTMENT property asks for the home address, then reaches offer selection', async ({ page, request }) => {
+  const answers = answersFor('CA', {
+    propertyAddress: { occupancyType: 'INVESTMENT' },
+    homeAddress: { street1: '88 Willow Bend Road', city: 'Sacramento', state: 'CA', zip: '95818' },
+  });
+  const path = journeyPath(answers);
+  expect(path[1]).toBe('home-address');
+
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers, { until: 'home-address' });
+  await expect(page).toHaveURL(stepUrl('home-address'));
+  await walk(page, answers, { from: 'home-address' });
+
+  await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
+  const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
+  const record = await sandboxApplication(request, uuid);
+  expectOffers(record.application);
+  expect(await storedDraft(page)).toBeNull();
+});
+
+test('a +declined borrower lands on the decline screen', async ({ page, request }) => {
+  const answers = answersFor('CA', { email: uniqueEmail('declined') });
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers);
+  await expect(page).toHaveURL(APPLICATION_URL('error/decline'), { timeout: 20_000 });
+  const uuid = APPLICATION_URL('error/decline').exec(new URL(page.url()).pathname)![1]!;
+  expect((await sandboxApplication(request, uuid)).application.status.checklistStatus).toBe('DECLINED');
+});
+
+test('registering twice with the same email shows the account-exists modal', async ({ page }) => {
+  const answers = answersFor('CA');
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers);
+  await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
+
+  // The same person on another browser: no token, no draft.
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers);
+
+  const modal = copy.modals.accountExists!;
+  const values = { displayName: brand('MERIDIAN').displayName };
+  const dialog = page.getByRole('dialog', { name: fill(modal.title, values) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(fill(modal.body, values));
+  await expect(dialog.getByRole('link', { name: fill(modal.action, values) })).toHaveAttribute('href', /^\/auth\/login\?redirectUrl=/);
+  await expect(page).toHaveURL(stepUrl('set-password'));
+  await dialog.getByRole('button', { name: fill(modal.dismiss, values) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(submitButton(page, 'set-password')).toBeVisible();
+});
+
+test('a signed-in borrower reviews and submits without setting a password', async ({ page, request }) => {
+  // BUG (src/features/registration/step-page.tsx): the flow hides /password and /confirmPassword
+  // when signedIn (set-password `hidden`), and the core computes it (stepState().hidden), but
+  // StepPage never passes hidden fields to StepForm: the "Review and submit" page still shows
+  // both password fields (they are just not checked). The same wiring gap leaves the SMS
+  // transactional consent on screen while fe-heloc-sms-transactional-consent is off.
+  test.fail();
+  const answers = answersFor('CA');
+  const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
+    data: { email: answers.email, password: PASSWORD, phoneNumber: '+14155550142' },
+  });
+  expect(registered.status()).toBe(200);
+  await page.goto('/auth/login?org=MERIDIAN');
+  await page.getByLabel(loginCopy.email.label, { exact: true }).fill(answers.email as string);
+  await page.getByLabel(loginCopy.password.label, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: loginCopy.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto(startUrl('MERIDIAN'));
+  const path = journeyPath(answers, { signedIn: true });
+  await walk(page, answers, { signedIn: true, until: path.at(-1) });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepTitle(path.at(-1)!, answers, { signedIn: true }));
+  await expect(control(page, path.at(-1)!, '/password')).toHaveCount(0, { timeout: 2_000 });
+  await expect(control(page, path.at(-1)!, '/confirmPassword')).toHaveCount(0);
+});
+
+test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refused at submit, and a served one then goes through', async ({ page, request }) => {
+  const b = brand('CEDAR_VALLEY_FCU');
+  expect(b.statesServed).not.toContain('CA');
+  const answers = answersFor('CA');
+  const options = { orgCode: b.orgCode };
+  await page.goto(startUrl(b.orgCode, {}, { via: 'host' }));
+  await walk(page, answers, options);
+
+  const last = journeyPath(answers, options).at(-1)!;
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: copy.notOffered.title }) });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText(copy.notOffered.matchPrefix);
+  await expect(notice).toContainText(fill(copy.notOffered.help, { supportPhone: b.support.phone }));
+  await expect(page).toHaveURL(stepUrl(last));
+
+  // Back to the property, change the state, and on to the offers: the account made on the first try is reused.
+  const path = journeyPath(answers, options);
+  for (const key of path.slice(0, -1).reverse()) {
+    await page.getByRole('link', { name: copy.buttons.back }).click();
+    await expect(page).toHaveURL(stepUrl(key));
+  }
+  // Only the property changes; every other step is still answered (the password is not asked again).
+  const served = answersFor(b.statesServed[0]!, { email: answers.email });
+  await walk(page, { propertyAddress: served.propertyAddress }, { ...options, signedIn: true });
+  await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
+  const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
+  expect((await sandboxApplication(request, uuid)).email).toBe(answers.email);
+});
