@@ -41,11 +41,6 @@ test('a userData link fills the address, the income and the name', async ({ page
 });
 
 test('a prefilled JR suffix is shown as the list entry Jr', async ({ page }) => {
-  // BUG (src/core/prefill/user-data-param.ts checkValue 'suffix', and the wholesale referral in
-  // src/features/registration/prefill/prefill-sources.ts): prefill suffixes are upper-cased (JR,
-  // SR) but the flow's list is N/A, Jr, Sr, I-V, so the select shows nothing and Continue says
-  // 'Please select a suffix from the list'. The legal-name step's description asks for JR -> Jr.
-  test.fail();
   const userData = encodeUserDataParam({ fn: 'Robin', ln: 'Quill', sx: 'JR', ps1: '77 Harbor Lane', pc: 'Portland', pst: 'OR', pz: '97201', po: 'HOME' });
   await page.goto(startUrl('MERIDIAN', { userData }));
   await expectStep(page, 'property');

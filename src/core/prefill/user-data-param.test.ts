@@ -24,7 +24,7 @@ describe('decodeUserDataParam', () => {
         { field: '/isListedForSale', value: false },
         { field: '/name/firstName', value: 'Ana' },
         { field: '/name/lastName', value: 'Lopez' },
-        { field: '/name/suffix', value: 'JR' },
+        { field: '/name/suffix', value: 'Jr' },
         { field: '/dob', value: '1980-02-29' },
       ],
     });

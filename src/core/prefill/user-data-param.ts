@@ -24,7 +24,12 @@ export type DecodeResult =
   | { ok: false; reason: string };
 
 const EMPLOYMENT = ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'ALIMONY', 'CHILD_SUPPORT', 'SEPARATE_MAINTENANCE_PAYMENTS', 'PUBLIC_ASSISTANCE_PROGRAM'];
-const SUFFIXES = ['', 'I', 'II', 'III', 'IV', 'V', 'JR', 'SR'];
+/** The registration form's suffix list (flows/registration/steps.json); prefill matches it ignoring case. */
+const SUFFIXES = ['N/A', 'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'V'];
+
+export function canonicalSuffix(raw: string): string | undefined {
+  return SUFFIXES.find((s) => s.toLowerCase() === raw.trim().toLowerCase());
+}
 
 function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean | undefined {
   switch (spec.type) {
@@ -41,7 +46,7 @@ function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean 
     case 'employment':
       return typeof raw === 'string' && EMPLOYMENT.includes(raw) ? raw : undefined;
     case 'suffix':
-      return typeof raw === 'string' && SUFFIXES.includes(raw.toUpperCase()) ? raw.toUpperCase() : undefined;
+      return typeof raw === 'string' ? canonicalSuffix(raw) : undefined;
     case 'date':
       return typeof raw === 'string' && /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/.test(raw) ? raw : undefined;
     case 'string':

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@/core/http/http-client';
 import { formatPhone } from '@/core/registration';
-import { decodeUserDataParam, type UserDataSpec } from '@/core/prefill/user-data-param';
+import { canonicalSuffix, decodeUserDataParam, type UserDataSpec } from '@/core/prefill/user-data-param';
 import userDataSpec from '@flows/prefill/user-data-param.json';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
@@ -50,7 +50,7 @@ export async function collectPrefill(http: HttpClient, search: string): Promise<
       values.push(
         { field: '/name/firstName', value: referral.firstName },
         { field: '/name/lastName', value: referral.lastName },
-        { field: '/name/suffix', value: referral.suffix?.toUpperCase() },
+        { field: '/name/suffix', value: referral.suffix ? canonicalSuffix(referral.suffix) : undefined },
         ...address('/propertyAddress', referral.address),
         { field: '/phoneNumber', value: referral.phoneNumber ? formatPhone(referral.phoneNumber.replace(/^\+1/, '')) : undefined },
         { field: '/email', value: referral.email },
