@@ -65,6 +65,10 @@ describe('decodeUserDataParam', () => {
 });
 
 describe('applyValues', () => {
+  it('never overwrites an answer, and skips blank values', () => {
+    expect(applyValues({ name: { firstName: 'Ana' } }, [{ field: '/name/firstName', value: 'Bo' }, { field: '/name/lastName', value: '' }, { field: '/dob', value: null }])).toEqual({ name: { firstName: 'Ana' } });
+  });
+
   it('writes values at their pointers without touching the input', () => {
     const data = { propertyAddress: { street1: 'old' } };
     expect(applyValues(data, [{ field: '/propertyAddress/city', value: 'Reno' }, { field: '/income/income', value: 5 }])).toEqual({

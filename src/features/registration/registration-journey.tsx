@@ -1,13 +1,13 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { applyValues } from '@/core/prefill/user-data-param';
 import { fillTemplate } from '@/core/text/template';
 import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
 import { collectPrefill } from './prefill/prefill-sources';
-import { fillEmpty } from './prefill/fill-empty';
 import { ProcessingModal } from './processing-modal';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
@@ -60,7 +60,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search);
       if (cancelled) return;
       setOrigin({ referrerId: referrer.referrerId, licensedStates: referrer.licensedStates, referralId: params.get('referralId') ?? origin?.referralId ?? null, offerCode: params.get('offerCode') ?? origin?.offerCode ?? null });
-      if (values.length) setData({ ...fillEmpty(data, values), isPrepopComplete: true });
+      if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
       for (const p of LANDING_PARAMS) params.delete(p);
       const rest = params.toString();
       void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
