@@ -1,5 +1,5 @@
 import { findNodeAtLocation, getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { pointerSegments, toPointer } from './json-pointer';
+import { pointerSegments, toPointer } from '../../src/core/json-pointer';
 
 /** A JSON file kept with its syntax tree, so any pointer can be turned back into a line and column. */
 export interface JsonDocument {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
 import { parseJsonDocument, type JsonDocument } from './json-document';
-import { childPointer } from './json-pointer';
+import { childPointer } from '../../src/core/json-pointer';
 import { listFiles, relativePosix } from './list-files';
 import { readSmallText } from './small-files';
 

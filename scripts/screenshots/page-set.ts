@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonDocument } from '../lib/json-document';
 import { parseJsonDocument } from '../lib/json-document';
-import { pointerSegments } from '../lib/json-pointer';
+import { pointerSegments } from '../../src/core/json-pointer';
 import { relativePosix } from '../lib/list-files';
 import { createAjv } from '../lib/schema-registry';
 import { type Diagnostic, formatDiagnostic } from '../validate/diagnostic';

@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { isPlainObject } from '../lib/schema-registry';
-import { pointerSegments } from '../lib/json-pointer';
+import { pointerSegments } from '../../src/core/json-pointer';
 
 type Schema = Record<string, unknown>;
 interface Located {

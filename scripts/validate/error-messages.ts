@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { childPointer, parentPointer } from '../lib/json-pointer';
+import { childPointer, parentPointer } from '../../src/core/json-pointer';
 import { isPlainObject } from '../lib/schema-registry';
 import { didYouMean } from './closest-name';
 import { plural } from './diagnostic';

@@ -27,13 +27,11 @@ const platformRoutes: RouteObject[] = [
 ];
 
 /** The HELOC journey, behind the maintenance switch. Later issues add registration and /{uuid}. */
-const registrationRoutes = (load: () => Promise<typeof import('./routes/registration-route')>) => [
-  { path: `${HELOC_BASE}/register-v2/*`, lazy: lazyPage(load, (m) => <m.RegisterV2Route />) },
-  { path: `${HELOC_BASE}/register`, lazy: lazyPage(load, (m) => <m.LegacyRegisterRoute />) },
-];
+const registrationRoute = () => import('./routes/registration-route');
 
 const helocRoutes: RouteObject[] = [
-  ...registrationRoutes(() => import('./routes/registration-route')),
+  { path: `${HELOC_BASE}/register-v2/*`, lazy: lazyPage(registrationRoute, (m) => <m.RegisterV2Route />) },
+  { path: `${HELOC_BASE}/register`, lazy: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />) },
   { path: `${HELOC_BASE}/not-accepting-apps`, lazy: contentPage('not-accepting-apps') },
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
 ];

@@ -1,4 +1,4 @@
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';

@@ -1,4 +1,4 @@
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import type { LoadedBrand } from '../load-project';

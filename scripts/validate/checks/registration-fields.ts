@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stepFields } from '../../../src/core/registration/fields';
-import { pointerSegments } from '../../lib/json-pointer';
+import { pointerSegments } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { readSmallText } from '../../lib/small-files';
 import { didYouMean } from '../closest-name';

@@ -1,6 +1,6 @@
 import { conditionRefs } from '../../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../../src/generated/types/registration-steps';
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';

@@ -1,4 +1,4 @@
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';

@@ -1,6 +1,6 @@
 import { RULES } from '../../../src/core/registration/rules';
 import { templateKeys } from '../../../src/core/text/template';
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { createErrorContext } from '../error-context';

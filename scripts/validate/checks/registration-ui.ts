@@ -1,6 +1,6 @@
 import { stepFields } from '../../../src/core/registration/fields';
 import { AUTOCOMPLETE_TOKENS, WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';

@@ -1,5 +1,5 @@
 import { isUsStateCode } from '../../../src/core/geo/us-states';
-import { childPointer } from '../../lib/json-pointer';
+import { childPointer } from '../../../src/core/json-pointer';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import { stringField, stringItems, type ProjectCheck } from './check';

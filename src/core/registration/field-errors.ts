@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { childPointer } from './json-pointer';
+import { childPointer } from '@/core/json-pointer';
 
 export interface SchemaFieldError {
   pointer: string;

@@ -1,4 +1,4 @@
-import { childPointer } from './json-pointer';
+import { childPointer } from '@/core/json-pointer';
 
 type Json = Record<string, unknown>;
 

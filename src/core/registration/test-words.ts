@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/core/text/template';
 import { stepByKey } from './flow';
-import { valueAt } from './json-pointer';
+import { valueAt } from '@/core/json-pointer';
 
 /**
  * Expected messages for tests, read from flows/registration/steps.json rather than copied into

@@ -6,7 +6,7 @@ import { registrationCopy } from './copy';
 import { toSchemaFieldErrors } from './field-errors';
 import { stepFields } from './fields';
 import { stepByKey, type StepDefinition } from './flow';
-import { isWithin, valueAt } from './json-pointer';
+import { isWithin, valueAt } from '@/core/json-pointer';
 import { matches } from './matches';
 import { prepareStepData } from './prepare-data';
 import { RULES } from './rules';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/core/format/money';
-import { valueAt } from '../json-pointer';
+import { valueAt } from '@/core/json-pointer';
 import { defineRule } from './rule';
 
 interface Params {

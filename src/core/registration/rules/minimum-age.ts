@@ -1,5 +1,5 @@
 import { ageOn, compareDates, parseDob, parseIsoDate } from '@/core/format/date';
-import { valueAt } from '../json-pointer';
+import { valueAt } from '@/core/json-pointer';
 import { defineRule } from './rule';
 
 interface Params {

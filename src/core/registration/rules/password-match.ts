@@ -1,4 +1,4 @@
-import { valueAt } from '../json-pointer';
+import { valueAt } from '@/core/json-pointer';
 import { defineRule } from './rule';
 
 interface Params {

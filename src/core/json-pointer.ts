@@ -1,4 +1,15 @@
-/** RFC 6901 pointers into the registration data: how flows name fields and errors name places. */
+/**
+ * RFC 6901 JSON pointers: the addresses ajv reports, our diagnostics print and flows use to name
+ * fields. One module for the build scripts and the browser alike.
+ */
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => `/${escapeSegment(s)}`).join('');
+}
 
 export function pointerSegments(pointer: string): string[] {
   if (pointer === '') return [];
@@ -8,8 +19,13 @@ export function pointerSegments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-export function childPointer(pointer: string, segment: string): string {
-  return `${pointer}/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export function childPointer(pointer: string, segment: string | number): string {
+  return `${pointer}/${escapeSegment(segment)}`;
+}
+
+export function parentPointer(pointer: string): string {
+  const cut = pointer.lastIndexOf('/');
+  return cut <= 0 ? '' : pointer.slice(0, cut);
 }
 
 /** The value at `pointer`, or undefined when any step of the way is missing. */
