@@ -26,7 +26,7 @@ const platformRoutes: RouteObject[] = [
   { path: '/dashboard/settings', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.SettingsRoute />) },
 ];
 
-/** The HELOC journey, behind the maintenance switch. Later issues add registration and /{uuid}. */
+/** The HELOC journey, behind the maintenance switch: registration and the application under /{uuid}. */
 const registrationRoute = () => import('./routes/registration-route');
 
 const helocRoutes: RouteObject[] = [
@@ -34,6 +34,8 @@ const helocRoutes: RouteObject[] = [
   { path: `${HELOC_BASE}/register`, lazy: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />) },
   { path: `${HELOC_BASE}/not-accepting-apps`, lazy: contentPage('not-accepting-apps') },
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
+  // After the fixed paths above, so register, register-v2 and not-accepting-apps win.
+  { path: `${HELOC_BASE}/:uuid/*`, lazy: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />) },
 ];
 
 export function createAppRouter() {
