@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SIGNER_TASKS } from './signer-tasks';
+import { TASK_EFFECTS } from './task-effects';
 import type { WorkflowFacts } from './steps';
 import { BORROWER_TASKS, isTaskOpen, TASK_RULES, taskTransition, type BorrowerTask } from './task-rules';
 
@@ -101,7 +105,12 @@ describe('task transitions', () => {
     expect(taskTransition(facts(status), task)).toBeUndefined();
   });
 
-  it('every task has a rule', () => {
+  it('every task has a rule and an effect', () => {
     expect(BORROWER_TASKS.filter((task) => !TASK_RULES.some((r) => r.task === task))).toEqual([]);
+    expect(BORROWER_TASKS.filter((task) => typeof TASK_EFFECTS[task] !== 'function')).toEqual([]);
+  });
+
+  it.each([...BORROWER_TASKS, ...SIGNER_TASKS])('%s has schemas/api/tasks/%s.schema.json', (task) => {
+    expect(existsSync(fileURLToPath(new URL(`../../../schemas/api/tasks/${task}.schema.json`, import.meta.url)))).toBe(true);
   });
 });
