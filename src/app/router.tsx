@@ -29,12 +29,16 @@ const platformRoutes: RouteObject[] = [
 /** The HELOC journey, behind the maintenance switch: registration and the application under /{uuid}. */
 const registrationRoute = () => import('./routes/registration-route');
 
+const signerRoute = () => import('./routes/signer-login-route');
+
 const helocRoutes: RouteObject[] = [
   { path: `${HELOC_BASE}/register-v2/*`, lazy: lazyPage(registrationRoute, (m) => <m.RegisterV2Route />) },
   { path: `${HELOC_BASE}/register`, lazy: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />) },
   { path: `${HELOC_BASE}/not-accepting-apps`, lazy: contentPage('not-accepting-apps') },
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
-  // After the fixed paths above, so register, register-v2 and not-accepting-apps win.
+  { path: `${HELOC_BASE}/heloc-signer/login`, lazy: lazyPage(signerRoute, (m) => <m.SignerLoginRoute />) },
+  { path: `${HELOC_BASE}/heloc-signer/resume`, lazy: lazyPage(signerRoute, (m) => <m.SignerResumeRoute />) },
+  // After the fixed paths above, so register, register-v2, not-accepting-apps and heloc-signer win.
   { path: `${HELOC_BASE}/:uuid/*`, lazy: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />) },
 ];
 
