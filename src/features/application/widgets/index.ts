@@ -1,0 +1,8 @@
+import { lazy, type LazyExoticComponent } from 'react';
+import type { ScreenWidget } from '../screen-widget';
+
+/** Widget key (a screen's "widget" in flows/application/screens) to its lazily loaded module. */
+export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = {
+  'bank-account': lazy(() => import('./bank-account/bank-account')),
+  'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
+};
