@@ -5,4 +5,5 @@ import type { ScreenWidget } from '../screen-widget';
 export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = {
   'bank-account': lazy(() => import('./bank-account/bank-account')),
   'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
+  'identity-upload': lazy(() => import('./identity-upload/identity-upload')),
 };
