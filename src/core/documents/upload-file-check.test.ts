@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, UPLOAD_MAX_BYTES } from './upload-file-check';
+import { checkUploadFile, checkUploadFiles, UPLOAD_MAX_BYTES } from './upload-file-check';
 
 describe('checkUploadFile', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('checkUploadFile', () => {
     [{ name: 'empty.pdf', type: 'application/pdf', size: 0 }, 'fileEmpty'],
   ])('%j -> %s', (file, problem) => {
     expect(checkUploadFile(file)).toBe(problem);
+  });
+});
+
+describe('checkUploadFiles', () => {
+  const pdf = { name: 'stub.pdf', type: 'application/pdf', size: 100 };
+  it.each([
+    [[], 'filesRequired'],
+    [[pdf], null],
+    [[pdf, pdf, pdf], 'tooManyFiles'],
+    [[pdf, { ...pdf, name: 'stub.docx', type: 'application/msword' }], 'fileType'],
+  ] as const)('%j -> %s', (files, problem) => {
+    expect(checkUploadFiles(files, 2)).toBe(problem);
   });
 });
