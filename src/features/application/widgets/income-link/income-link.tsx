@@ -17,6 +17,7 @@ export default function IncomeLink({ copy, options, params, submitTask, goTo }: 
   const providerTypes = (options.providerTypes ?? []) as string[];
   const type = (options.providerType as string | undefined) ?? params.type ?? '';
   const known = providerTypes.includes(type);
+  const onArrival = options.completeOnArrival === true;
   const action = useAction();
   const id = useId();
   const sent = useRef(false);
@@ -25,10 +26,10 @@ export default function IncomeLink({ copy, options, params, submitTask, goTo }: 
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.
-    if (!options.completeOnArrival || !known || sent.current) return;
+    if (!onArrival || !known || sent.current) return;
     sent.current = true;
     void run(() => submitTask('link-income', { providerType: type }));
-  }, [options.completeOnArrival, known, run, submitTask, type]);
+  }, [onArrival, known, run, submitTask, type]);
 
   if (!known) {
     return (
@@ -50,10 +51,10 @@ export default function IncomeLink({ copy, options, params, submitTask, goTo }: 
         <li>{word('accessPoint')}</li>
       </ul>
       <FormAlert id={`${id}-alert`} message={action.error} />
-      {options.completeOnArrival && action.pending && <p role="status">{word('completing')}</p>}
+      {onArrival && action.pending && <p role="status">{word('completing')}</p>}
       <div className="form-actions income-link__actions">
         <button type="button" className="button form-submit" onClick={() => void connect()} aria-disabled={action.pending || undefined} aria-busy={action.pending || undefined}>
-          {action.pending ? word('connecting') : word(options.completeOnArrival ? 'retry' : 'connect')}
+          {action.pending ? word('connecting') : word(onArrival ? 'retry' : 'connect')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => goTo('income/review')}>
           {word('otherWay')}
