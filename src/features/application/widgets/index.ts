@@ -10,4 +10,5 @@ export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = 
   'income-link': lazy(() => import('./income-link/income-link')),
   'income-review': lazy(() => import('./income-review/income-review')),
   'income-upload': lazy(() => import('./income-upload/income-upload')),
+  'notary-schedule': lazy(() => import('./notary-schedule/notary-schedule')),
 };
