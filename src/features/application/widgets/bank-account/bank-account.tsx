@@ -8,7 +8,7 @@ import {
   type BankAccountField,
   type BankAccountValues,
 } from '@/core/bank/bank-account-form';
-import { maskAccountNumber } from '@/core/bank/routing-number';
+import { maskAccountNumber } from '@/core/bank/account-number';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { maskAccountNumber } from '@/core/bank/routing-number';
+import { maskAccountNumber } from '@/core/bank/account-number';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { autopayAccountOf, disburseAccountOf, type LinkedAccount } from '../../widget-parts/application-fields';
