@@ -21,10 +21,6 @@ test('with the New York modal flag off, MERIDIAN takes a New York property on to
 });
 
 test('with the SMS transactional consent flag off, its checkbox is not shown', async ({ page }) => {
-  // BUG (src/features/registration/step-page.tsx): set-password `hidden` removes
-  // /smsTransactionalConsent while the flag is off, and the core computes it (stepState().hidden),
-  // but StepPage never passes hidden fields to StepForm, so the checkbox stays on screen.
-  test.fail();
   await overrideFlags(page, { [SMS_FLAG]: false });
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, answersFor('CA'), { until: 'set-password' });

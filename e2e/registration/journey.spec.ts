@@ -115,12 +115,6 @@ test('registering twice with the same email shows the account-exists modal', asy
 });
 
 test('a signed-in borrower reviews and submits without setting a password', async ({ page, request }) => {
-  // BUG (src/features/registration/step-page.tsx): the flow hides /password and /confirmPassword
-  // when signedIn (set-password `hidden`), and the core computes it (stepState().hidden), but
-  // StepPage never passes hidden fields to StepForm: the "Review and submit" page still shows
-  // both password fields (they are just not checked). The same wiring gap leaves the SMS
-  // transactional consent on screen while fe-heloc-sms-transactional-consent is off.
-  test.fail();
   const answers = answersFor('CA');
   const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
     data: { email: answers.email, password: PASSWORD, phoneNumber: '+14155550142' },
@@ -138,6 +132,31 @@ test('a signed-in borrower reviews and submits without setting a password', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepTitle(path.at(-1)!, answers, { signedIn: true }));
   await expect(control(page, path.at(-1)!, '/password')).toHaveCount(0, { timeout: 2_000 });
   await expect(control(page, path.at(-1)!, '/confirmPassword')).toHaveCount(0);
+});
+
+test('a signed-in borrower finds their profile name and email already filled in', async ({ page, request }) => {
+  const answers = answersFor('CA');
+  const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
+    data: { email: answers.email, password: PASSWORD, phoneNumber: '+14155550142' },
+  });
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const named = await request.put('/service-profile/api/v1/profile/name', {
+    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
+    data: { firstName: 'Rosalind', lastName: 'Okafor-Byrne' },
+  });
+  expect(named.status()).toBe(200);
+  await page.goto('/auth/login?org=MERIDIAN');
+  await page.getByLabel(loginCopy.email.label, { exact: true }).fill(answers.email as string);
+  await page.getByLabel(loginCopy.password.label, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: loginCopy.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers, { signedIn: true, until: 'legal-name' });
+  await expect(control(page, 'legal-name', '/name/firstName')).toHaveValue('Rosalind');
+  await expect(control(page, 'legal-name', '/name/lastName')).toHaveValue('Okafor-Byrne');
+  await walk(page, answers, { signedIn: true, from: 'legal-name', until: 'phone-and-email' });
+  await expect(control(page, 'phone-and-email', '/email')).toHaveValue(answers.email as string);
 });
 
 test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refused at submit, and a served one then goes through', async ({ page, request }) => {

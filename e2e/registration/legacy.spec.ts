@@ -81,11 +81,6 @@ test('the older path skips contact-info when the affiliate prepop already gave e
 });
 
 test('the older path asks an INVESTMENT borrower for the home address', async ({ page }) => {
-  // BUG (src/features/registration/registration-journey.tsx urlFor + src/app/routes/registration-route.tsx
-  // LegacyRegisterRoute): home-address shares the legacy name property-info with the first step, so
-  // Continue from the property goes to ?step=property-info again, which stepByLegacy resolves to
-  // the property step: the borrower is stuck on the first step and never asked the home address.
-  test.fail();
   const answers = answersFor('CA', { propertyAddress: { occupancyType: 'INVESTMENT' } });
   await page.goto(startUrl('MERIDIAN', { step: 'property-info' }, { path: LEGACY_PATH }));
   await expectStep(page, 'property', answers);

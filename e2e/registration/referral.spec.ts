@@ -57,7 +57,9 @@ test('an officer licensed in CA, OR and WA: a Texas property shows the licensed-
   expect(new URL(page.url()).searchParams.has('referrer')).toBe(false);
 
   const message = ruleMessage('property', 'licensed-states', 'notLicensed', { state: 'TX', stateName: US_STATES.find((s) => s.abbrev === 'TX')!.name });
-  await fillStep(page, 'property', answersFor('TX'));
+  // The reason shows as soon as the state is chosen, before the occupancy it blocks.
+  await fillStep(page, 'property', withoutOccupancy(answersFor('TX')));
+  await expectFieldError(page, control(page, 'property', '/propertyAddress/state'), message);
   for (let attempt = 0; attempt < 2; attempt++) {
     await submitButton(page, 'property').click();
     await expectFieldError(page, control(page, 'property', '/propertyAddress/state'), message);
@@ -70,14 +72,21 @@ test('an officer licensed in CA, OR and WA: a Texas property shows the licensed-
 });
 
 test('an officer licensed in CA, OR and WA: the occupancy choice is disabled while the state is not licensed', async ({ page }) => {
-  // BUG (src/features/registration/step-page.tsx): the flow's licensed-states rule `disables`
-  // /propertyAddress/occupancyType, and the core reports it (stepState().disabled), but StepPage
-  // never passes disabled (or hidden) fields to StepForm, so the radios stay enabled.
-  test.fail();
   await page.goto(startUrl('MERIDIAN', { referrer: LOAN_OFFICERS.licensed }));
   await expectStep(page, 'property');
-  await fillStep(page, 'property', answersFor('TX'));
-  await submitButton(page, 'property').click();
+  await fillStep(page, 'property', answersFor('CA'));
+  await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeEnabled();
+  await control(page, 'property', '/propertyAddress/state').selectOption({ label: 'Texas' });
   await expect(control(page, 'property', '/propertyAddress/state')).toHaveAttribute('aria-invalid', 'true');
   await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeDisabled({ timeout: 2_000 });
+  await submitButton(page, 'property').click();
+  await expect(page).toHaveURL(stepUrl('property'));
+  // Back to a licensed state: the choice is open again.
+  await control(page, 'property', '/propertyAddress/state').selectOption({ label: 'Oregon' });
+  await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeEnabled();
 });
+
+function withoutOccupancy(answers: ReturnType<typeof answersFor>) {
+  const { occupancyType: _left, ...address } = answers.propertyAddress as Record<string, unknown>;
+  return { ...answers, propertyAddress: address };
+}

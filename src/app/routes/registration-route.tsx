@@ -28,7 +28,9 @@ export function RegisterV2Route() {
 export function LegacyRegisterRoute() {
   const { pending, flags } = useJourneyFlags();
   const [search] = useSearchParams();
-  const step = stepByLegacy(search.get('step') ?? '') ?? registrationFlow.steps[0]!;
+  // Steps sharing a legacy name are told apart by the step key in the history entry's state.
+  const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
+  const step = stepByLegacy(search.get('step') ?? '', requested) ?? registrationFlow.steps[0]!;
   if (pending) return <p role="status">{copy.loading}</p>;
   return <RegistrationJourney key={step.key} stepKey={step.key} legacy flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
 }

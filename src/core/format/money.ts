@@ -2,6 +2,7 @@
  * US dollar amounts (borrower-journey spec, section 9: currency USD en-US, rounding half to even).
  * parseMoney reads what a borrower types; formatMoney writes amounts into copy.
  */
+import { checkValueAndPrecision } from './format-arguments';
 
 /** "$12,500" -> 12500, "12,500.75" -> 12500.75; null when the text holds no number. */
 export function parseMoney(text: string): number | null {
@@ -19,9 +20,7 @@ const formatters = new Map<number, Intl.NumberFormat>();
  * errors, never a borrower's input.
  */
 export function formatMoney(value: number, precision = 0): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`formatMoney: value must be a finite number, got ${String(value)}`);
-  if (typeof precision !== 'number' || !Number.isInteger(precision)) throw new TypeError(`formatMoney: precision must be an integer, got ${String(precision)}`);
-  if (precision < 0) throw new RangeError(`formatMoney: precision must not be negative, got ${precision}`);
+  checkValueAndPrecision('formatMoney', value, precision);
   let formatter = formatters.get(precision);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {

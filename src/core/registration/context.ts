@@ -31,5 +31,9 @@ export type RegistrationContext = {
 
 export type Severity = 'error' | 'warning';
 
-/** One message for one field; `pointer` is a JSON pointer into RegistrationData. */
-export type FieldError = { pointer: string; message: string; severity: Severity };
+/**
+ * One message for one field; `pointer` is a JSON pointer into RegistrationData. `live` messages
+ * show as soon as they apply instead of on Continue: those of rules that disable other fields,
+ * so a borrower never meets a disabled control without its reason.
+ */
+export type FieldError = { pointer: string; message: string; severity: Severity; live?: true };

@@ -24,9 +24,14 @@ export function stepByPath(path: string): StepDefinition | undefined {
   return registrationFlow.steps.find((s) => s.path === segment);
 }
 
-/** The first step answering to an older /register?step= value. */
-export function stepByLegacy(name: string): StepDefinition | undefined {
-  return registrationFlow.steps.find((s) => s.legacyStep === name);
+/**
+ * The step answering to an older /register?step= value. Several steps may share one value
+ * (property-info holds the property and the home address): `requested`, the step key the app
+ * navigated with, picks among them; otherwise the first.
+ */
+export function stepByLegacy(name: string, requested?: unknown): StepDefinition | undefined {
+  const sharing = registrationFlow.steps.filter((s) => s.legacyStep === name);
+  return sharing.find((s) => s.key === requested) ?? sharing[0];
 }
 
 /** The full URL path of a step, e.g. /account/heloc/register-v2/for-sale. */

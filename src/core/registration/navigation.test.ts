@@ -96,6 +96,14 @@ describe('paths and the older ?step= path', () => {
     ['account-setup', undefined],
   ])('stepByLegacy(%s) -> %s', (name, key) => expect(stepByLegacy(name)?.key).toBe(key));
 
+  it('tells apart the steps sharing a legacy name by the requested step key', () => {
+    const sharing = registrationFlow.steps.filter((s) => s.legacyStep === 'property-info').map((s) => s.key);
+    expect(sharing.length).toBeGreaterThan(1);
+    for (const key of sharing) expect(stepByLegacy('property-info', key)?.key).toBe(key);
+    expect(stepByLegacy('property-info', 'legal-name')?.key).toBe(sharing[0]);
+    expect(stepByLegacy('property-info', 42)?.key).toBe(sharing[0]);
+  });
+
   it('builds URLs below the base path', () => {
     expect(stepUrl('property')).toBe(registrationFlow.basePath);
     expect(stepUrl('for-sale')).toBe(`${registrationFlow.basePath}/for-sale`);

@@ -120,7 +120,7 @@ const rows: Row[] = [
 describe('validateStep: every message for its input', () => {
   it.each(rows)('$name', ({ step, data, ctx, pointer, message, severity = 'error' }) => {
     const errors = validateStep(step, testContext({ ...ctx, data }));
-    expect(errors).toEqual([{ pointer, message: message(), severity }]);
+    expect(errors.map(({ live: _live, ...e }) => e)).toEqual([{ pointer, message: message(), severity }]);
   });
 });
 
@@ -154,6 +154,15 @@ describe('stepState', () => {
     const ctx = testContext({ data: property({ state: 'TX' }), licensedStates: ['CA'] });
     expect(stepState('property', ctx).disabled).toEqual(['/propertyAddress/occupancyType']);
     expect(stepState('property', { ...ctx, licensedStates: null }).disabled).toEqual([]);
+  });
+
+  it('marks the reason for a disabled field live, so it shows before Continue', () => {
+    const ctx = testContext({ data: property({ state: 'TX' }), licensedStates: ['CA'] });
+    const reason = stepState('property', ctx).errors.find((e) => e.pointer === '/propertyAddress/state');
+    expect(reason).toMatchObject({ severity: 'error', live: true });
+    const other = stepState('property', testContext({ data: property({ city: '1' }) })).errors;
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.every((e) => !e.live)).toBe(true);
   });
 
   it('hides the SMS transactional consent unless its flag is on', () => {

@@ -65,8 +65,9 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
     const text = use.messages[finding.message];
     if (text === undefined) throw new Error(`Rule "${use.rule}" in step "${step.key}" has no message "${finding.message}"`);
     const severity: Severity = use.severity ?? 'error';
-    add({ pointer: finding.pointer ?? use.field, message: fillTemplate(text, finding.values ?? {}), severity });
-    disabled.push(...(use.disables ?? []));
+    const disables = use.disables ?? [];
+    add({ pointer: finding.pointer ?? use.field, message: fillTemplate(text, finding.values ?? {}), severity, ...(disables.length ? { live: true as const } : {}) });
+    disabled.push(...disables);
   }
   const order = stepFields(step).map((f) => f.pointer);
   const rank = (pointer: string) => {

@@ -57,7 +57,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       const referrer = await checkReferrer(http, { referrer: params.get('referrer') ?? origin?.referrerId ?? null, orgCode: brand.orgCode, required: brand.referral.loanOfficerRequired });
       if (cancelled) return;
       if (referrer.kind === 'blocked') return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search);
+      const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search, signedIn);
       if (cancelled) return;
       setOrigin({ referrerId: referrer.referrerId, licensedStates: referrer.licensedStates, referralId: params.get('referralId') ?? origin?.referralId ?? null, offerCode: params.get('offerCode') ?? origin?.offerCode ?? null });
       if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
@@ -82,15 +82,18 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   if (done) return <Navigate to={done.path} replace state={done.state} />;
   if (!ready) return <p role="status">{registrationCopy.processing.messages[0]!.text}</p>;
   const urlFor = (key: string) => withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
+  // On the older path several steps share one ?step= value: the history entry names the step.
+  const stateFor = (key: string) => (legacy ? { registrationStep: key } : undefined);
   const guard = guardRedirect(stepKey, ctx);
-  if (guard) return <Navigate to={urlFor(guard)} replace />;
+  if (guard) return <Navigate to={urlFor(guard)} state={stateFor(guard)} replace />;
 
   const onContinue = async (answers: RegistrationData) => {
     setData(answers);
     const next = nextStep(stepKey, { ...ctx, data: answers });
     if (next !== SUBMIT) {
       const upcoming = legacy ? skipLegacy(next, answers) : next;
-      return void navigate(upcoming === SUBMIT ? urlFor(stepKey) : urlFor(upcoming));
+      const target = upcoming === SUBMIT ? stepKey : upcoming;
+      return void navigate(urlFor(target), { state: stateFor(target) });
     }
     setSubmitting(true);
     const result = await submitRegistration(http, {
@@ -120,7 +123,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const modalCopy = modalKey ? registrationCopy.modals[modalKey as keyof typeof registrationCopy.modals] : null;
   return (
     <>
-      <StepPage stepKey={stepKey} ctx={ctx} backTo={back ? urlFor(back) : null} submitting={submitting} notice={notice} onChange={setData} onContinue={(d) => void onContinue(d)} />
+      <StepPage stepKey={stepKey} ctx={ctx} backTo={back ? { to: urlFor(back), state: stateFor(back) } : null} submitting={submitting} notice={notice} onChange={setData} onContinue={(d) => void onContinue(d)} />
       {submitting && <ProcessingModal />}
       {modalCopy && (
         <BlockingModal

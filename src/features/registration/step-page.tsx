@@ -12,7 +12,7 @@ import { stateModal } from './state-modal';
 export interface StepPageProps {
   stepKey: string;
   ctx: RegistrationContext;
-  backTo: string | null;
+  backTo: { to: string; state?: unknown } | null;
   submitting: boolean;
   /** Extra message shown above the form (a not-offered answer from the server). */
   notice?: { title: string; body: string } | null;
@@ -31,6 +31,13 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
   const confirm = errors.find((e) => e.pointer === CONFIRM_POINTER);
+  // Hidden and disabled fields, warnings and the reasons for a disabled field follow the context
+  // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
+  const now = stepState(stepKey, ctx);
+  const { hidden, disabled } = now;
+  const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
+  const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
+  const shown = [...immediate, ...errors.filter((e) => e.severity === 'error' && e.pointer !== CONFIRM_POINTER && !taken.has(`error\0${e.pointer}`))];
 
   const tryContinue = (data: RegistrationData) => {
     const next = { ...ctx, data };
@@ -81,17 +88,19 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
       <StepForm
         step={step}
         formData={ctx.data}
-        errors={errors.filter((e) => e.pointer !== CONFIRM_POINTER)}
+        errors={shown}
         onChange={change}
         onSubmit={tryContinue}
         submitting={submitting}
         labels={formLabels}
         formContext={formServices}
+        hidden={hidden}
+        disabled={disabled}
       />
       {stepKey === 'set-password' && <ConsentNotice />}
       {backTo && (
         <p>
-          <RouterLink to={backTo}>{registrationCopy.buttons.back}</RouterLink>
+          <RouterLink to={backTo.to} state={backTo.state}>{registrationCopy.buttons.back}</RouterLink>
         </p>
       )}
       {modalView && <BlockingModal {...modalView} />}

@@ -5,6 +5,7 @@ import { fillTemplate } from '@/core/text/template';
 import { ID_PREFIX, ID_SEPARATOR, invalidFieldIds, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { passiveValidator } from './passive-validator';
+import { shapeForm } from './shape-form';
 import { templates } from './templates';
 import { assertKnownWidgets, widgets } from './widgets';
 import './form.css';
@@ -36,6 +37,10 @@ export interface StepFormProps<T extends object = StepFormData> {
   labels: FormLabels;
   /** The core's formatters and password strength that the phone, money and password widgets use. */
   formContext?: FieldServices;
+  /** JSON pointers of fields the core hides in this context: not drawn, not required. */
+  hidden?: readonly string[];
+  /** JSON pointers of fields the core disables in this context. */
+  disabled?: readonly string[];
 }
 
 /**
@@ -67,8 +72,12 @@ export function StepForm<T extends object = StepFormData>(props: StepFormProps<T
   return <StepFormBody<T> key={props.step.key} {...props} />;
 }
 
-function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext }: StepFormProps<T>) {
+function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext, hidden, disabled }: StepFormProps<T>) {
   assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
+  const hiddenKey = hidden?.join('|') ?? '';
+  const disabledKey = disabled?.join('|') ?? '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the lists' contents, not their identity
+  const shape = useMemo(() => shapeForm(step.schema, step.uiSchema, hidden, disabled), [step, hiddenKey, disabledKey]);
   const root = useRef<HTMLDivElement>(null);
   const handledSubmit = useRef(0);
   const [submitCount, setSubmitCount] = useState(0);
@@ -109,8 +118,8 @@ function StepFormBody<T extends object>({ step, formData, errors, onChange, onSu
     <div ref={root} className="step-form">
       <Form<T>
         className="step-form__form"
-        schema={step.schema as RJSFSchema}
-        uiSchema={step.uiSchema as UiSchema<T> | undefined}
+        schema={shape.schema as RJSFSchema}
+        uiSchema={shape.uiSchema as UiSchema<T> | undefined}
         formData={formData}
         validator={passiveValidator}
         widgets={widgets}

@@ -5,10 +5,8 @@ export const APR_MIN = 7.6;
 export const APR_MAX = 17.2;
 /** Percent of the initial draw. */
 export const ORIGINATION_FEE_MAX = 4.99;
-export const RECORDING_TAX_MAX_PER_100K = 1_400;
-export const RECORDING_TAX_STATES: ReadonlySet<string> = new Set([
-  'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN', 'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
-]);
+// One list for the web app's offer panel and the simulated lender, so they cannot disagree.
+export { RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES } from '../../core/offer/recording-tax';
 export const OFFER_TERMS = [5, 10, 15, 30] as const;
 /** A HELOC completed this recently still blocks a new application (the 45-day modal). */
 export const HELOC_COOL_OFF_DAYS = 45;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
+import { drawAmountFromLoan } from '../../core/offer/draw';
+import { recordingTax } from '../../core/offer/recording-tax';
 import type { Occupancy } from '../heloc/application-types';
 import { schemaProblems } from '../test-fixtures';
 import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
@@ -52,6 +54,11 @@ function violations(c: SoftPullInput): string[] {
     check(o.originationFee >= 0 && o.originationFee <= ORIGINATION_FEE_MAX, `term ${o.term}: fee ${o.originationFee}`);
     check((o.minRecordingTax > 0 && o.maxRecordingTax > 0) === taxed, `term ${o.term}: recording tax ${o.maxRecordingTax} in ${c.property.state}`);
     check(o.maxRecordingTax <= (o.max * 1400) / 100_000, `term ${o.term}: recording tax above $1,400 per $100,000`);
+    // The web app's offer math (src/core/offer) must reach the figures the simulated lender sent.
+    const perHundredThousand = set.costs[0]?.jsCriteria.perHundredThousand ?? 0;
+    check(recordingTax(o.max, perHundredThousand) === o.maxRecordingTax, `term ${o.term}: core recording tax differs from ${o.maxRecordingTax}`);
+    const draw = drawAmountFromLoan({ loanAmount: o.max, originationFeePercent: o.originationFee, recordingTax: o.maxRecordingTax });
+    check(Math.floor(draw) === o.maxDraw, `term ${o.term}: core draw ${draw} differs from maxDraw ${o.maxDraw}`);
   }
   return out.map((problem) => `${c.property.state} income ${c.income.incomePrimary}: ${problem}`);
 }

@@ -4,6 +4,7 @@ import { canonicalSuffix, decodeUserDataParam, type UserDataSpec } from '@/core/
 import userDataSpec from '@flows/prefill/user-data-param.json';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
+import { getProfile } from '../api/get-profile';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
 
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
@@ -13,13 +14,35 @@ const address = (prefix: string, a: { street1?: string; street2?: string; city?:
 
 const usDate = (iso: string | undefined) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso);
 
+const mobile = (number: string | undefined) => (number ? formatPhone(number.replace(/^\+1/, '')) : undefined);
+
 /**
- * Every prefill source of borrower-journey.md section 3, read from the landing URL. A source
- * that fails or is malformed adds nothing; the page works without it.
+ * Every prefill source of borrower-journey.md section 3: the signed-in profile, then those the
+ * landing URL names. Values fill only what is still empty, so the first source wins: a signed-in
+ * borrower's own verified details come before anything a link carries. A source that fails or is
+ * malformed adds nothing; the page works without it.
  */
-export async function collectPrefill(http: HttpClient, search: string): Promise<PrefillValue[]> {
+export async function collectPrefill(http: HttpClient, search: string, signedIn = false): Promise<PrefillValue[]> {
   const params = new URLSearchParams(search);
   const values: PrefillValue[] = [];
+  if (signedIn) {
+    const profile = await getProfile(http).catch(() => null);
+    // The profile's HOME address is where the borrower lives: the home-address step's answer. It
+    // is not assumed to be the property they borrow against now.
+    const home = profile?.addresses.find((a) => a.type === 'HOME');
+    if (profile) {
+      values.push(
+        { field: '/name/firstName', value: profile.name.firstName },
+        { field: '/name/middleName', value: profile.name.middleName },
+        { field: '/name/lastName', value: profile.name.lastName },
+        { field: '/name/suffix', value: profile.name.suffix ? canonicalSuffix(profile.name.suffix) : undefined },
+        { field: '/dob', value: usDate(profile.dob ?? undefined) },
+        { field: '/email', value: profile.email },
+        { field: '/phoneNumber', value: mobile(profile.phoneNumbers.find((p) => p.type === 'MOBILE')?.number) },
+        ...address('/homeAddress', home ? { ...home, street2: home.street2 ?? undefined } : undefined),
+      );
+    }
+  }
   const decoded = decodeUserDataParam(search, userDataSpec as unknown as UserDataSpec);
   if (decoded?.ok) values.push(...decoded.values);
   const offerCode = params.get('offerCode');
@@ -38,7 +61,7 @@ export async function collectPrefill(http: HttpClient, search: string): Promise<
         ...address('/propertyAddress', prepop.address),
         { field: '/dob', value: usDate(prepop.dob) },
         { field: '/email', value: prepop.email },
-        { field: '/phoneNumber', value: prepop.phone ? formatPhone(prepop.phone.replace(/^\+1/, '')) : undefined },
+        { field: '/phoneNumber', value: mobile(prepop.phone) },
         { field: '/income/income', value: prepop.income },
       );
     }
@@ -52,7 +75,7 @@ export async function collectPrefill(http: HttpClient, search: string): Promise<
         { field: '/name/lastName', value: referral.lastName },
         { field: '/name/suffix', value: referral.suffix ? canonicalSuffix(referral.suffix) : undefined },
         ...address('/propertyAddress', referral.address),
-        { field: '/phoneNumber', value: referral.phoneNumber ? formatPhone(referral.phoneNumber.replace(/^\+1/, '')) : undefined },
+        { field: '/phoneNumber', value: mobile(referral.phoneNumber) },
         { field: '/email', value: referral.email },
       );
     }

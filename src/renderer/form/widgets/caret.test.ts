@@ -17,6 +17,15 @@ describe('caret while reformatting', () => {
     expect(editedText('$12500', 3, '$12,500')).toEqual({ text: '$1500', digitsBeforeCaret: 1 });
   });
 
+  it.each([
+    ['a pasted income over a formatted one', '130000', 6, '$120,000', '130000'],
+    ['a pasted phone over a formatted one', '4155550199', 10, '(415) 555-0142', '4155550199'],
+    ['a paste one character shorter than the shown text', '120000', 6, '$12,000', '120000'],
+    ['a deleted digit next to a comma', '$1,00', 3, '$12,00', '$1,00'],
+  ])('takes %s as typed', (_name, raw, caret, previous, text) => {
+    expect(editedText(raw, caret, previous).text).toBe(text);
+  });
+
   it('keeps ordinary typing as it is', () => {
     expect(editedText('(555) 5551', 10, '(555) 555')).toEqual({ text: '(555) 5551', digitsBeforeCaret: 7 });
   });

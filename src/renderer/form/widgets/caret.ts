@@ -20,8 +20,18 @@ export function caretAfterDigits(text: string, digits: number): number {
 export function editedText(raw: string, caret: number, previous: string): { text: string; digitsBeforeCaret: number } {
   let before = raw.slice(0, caret);
   const after = raw.slice(caret);
-  if (raw.length < previous.length && digitCount(raw) === digitCount(previous)) before = before.replace(/\d(\D*)$/, '$1');
+  if (deletedOneFormattingCharacter(raw, caret, previous)) before = before.replace(/\d(\D*)$/, '$1');
   return { text: before + after, digitsBeforeCaret: digitCount(before) };
+}
+
+/**
+ * True only for a single deleted non-digit at the caret (Backspace or Delete on a parenthesis,
+ * dash or comma). A paste, an autofill or a selection replaced by as many digits is not this.
+ */
+function deletedOneFormattingCharacter(raw: string, caret: number, previous: string): boolean {
+  if (raw.length !== previous.length - 1) return false;
+  const removed = previous[caret];
+  return removed !== undefined && /\D/.test(removed) && previous.slice(0, caret) + previous.slice(caret + 1) === raw;
 }
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * Who is an additional signer (platform-services.md section 4, 'Additional-signer status'): the
+ * application lists the identity among its helocSigners under signer version v1, or the profile
+ * is of type CO_DEEDER. Only then does the app ask for the co-deed status.
+ */
+export interface SignerEvidence {
+  identityUuid?: string | null;
+  profileType?: string | null;
+  application?: { helocSigners?: readonly { identityUuid: string }[] | null; additionalSignerVersion?: string | null } | null;
+}
+
+export const SIGNER_VERSION = 'v1';
+
+export function isAdditionalSigner({ identityUuid, profileType, application }: SignerEvidence): boolean {
+  if (profileType === 'CO_DEEDER') return true;
+  if (!identityUuid || application?.additionalSignerVersion !== SIGNER_VERSION) return false;
+  return (application.helocSigners ?? []).some((signer) => signer.identityUuid === identityUuid);
+}
+
+/** Retries for the co-deed status query: never after a 400 (not a signer), else at most `limit`. */
+export function retryCoDeedStatus(failureCount: number, error: unknown, limit = 2): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  if (status === 400) return false;
+  return failureCount < limit;
+}
