@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { describedBy } from './form-alert';
 import { FieldError } from './field-error';
+import './widget-parts.css';
 
 export interface Choice {
   value: string;

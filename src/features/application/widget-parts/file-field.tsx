@@ -2,6 +2,7 @@ import type { ChangeEvent, Ref } from 'react';
 import { UPLOAD_ACCEPT } from '@/core/documents/upload-file-check';
 import { describedBy } from './form-alert';
 import { FieldError } from './field-error';
+import './widget-parts.css';
 
 export interface FileFieldProps {
   id: string;
