@@ -185,5 +185,11 @@ test('notary: the $300 fee, a slot from the next days, reserved', async ({ page,
   await page.getByRole('radio').first().check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: reserve.copy!.submit }).click();
-  await expectLeft(page, uuid, 'notary/reserve-manual');
+  // The status waits for the notary's visit: the screen now shows the appointment.
+  await expect(page.getByRole('heading', { level: 2, name: reserve.copy!.reservedHeading })).toBeVisible();
+  await expect(page.getByText(reserve.copy!.reservedFee!.replace('{fee}', '$300'))).toBeVisible();
+  const reserved = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; notary: { slotId: string } | null } }[] };
+  expect(reserved.applications.find((a) => a.application.uuid === uuid)!.application.notary).not.toBeNull();
+  await page.getByRole('button', { name: reserve.copy!.change }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSlotsByDay } from './slot-times';
+import { formatSlotStart, groupSlotsByDay } from './slot-times';
 
 const slot = (id: string, start: string, end: string) => ({ id, start, end });
 
@@ -23,4 +23,8 @@ describe('groupSlotsByDay', () => {
   });
 
   it('is empty without slots', () => expect(groupSlotsByDay([], 'UTC')).toEqual([]));
+});
+
+it('formatSlotStart names the day and the time in the zone', () => {
+  expect(formatSlotStart('2026-11-23T20:00:00Z', 'America/Los_Angeles').replace(/\s/g, ' ')).toBe('Monday, November 23 at 12:00 PM PST');
 });

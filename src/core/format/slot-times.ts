@@ -29,3 +29,12 @@ export function groupSlotsByDay<T extends TimeSlot>(slots: readonly T[], timeZon
   }
   return [...days.values()];
 }
+
+/** 'Monday, November 23 at 3:00 PM EST': a reserved appointment's start, in `timeZone` (the browser's by default). */
+export function formatSlotStart(iso: string, timeZone?: string): string {
+  const zone = timeZone ? { timeZone } : {};
+  const start = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-US', { ...zone, weekday: 'long', month: 'long', day: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { ...zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  return `${day} at ${time}`;
+}

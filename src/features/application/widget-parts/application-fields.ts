@@ -13,6 +13,14 @@ export interface LinkedAccount {
  */
 interface WorkflowFields {
   autopayAccount?: LinkedAccount | null;
+  notary?: NotaryReservation | null;
+}
+
+/** The manual notary reservation, null before reserve-notary. */
+export interface NotaryReservation {
+  slotId: string;
+  start: string;
+  fee: number;
 }
 
 export function disburseAccountOf(application: HelocApplication): LinkedAccount | null {
@@ -21,4 +29,8 @@ export function disburseAccountOf(application: HelocApplication): LinkedAccount 
 
 export function autopayAccountOf(application: HelocApplication): LinkedAccount | null {
   return (application as HelocApplication & WorkflowFields).autopayAccount ?? null;
+}
+
+export function notaryReservationOf(application: HelocApplication): NotaryReservation | null {
+  return (application as HelocApplication & WorkflowFields).notary ?? null;
 }

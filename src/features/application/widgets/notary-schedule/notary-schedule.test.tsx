@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/notary.json';
-import { BASE, badRequest, descriptionOf, renderWidget } from '../../test-support/widget-test-kit';
+import { BASE, badRequest, descriptionOf, renderWidget, testApplication } from '../../test-support/widget-test-kit';
 import NotarySchedule from './notary-schedule';
 
 afterEach(cleanup);
@@ -16,8 +16,8 @@ const slots = {
     { id: 'slot-3', start: '2026-11-24T16:00:00Z', end: '2026-11-24T17:00:00Z' },
   ],
 };
-const render = (taskResult: ReturnType<typeof badRequest> | null = null, answer: [number, unknown] = [200, slots]) =>
-  renderWidget(NotarySchedule, { screen: schedule, screenPath: 'notary/schedule-manual', routes: { [`GET ${BASE}/notary/slots`]: answer }, taskResult });
+const render = (taskResult: ReturnType<typeof badRequest> | null = null, answer: [number, unknown] = [200, slots], application = testApplication()) =>
+  renderWidget(NotarySchedule, { screen: schedule, screenPath: 'notary/schedule-manual', routes: { [`GET ${BASE}/notary/slots`]: answer }, taskResult, application });
 const reserve = () => fireEvent.click(screen.getByRole('button', { name: 'Reserve appointment' }));
 
 describe('notary-schedule', () => {
@@ -59,5 +59,23 @@ describe('notary-schedule', () => {
     cleanup();
     render(null, [500, { message: 'boom' }]);
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the available appointments.");
+  });
+});
+
+describe('notary-schedule once reserved', () => {
+  const reserved = testApplication({ notary: { slotId: 'slot-1', start: '2026-11-23T16:00:00Z', fee: 300 } });
+
+  it('shows the appointment and the fee, and lets the borrower choose another time', async () => {
+    const { submitTask } = render(null, [200, slots], reserved);
+    const status = screen.getByRole('status');
+    expect(status.querySelector('h2')!.textContent).toBe('Your notary appointment is reserved');
+    expect(status.textContent).toMatch(/A notary will meet you at your property on Monday, November 23 at \d{1,2}:00 [AP]M/);
+    expect(status.textContent).toContain('The in-person notary fee of $300 is added to your closing costs.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a different time' }));
+    fireEvent.click((await screen.findAllByRole('radio'))[2]!);
+    reserve();
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('reserve-notary', { slotId: 'slot-3' }));
+    expect(await screen.findByRole('button', { name: 'Choose a different time' })).toBeTruthy();
   });
 });
