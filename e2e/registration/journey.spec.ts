@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brand } from '../support/brands';
 import {
   answersFor,
@@ -116,15 +116,7 @@ test('registering twice with the same email shows the account-exists modal', asy
 
 test('a signed-in borrower reviews and submits without setting a password', async ({ page, request }) => {
   const answers = answersFor('CA');
-  const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
-    data: { email: answers.email, password: PASSWORD, phoneNumber: '+14155550142' },
-  });
-  expect(registered.status()).toBe(200);
-  await page.goto('/auth/login?org=MERIDIAN');
-  await page.getByLabel(loginCopy.email.label, { exact: true }).fill(answers.email as string);
-  await page.getByLabel(loginCopy.password.label, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginCopy.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await registerAndSignIn(page, request, answers.email as string);
 
   await page.goto(startUrl('MERIDIAN'));
   const path = journeyPath(answers, { signedIn: true });
@@ -136,20 +128,13 @@ test('a signed-in borrower reviews and submits without setting a password', asyn
 
 test('a signed-in borrower finds their profile name and email already filled in', async ({ page, request }) => {
   const answers = answersFor('CA');
-  const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
-    data: { email: answers.email, password: PASSWORD, phoneNumber: '+14155550142' },
+  await registerAndSignIn(page, request, answers.email as string, async (jwt) => {
+    const named = await request.put('/service-profile/api/v1/profile/name', {
+      headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
+      data: { firstName: 'Rosalind', lastName: 'Okafor-Byrne' },
+    });
+    expect(named.status()).toBe(200);
   });
-  const { jwt } = (await registered.json()) as { jwt: string };
-  const named = await request.put('/service-profile/api/v1/profile/name', {
-    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
-    data: { firstName: 'Rosalind', lastName: 'Okafor-Byrne' },
-  });
-  expect(named.status()).toBe(200);
-  await page.goto('/auth/login?org=MERIDIAN');
-  await page.getByLabel(loginCopy.email.label, { exact: true }).fill(answers.email as string);
-  await page.getByLabel(loginCopy.password.label, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: loginCopy.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, answers, { signedIn: true, until: 'legal-name' });
@@ -187,3 +172,17 @@ test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refuse
   const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
   expect((await sandboxApplication(request, uuid)).email).toBe(answers.email);
 });
+
+/** A MERIDIAN identity made through the sandbox (with `prepare` run on its jwt), then signed in on the login page. */
+async function registerAndSignIn(page: Page, request: APIRequestContext, email: string, prepare?: (jwt: string) => Promise<void>) {
+  const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
+    data: { email, password: PASSWORD, phoneNumber: '+14155550142' },
+  });
+  expect(registered.status()).toBe(200);
+  await prepare?.(((await registered.json()) as { jwt: string }).jwt);
+  await page.goto('/auth/login?org=MERIDIAN');
+  await page.getByLabel(loginCopy.email.label, { exact: true }).fill(email);
+  await page.getByLabel(loginCopy.password.label, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: loginCopy.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}

@@ -29,11 +29,15 @@ const platformRoutes: RouteObject[] = [
 /** The HELOC journey, behind the maintenance switch. Later issues add registration and /{uuid}. */
 const registrationRoute = () => import('./routes/registration-route');
 
+const signerRoute = () => import('./routes/signer-login-route');
+
 const helocRoutes: RouteObject[] = [
   { path: `${HELOC_BASE}/register-v2/*`, lazy: lazyPage(registrationRoute, (m) => <m.RegisterV2Route />) },
   { path: `${HELOC_BASE}/register`, lazy: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />) },
   { path: `${HELOC_BASE}/not-accepting-apps`, lazy: contentPage('not-accepting-apps') },
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
+  { path: `${HELOC_BASE}/heloc-signer/login`, lazy: lazyPage(signerRoute, (m) => <m.SignerLoginRoute />) },
+  { path: `${HELOC_BASE}/heloc-signer/resume`, lazy: lazyPage(signerRoute, (m) => <m.SignerResumeRoute />) },
 ];
 
 export function createAppRouter() {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { errorBody, errorResponse, HttpError } from './http-error';
 import { faultsMiddleware } from './faults';
+import { registerApplicationTaskRoutes } from './routes/application-tasks';
 import { registerBannerRoutes } from './routes/banners';
+import { registerCoDeedRoutes } from './routes/co-deed';
 import { registerCommsPrefsRoutes } from './routes/comms-prefs';
 import { registerControlRoutes } from './routes/control';
 import { registerApplicationControlRoutes } from './routes/control-applications';
@@ -50,7 +52,10 @@ export function createApp(ctx: SandboxContext): Hono {
   registerCommsPrefsRoutes(app, ctx);
   registerPrefillRoutes(app, ctx);
   registerLeadPortalRoutes(app, ctx);
+  // Before the HELOC routes, so .../heloc/co-deed/... is never read as an application uuid.
+  registerCoDeedRoutes(app, ctx);
   registerHelocRoutes(app, ctx);
+  registerApplicationTaskRoutes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
 

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { loadBrands } from './brands';
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   dataFile?: string | null;
   /** Where brands/ and flows/ are read; default process.cwd(). */
   rootDir?: string;
+  /** Uploaded files; default <rootDir>/.sandbox-data/uploads (tests get their temp root's). */
+  uploadsDir?: string;
   /** Clock for open-status and timestamps; tests pin it. */
   now?: () => Date;
 }
@@ -38,6 +41,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const validator = createRequestValidator(schemas);
   const seed = loadSeedData(validator);
   const db = await openSandboxDb(dataFile);
+  const uploadsDir = opts.uploadsDir ?? join(rootDir, '.sandbox-data', 'uploads');
 
   const ctx: SandboxContext = {
     db,
@@ -46,6 +50,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     brands: loadBrands(rootDir),
     flagList: loadFlagList(rootDir, schemas),
     now: opts.now ?? (() => new Date()),
+    uploadsDir,
     reset() {
       // Read first: a broken flag list must fail the reset before any state is thrown away.
       const flagList = loadFlagList(rootDir, schemas);
@@ -55,6 +60,8 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
         db.clearState();
         seedState(db, seed, ctx.brands);
       });
+      // The applications the files belonged to are gone with the reset.
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 

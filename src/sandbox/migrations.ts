@@ -106,6 +106,10 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (affiliate_id, token)
   );
   `,
+  // The workflow's settings (waitMs); uploads and signers live in the application's JSON.
+  `
+  CREATE TABLE sandbox_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -128,4 +132,5 @@ export const STATE_TABLES = [
   'loan_originators',
   'offer_codes',
   'affiliate_prepops',
+  'sandbox_settings',
 ] as const;

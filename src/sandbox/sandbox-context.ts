@@ -12,6 +12,8 @@ export interface SandboxContext {
   brands: BrandRegistry;
   flagList: FlagList;
   now(): Date;
+  /** Where uploaded files are kept, one folder per application (git-ignored .sandbox-data/uploads). */
+  uploadsDir: string;
   /** Empties all state, re-reads brands/ and flows/, and writes the seed again. */
   reset(): void;
 }

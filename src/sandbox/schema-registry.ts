@@ -17,7 +17,7 @@ const ID_BASE = 'https://schemas.heloc.invalid/';
 export type SchemaFolder = 'api' | 'flows';
 
 export interface SchemaRegistry {
-  /** A compiled validator for e.g. ('api', 'optimize-feature-request'); throws for an unknown name. */
+  /** A compiled validator for e.g. ('api', 'optimize-feature-request') or ('api', 'tasks/select-offer'); throws for an unknown name. */
   get(folder: SchemaFolder, name: string): ValidateFunction;
 }
 
@@ -26,7 +26,9 @@ function readSchema(file: URL): AnySchemaObject {
 }
 
 function schemaFiles(): URL[] {
-  const api = readdirSync(fileURLToPath(API_DIR))
+  // Recursive: task bodies live in schemas/api/tasks/ and are named 'tasks/<task>'.
+  const api = readdirSync(fileURLToPath(API_DIR), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
     .filter((file) => file.endsWith('.schema.json'))
     .sort()
     .map((file) => new URL(file, API_DIR));

@@ -79,6 +79,8 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
   for (const error of errors) {
     // propertyNames reports the failing name's own error too; the propertyNames entry says it.
     if (inBranch(error) || (error as { propertyName?: string }).propertyName !== undefined) continue;
+    // An if/then failure is also reported as the failing "then" keyword itself; that one says it.
+    if (error.keyword === 'if') continue;
     const entry = { pointer: pointerOf(error), message: phrase(error) };
     const id = `${entry.pointer} ${entry.message}`;
     if (!seen.has(id)) {

@@ -89,13 +89,84 @@ export interface ApplicationRecord {
   referrer: { referrerUuid: string; wholesaleBrokerNmls: string | null } | null;
   isCrypto: boolean;
   isInquiry: boolean;
-  disburseAccount: { routingNumber: string; mask: string | null; accountNumber: string | null } | null;
+  disburseAccount: BankAccountRecord | null;
   assetDepletion: { complete: boolean; amount: number | null };
   decision: Decision;
   subDecision: SubDecision;
   offers: OfferSet | null;
   helocSigners: { identityUuid: string }[];
   additionalSignerVersion: 'v1';
-  costs: RecordingTaxCost[];
+  costs: (RecordingTaxCost | NotaryFeeCost)[];
   auditFields: { createdDate: string; lastModifiedDate: string };
+  // Added by the workflow (src/sandbox/workflow); records stored before it get defaults on read.
+  selectedOffer: { offerId: string; drawAmount: number } | null;
+  liens: Lien[];
+  autopayAccount: BankAccountRecord | null;
+  paymentMethod: 'AUTOPAY' | 'MANUAL' | null;
+  documents: UploadedDocument[];
+  signers: SignerRecord[];
+  notary: { slotId: string; start: string; fee: 300 } | null;
+  income: { providerType: string | null; verified: boolean };
+  /** Never answered to the borrower: what steers the workflow and what it was told. */
+  workflow: WorkflowData;
+}
+
+export interface NotaryFeeCost {
+  feeType: 'MANUAL_NOTARY_FEE';
+  borrowerPaidAmount: 300;
+  totalPaidByBorrower: 300;
+}
+
+/** Never the full account number: the mask is its last four. */
+export interface BankAccountRecord {
+  routingNumber: string;
+  mask: string | null;
+  accountNumber: null;
+  accountType?: 'CHECKING' | 'SAVINGS';
+  holderName?: string;
+}
+
+export interface Lien {
+  id: string;
+  lenderName: string;
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+  payOff: { status: 'MARKED_FOR_PAYOFF' | 'NOT_MARKED_FOR_PAYOFF' };
+}
+
+export interface UploadedDocument {
+  uuid: string;
+  documentType: string;
+  fileName: string;
+  size: number;
+  createdAt: string;
+  /** Whose upload: the borrower's identity or a signer's; not answered. */
+  ownerIdentityUuid: string;
+}
+
+export type SignerStatus = 'IDENTITY' | 'INTRO' | 'SIGN' | 'DOCUMENTS' | 'COMPLETE' | 'CANCELLED';
+
+export interface SignerRecord {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: SignerStatus;
+  /** The invite link's token (the sandbox list shows it, as the invite email would). */
+  resumeToken: string;
+  identityUuid: string | null;
+}
+
+export interface WorkflowData {
+  scenarios: string[];
+  /** When the current status began: a waiting status moves on waitMs after it. */
+  enteredAt: string;
+  employmentType: string;
+  totalIncome: number;
+  email: string;
+  ssnLast4: string | null;
+  notarySessionStarted: boolean;
+  acceptedDisclosures: string[];
+  signedDocuments: string[];
+  answers: Record<string, unknown>;
 }

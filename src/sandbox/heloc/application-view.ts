@@ -2,7 +2,7 @@ import type { SandboxDb } from '../db';
 import { HELOC_COOL_OFF_DAYS } from '../soft-pull/lending-constants';
 import type { StoredApplication } from '../stores/applications-store';
 import { consentsOf } from '../stores/consent-records-store';
-import type { ApplicationRecord } from './application-types';
+import type { ApplicationRecord, SignerRecord, UploadedDocument } from './application-types';
 
 /** Statuses after which the application no longer counts: the borrower may start again. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'DECLINED']);
@@ -23,14 +23,27 @@ export function isActiveForAppStart(record: ApplicationRecord, now: Date): boole
   return active && (record.status.checklistStatus !== 'COMPLETE' || completedRecently(record, now));
 }
 
-/** The application as GET .../application/heloc/{uuid} answers it. */
+/** A signer's step as everyone but the sandbox sees it: CANCELLED once the application ended. */
+export function signerStatus(record: ApplicationRecord, signer: SignerRecord): SignerRecord['status'] {
+  const ended = record.status.checklistStatus === 'CANCELLED' || record.status.checklistStatus === 'DECLINED';
+  return ended && signer.status !== 'COMPLETE' ? 'CANCELLED' : signer.status;
+}
+
+export const documentView = ({ uuid, documentType, fileName, size, createdAt }: UploadedDocument) => ({ uuid, documentType, fileName, size, createdAt });
+
+/**
+ * The application as GET .../application/heloc/{uuid} answers it: never the workflow's own
+ * notes, a signer's invite token or whose upload a document was.
+ */
 export function applicationView(db: SandboxDb, app: StoredApplication, now: Date) {
-  const { record } = app;
+  const { workflow: _workflow, signers, documents, ...record } = app.record;
   return {
     ...record,
     active: !CLOSED_STATUSES.has(record.status.checklistStatus),
-    activeForAppStart: isActiveForAppStart(record, now),
+    activeForAppStart: isActiveForAppStart(app.record, now),
     consents: consentsOf(db, app.uuid),
+    documents: documents.map(documentView),
+    signers: signers.map((s) => ({ uuid: s.uuid, firstName: s.firstName, lastName: s.lastName, email: s.email, status: signerStatus(app.record, s) })),
   };
 }
 

@@ -6,6 +6,8 @@ import { addConsentRecords, type ConsentRecord } from '../stores/consent-records
 import { updatePhone, type Identity } from '../stores/identities-store';
 import { getReferral, setReferralStatus } from '../stores/lead-portal-store';
 import { updateProfile } from '../stores/profiles-store';
+import { liensFound } from '../workflow/property-data';
+import { scenariosFor } from '../workflow/scenarios';
 import type { ApplicationRecord } from './application-types';
 import type { HelocCreateRequest } from './heloc-request';
 
@@ -96,7 +98,28 @@ export function createApplication(
     additionalSignerVersion: 'v1',
     costs: pull.offers?.costs ?? [],
     auditFields: { createdDate: now, lastModifiedDate: now },
+    selectedOffer: null,
+    liens: [],
+    autopayAccount: null,
+    paymentMethod: null,
+    documents: [],
+    signers: [],
+    notary: null,
+    income: { providerType: null, verified: false },
+    workflow: {
+      scenarios: scenariosFor(identity.email, property.state, body.employmentType),
+      enteredAt: now,
+      employmentType: body.employmentType,
+      totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
+      email: identity.email,
+      ssnLast4: null,
+      notarySessionStarted: false,
+      acceptedDisclosures: [],
+      signedDocuments: [],
+      answers: {},
+    },
   };
+  if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);
   const stored: StoredApplication = { uuid, identityUuid: identity.uuid, org: identity.org, createdAt: now, record };
   ctx.db.transaction(() => {
     insertApplication(ctx.db, stored);

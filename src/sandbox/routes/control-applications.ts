@@ -1,71 +1,55 @@
-import type { Hono } from 'hono';
-import type { BpoStatus, Decision, SubDecision } from '../heloc/application-types';
+import type { Context, Hono } from 'hono';
 import { applicationView } from '../heloc/application-view';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
-import { getApplication, listApplications, saveApplicationRecord } from '../stores/applications-store';
+import { getApplication, listApplications } from '../stores/applications-store';
 import { getIdentity, listIdentities } from '../stores/identities-store';
+import { applyControlChange, type ControlChange } from '../workflow/control-change';
+import { currentApplication, saveRecord } from '../workflow/current-application';
 import { readProfile } from '../stores/profiles-store';
 import { countLiveSessions } from '../stores/sessions-store';
 import { listSubmissions } from '../stores/submissions-store';
-
-interface StatusChange {
-  status?: string;
-  decision?: Decision;
-  subDecision?: SubDecision;
-  manualNotary?: boolean;
-  waitingOnFloodCert?: boolean;
-  bpo?: BpoStatus;
-  primaryParticipantAcceptComplete?: boolean;
-  isCrypto?: boolean;
-  routingNumber?: string | null;
-}
+import { readWaitMs, writeWaitMs } from '../stores/workflow-settings-store';
 
 /** Test-only: move applications through the workflow and look at borrowers and what they sent. */
 export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext): void {
-  app.put('/__sandbox/applications/:uuid/status', async (c) => {
-    const uuid = c.req.param('uuid');
+  // Both variants force what they name; the /status one takes the status fields only.
+  const forceChange = (schema: string) => async (c: Context) => {
+    const uuid = c.req.param('uuid') ?? '';
     ctx.validator.value({ uuid }, 'path-params', 'Path');
-    const change = await ctx.validator.body<StatusChange>(c, 'sandbox-application-status-request');
+    const change = await ctx.validator.body<ControlChange>(c, schema);
     const found = getApplication(ctx.db, uuid);
     if (!found) throw new HttpError(404, `No application '${uuid}'`);
-    const { record } = found;
-    const status = { ...record.status };
-    if (change.status !== undefined) status.checklistStatus = change.status;
-    if (change.decision !== undefined) status.uwDecision = change.decision;
-    if (change.subDecision !== undefined) status.uwSubDecision = change.subDecision;
-    if (change.manualNotary !== undefined) status.manualNotary = change.manualNotary;
-    if (change.waitingOnFloodCert !== undefined) status.waitingOnFloodCert = change.waitingOnFloodCert;
-    if (change.bpo !== undefined) status.bpo = change.bpo;
-    if (change.primaryParticipantAcceptComplete !== undefined) status.primaryParticipantAcceptComplete = change.primaryParticipantAcceptComplete;
-    const disburseAccount =
-      change.routingNumber === undefined
-        ? record.disburseAccount
-        : change.routingNumber === null
-          ? null
-          : { routingNumber: change.routingNumber, mask: null, accountNumber: null };
-    saveApplicationRecord(ctx.db, {
-      ...record,
-      status,
-      // decision and status.uwDecision are one fact told twice; they move together.
-      decision: status.uwDecision,
-      subDecision: status.uwSubDecision,
-      isCrypto: change.isCrypto ?? record.isCrypto,
-      disburseAccount,
-      auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() },
-    });
-    const saved = getApplication(ctx.db, uuid) ?? found;
+    const saved = saveRecord(ctx, found, applyControlChange(found.record, change, ctx.now()));
     return c.json(applicationView(ctx.db, saved, ctx.now()));
+  };
+  app.put('/__sandbox/applications/:uuid/status', forceChange('sandbox-application-status-request'));
+  app.put('/__sandbox/applications/:uuid', forceChange('sandbox-application-request'));
+
+  app.get('/__sandbox/workflow', (c) => c.json({ waitMs: readWaitMs(ctx.db) }));
+
+  app.put('/__sandbox/workflow', async (c) => {
+    const { waitMs } = await ctx.validator.body<{ waitMs: number }>(c, 'sandbox-workflow');
+    writeWaitMs(ctx.db, waitMs);
+    return c.json({ waitMs });
   });
 
   app.get('/__sandbox/applications', (c) => {
     const now = ctx.now();
-    const applications = listApplications(ctx.db).map((a) => ({
-      organizationCode: a.org,
-      identityUuid: a.identityUuid,
-      email: getIdentity(ctx.db, a.identityUuid)?.email ?? '',
-      application: applicationView(ctx.db, a, now),
-    }));
+    const applications = listApplications(ctx.db).map((stored) => {
+      const a = currentApplication(ctx, stored);
+      const view = applicationView(ctx.db, a, now);
+      // The invite tokens are shown here only, the way a person reads them in the invite email.
+      const token = new Map(a.record.signers.map((s) => [s.uuid, s.resumeToken]));
+      return {
+        organizationCode: a.org,
+        identityUuid: a.identityUuid,
+        email: getIdentity(ctx.db, a.identityUuid)?.email ?? '',
+        scenarios: a.record.workflow.scenarios,
+        signers: a.record.signers.map((s) => ({ uuid: s.uuid, email: s.email, status: s.status, resumeToken: s.resumeToken, identityUuid: s.identityUuid })),
+        application: { ...view, signers: view.signers.map((s) => ({ ...s, resumeToken: token.get(s.uuid) ?? '' })) },
+      };
+    });
     return c.json({ applications });
   });
 

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { authenticate } from '../auth/authenticate';
 import { applicationView, isActiveForAppStart, statusView } from '../heloc/application-view';
 import { checkHelocRequest } from '../heloc/check-heloc-request';
@@ -7,23 +7,14 @@ import type { HelocCreateQuery, HelocCreateRequest } from '../heloc/heloc-reques
 import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
-import { getApplication, listApplications, type StoredApplication } from '../stores/applications-store';
+import { ownApplication } from '../heloc/own-application';
+import { listApplications } from '../stores/applications-store';
+import { currentApplication } from '../workflow/current-application';
 
 const V1 = '/service-application/api/v1/application/heloc';
 
 /** HELOC applications: create (with the soft pull), read, list, and the status the routing polls. */
 export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
-  // Someone else's application is a 404, not a 403: its existence is not theirs to learn.
-  function ownApplication(c: Context): StoredApplication {
-    ctx.validator.query(c, 'org-query');
-    const uuid = c.req.param('uuid') ?? '';
-    ctx.validator.value({ uuid }, 'path-params', 'Path');
-    const { identity } = authenticate(c, ctx);
-    const found = getApplication(ctx.db, uuid);
-    if (!found || found.identityUuid !== identity.uuid) throw new HttpError(404, `No application '${uuid}'`);
-    return found;
-  }
-
   app.post('/service-application/api/v3/application/helocs', async (c) => {
     const query = ctx.validator.query<HelocCreateQuery>(c, 'heloc-create-query');
     const { identity } = authenticate(c, ctx);
@@ -48,10 +39,10 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
     ctx.validator.query(c, 'org-query');
     const { identity } = authenticate(c, ctx);
     const now = ctx.now();
-    return c.json(listApplications(ctx.db, identity.uuid).map((a) => applicationView(ctx.db, a, now)));
+    return c.json(listApplications(ctx.db, identity.uuid).map((a) => applicationView(ctx.db, currentApplication(ctx, a), now)));
   });
 
-  app.get(`${V1}/:uuid`, (c) => c.json(applicationView(ctx.db, ownApplication(c), ctx.now())));
+  app.get(`${V1}/:uuid`, (c) => c.json(applicationView(ctx.db, ownApplication(c, ctx).app, ctx.now())));
 
-  app.get('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', (c) => c.json(statusView(ownApplication(c).record)));
+  app.get('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', (c) => c.json(statusView(ownApplication(c, ctx).app.record)));
 }

@@ -1,5 +1,6 @@
 import type { SandboxDb } from '../db';
 import type { ApplicationRecord } from '../heloc/application-types';
+import { withWorkflowDefaults } from '../heloc/record-defaults';
 
 export interface StoredApplication {
   uuid: string;
@@ -20,7 +21,7 @@ function toStored(row: ApplicationRow): StoredApplication {
     identityUuid: row.identity_uuid,
     org: row.org,
     createdAt: row.created_at,
-    record: JSON.parse(row.body) as ApplicationRecord,
+    record: withWorkflowDefaults(JSON.parse(row.body) as ApplicationRecord),
   };
 }
 
@@ -56,4 +57,9 @@ export function listApplications(db: SandboxDb, identityUuid?: string): StoredAp
 
 export function saveApplicationRecord(db: SandboxDb, record: ApplicationRecord): void {
   db.run('UPDATE applications SET body = ? WHERE uuid = ?', [JSON.stringify(record), record.uuid]);
+}
+
+/** Every application one additional signer was invited to (by the signer's identity). */
+export function applicationsOfSigner(db: SandboxDb, identityUuid: string): StoredApplication[] {
+  return listApplications(db).filter((a) => a.record.signers.some((s) => s.identityUuid === identityUuid));
 }

@@ -40,12 +40,12 @@ type ProfileRow = {
 const EMPTY_NAME: ProfileName = { firstName: null, middleName: null, lastName: null, suffix: null };
 
 /** Made with the identity: the profile exists, empty, from the first signed-in call on. */
-export function createProfile(db: SandboxDb, identity: Identity, at: Date): void {
+export function createProfile(db: SandboxDb, identity: Identity, at: Date, profileType: StoredProfile['profileType'] = 'BORROWER'): void {
   db.run('INSERT INTO profiles (uuid, identity_uuid, org, profile_type, name, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
     randomUUID(),
     identity.uuid,
     identity.org,
-    'BORROWER',
+    profileType,
     JSON.stringify(EMPTY_NAME),
     at.toISOString(),
   ]);

@@ -1,0 +1,36 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SIGNER_ROUTES } from '@/core/signer/signer-routes';
+import copy from '@flows/shell/copy.json';
+import { formServices } from '@/features/registration/form-services';
+import { LoginPage } from '@/features/session/login-page';
+import { SignerSetupPage } from '@/features/signer/signer-setup-page';
+import { SignerResume } from '@/features/signer/signer-resume';
+import { readSessionKey } from '@/features/telemetry/session-storage';
+import { appSession } from '../session/app-session';
+import { SupportContact } from './content-widgets';
+
+/**
+ * /account/heloc/heloc-signer/login: the additional signer's own sign-in. With the invitation's
+ * ?token= it first lets a new signer choose a password. Either way the signer then resumes.
+ */
+export function SignerLoginRoute() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const resume = () => void navigate(SIGNER_ROUTES.resume, { replace: true });
+  const token = params.get('token');
+  if (token) return <SignerSetupPage resumeToken={token} signInPath={pathname} labels={copy.form} services={formServices} onSignedIn={resume} />;
+  return (
+    <LoginPage
+      variant="signer"
+      session={appSession}
+      telemetryTrackingId={readSessionKey(window.localStorage)?.trackerUuid ?? null}
+      onSignedIn={resume}
+      help={<SupportContact />}
+    />
+  );
+}
+
+export function SignerResumeRoute() {
+  return <SignerResume />;
+}

@@ -1,0 +1,27 @@
+import routes from '@flows/signer/routes.json';
+
+/**
+ * The additional signer's journey from flows/signer/routes.json: a co-deed status names a screen
+ * under the signer base path; a status no row names goes to the error screen with a warning.
+ */
+export const SIGNER_ROUTES = routes;
+
+export function signerScreenFor(status: string, warn: (message: string) => void = console.warn): string {
+  const row = routes.rows.find((r) => r.status === status);
+  if (row) return row.screen;
+  // A status word from the server: no personal data.
+  warn(`Unrecognised co-deed status "${status}": showing ${routes.unrecognised.screen}`);
+  return routes.unrecognised.screen;
+}
+
+export function signerPath(screen: string): string {
+  return `${routes.base}/${screen}`;
+}
+
+/** The screen a signer path names ('/account/heloc/heloc-signer/sign' -> 'sign'), or null outside the base. */
+export function signerScreenOf(pathname: string): string | null {
+  const prefix = `${routes.base}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const screen = pathname.slice(prefix.length).replace(/\/+$/, '');
+  return screen || null;
+}

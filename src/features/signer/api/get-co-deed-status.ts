@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/core/http/http-client';
+import { retryCoDeedStatus } from '@/core/signer/additional-signer';
+import { useHttp } from '@/renderer/http/http-context';
+
+export interface CoDeedStatus {
+  applicationUuid: string;
+  signerUuid: string;
+  status: string;
+}
+
+/** GET .../heloc/co-deed/status: the additional signer's step; a 400 means the user is not a signer. */
+export function getCoDeedStatus(http: HttpClient): Promise<CoDeedStatus> {
+  return http<CoDeedStatus>('GET', '/service-application/api/v1/application/heloc/co-deed/status');
+}
+
+export function coDeedStatusQuery(http: HttpClient) {
+  return queryOptions({ queryKey: ['signer', 'co-deed-status'], queryFn: () => getCoDeedStatus(http), retry: retryCoDeedStatus, staleTime: 0 });
+}
+
+export function useCoDeedStatus() {
+  return useQuery(coDeedStatusQuery(useHttp()));
+}

@@ -1,0 +1,38 @@
+import type { SandboxDb } from '../db';
+import type { ApplicationRecord, SignerRecord } from '../heloc/application-types';
+import type { StoredApplication } from '../stores/applications-store';
+import { readProfile } from '../stores/profiles-store';
+import type { DocumentFacts } from './document-sets';
+
+const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
+
+function offerLine(record: ApplicationRecord): { offer: string; draw: string; fee: string } {
+  const chosen = record.selectedOffer;
+  const offer = chosen && record.offers?.offers.find((o) => o.id === chosen.offerId);
+  if (!chosen || !offer) return { offer: 'no offer selected yet', draw: 'not chosen yet', fee: 'not known yet' };
+  return {
+    offer: `${offer.term}-year ${offer.type} line of ${usd(offer.max)} at ${offer.rate.toFixed(3)}% APR (offer ${offer.id})`,
+    draw: usd(chosen.drawAmount),
+    fee: `${offer.originationFee}% (${usd((chosen.drawAmount * offer.originationFee) / 100)})`,
+  };
+}
+
+/** What the documents of this application say; signer set for an additional signer's copy. */
+export function documentFacts(db: SandboxDb, app: StoredApplication, signer?: SignerRecord): DocumentFacts {
+  const { record } = app;
+  const name = readProfile(db, app.identityUuid)?.name;
+  const borrowerName = [name?.firstName, name?.middleName, name?.lastName, name?.suffix].filter(Boolean).join(' ') || 'the borrower';
+  const p = record.property;
+  const { offer, draw, fee } = offerLine(record);
+  return {
+    lender: app.org,
+    borrowerName,
+    signerName: signer ? `${signer.firstName} ${signer.lastName}` : null,
+    loanNumber: record.loanNumber,
+    propertyAddress: [p.street1, p.street2, `${p.city}, ${p.state} ${p.zip}`].filter(Boolean).join(', '),
+    offer,
+    drawAmount: draw,
+    originationFee: fee,
+    dated: record.auditFields.createdDate.slice(0, 10),
+  };
+}

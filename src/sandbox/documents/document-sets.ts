@@ -1,0 +1,91 @@
+/** What a generated document says about the application; built by document-facts.ts. */
+export interface DocumentFacts {
+  lender: string;
+  borrowerName: string;
+  /** Set for the additional signer's copies. */
+  signerName: string | null;
+  loanNumber: string;
+  propertyAddress: string;
+  /** e.g. "15-year FIXED line of $120,000 at 8.125% APR"; "no offer selected yet" before. */
+  offer: string;
+  drawAmount: string;
+  originationFee: string;
+  dated: string;
+}
+
+export interface DocumentDef {
+  key: string;
+  title: string;
+  /** One entry per page, each a list of paragraphs. */
+  pages: (f: DocumentFacts) => string[][];
+}
+
+export type DocumentSetName = 'disclosures' | 'signing';
+
+const parties = (f: DocumentFacts): string =>
+  `Borrower: ${f.borrowerName}${f.signerName ? `. Additional signer: ${f.signerName}` : ''}. Lender: ${f.lender}. Loan number ${f.loanNumber}. Property: ${f.propertyAddress}.`;
+
+const EARLY_DISCLOSURE: DocumentDef = {
+  key: 'heloc-early-disclosure',
+  title: 'Home Equity Line of Credit Early Disclosure',
+  pages: (f) => [
+    [parties(f), `Dated ${f.dated}.`, `Your offer: ${f.offer}. Initial draw: ${f.drawAmount}. Origination fee: ${f.originationFee}.`,
+      'This disclosure contains important information about our home equity line of credit. You should read it carefully and keep a copy for your records.'],
+    ['Security interest: we will take a security interest in your home. You could lose your home if you do not meet the obligations in your agreement with us.',
+      'Possible actions: we can terminate your line, require payment of the entire outstanding balance in one payment, and charge you certain fees if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act in a way that adversely affects our security.',
+      `Loan number ${f.loanNumber}. Sandbox document: not an offer of credit.`],
+  ],
+};
+
+const PRIVACY_NOTICE: DocumentDef = {
+  key: 'privacy-notice',
+  title: 'Privacy Notice',
+  pages: (f) => [
+    [parties(f), `What ${f.lender} does with your personal information: we collect your name, address, income and credit history to decide on your application and to service your line.`],
+    ['We do not sell your information. You may limit sharing with our affiliates for marketing by contacting us.', `Loan number ${f.loanNumber}.`],
+  ],
+};
+
+const AGREEMENT: DocumentDef = {
+  key: 'heloc-agreement',
+  title: 'Home Equity Line of Credit Agreement',
+  pages: (f) => [
+    [parties(f), `Dated ${f.dated}.`, `Credit line: ${f.offer}.`, `Initial draw at closing: ${f.drawAmount}. Origination fee: ${f.originationFee}.`],
+    ['Promise to pay: the borrower promises to repay all advances, interest and charges under this agreement.',
+      'Interest is charged on the outstanding balance each day, using a 365.25-day year.'],
+    ['Signatures: by signing electronically, each signer agrees to the terms above.', `Signed for loan number ${f.loanNumber} by ${f.signerName ?? f.borrowerName}.`],
+  ],
+};
+
+const DEED: DocumentDef = {
+  key: 'deed-of-trust',
+  title: 'Deed of Trust',
+  pages: (f) => [
+    [parties(f), `Dated ${f.dated}.`, `This deed secures the line of credit (${f.offer}) on the property at ${f.propertyAddress}.`],
+    ['Each owner of the property signs this deed before a notary.', `Signer: ${f.signerName ?? f.borrowerName}. Loan number ${f.loanNumber}.`],
+  ],
+};
+
+const RIGHT_TO_CANCEL: DocumentDef = {
+  key: 'right-to-cancel',
+  title: 'Notice of Right to Cancel',
+  pages: (f) => [
+    [parties(f), 'You are entering into a transaction that will result in a security interest in your home. You have a legal right to cancel within three business days.'],
+    ['To cancel, tell us in writing before midnight of the third business day after signing.', `Loan number ${f.loanNumber}.`],
+  ],
+};
+
+/** The borrower's sets, and the additional signer's (who signs what puts the home at stake). */
+export const DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {
+  disclosures: [EARLY_DISCLOSURE, PRIVACY_NOTICE],
+  signing: [AGREEMENT, DEED, RIGHT_TO_CANCEL],
+};
+
+export const SIGNER_DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {
+  disclosures: [PRIVACY_NOTICE],
+  signing: [DEED, RIGHT_TO_CANCEL],
+};
+
+export function findDocument(sets: Record<DocumentSetName, readonly DocumentDef[]>, key: string): DocumentDef | undefined {
+  return [...sets.disclosures, ...sets.signing].find((d) => d.key === key);
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { UploadedDocument } from '../heloc/application-types';
+import { HttpError } from '../http-error';
+import type { SandboxContext } from '../sandbox-context';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Accepted kinds, each with the first bytes a real file of that kind starts with. */
+const KINDS = [
+  { mime: 'image/jpeg', ext: '.jpg', magic: [0xff, 0xd8, 0xff] },
+  { mime: 'image/png', ext: '.png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { mime: 'application/pdf', ext: '.pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+];
+
+const bad = (pointer: string, message: string) => new HttpError(400, `${pointer.slice(1)} ${message}`, [{ pointer, message }]);
+
+/**
+ * POST .../documents (multipart/form-data: documentType, file). Checks the kind (declared type
+ * and the file's own first bytes) and the size, then keeps the file under
+ * <uploadsDir>/<applicationUuid>/. Answers what is recorded; the contents are never answered.
+ */
+export async function receiveUpload(c: Context, ctx: SandboxContext, applicationUuid: string, ownerIdentityUuid: string): Promise<UploadedDocument> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(400, 'Request body must be multipart/form-data with documentType and file');
+  }
+  const form = await c.req.parseBody();
+  const documentType = typeof form.documentType === 'string' ? form.documentType : undefined;
+  ctx.validator.value({ documentType }, 'document-upload-fields', 'Request body');
+  const file = form.file;
+  if (!(file instanceof File)) throw bad('/file', 'is required: attach the image or PDF as the file field');
+  if (file.size === 0) throw bad('/file', 'is empty');
+  if (file.size > MAX_UPLOAD_BYTES) throw bad('/file', `must be at most 10 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = KINDS.find((k) => k.mime === file.type.toLowerCase());
+  if (!kind) throw bad('/file', `must be a JPEG, PNG or PDF, not ${file.type || 'an unknown type'}`);
+  if (!kind.magic.every((byte, i) => bytes[i] === byte)) throw bad('/file', `is not a real ${kind.mime} file`);
+  const uuid = randomUUID();
+  const dir = join(ctx.uploadsDir, applicationUuid);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${uuid}${kind.ext}`), bytes);
+  return {
+    uuid,
+    documentType: documentType as string,
+    // Only a name to show back: never used as a path.
+    fileName: (file.name || `upload${kind.ext}`).replace(/[/\\]/g, '_').slice(0, 200),
+    size: file.size,
+    createdAt: ctx.now().toISOString(),
+    ownerIdentityUuid,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import { documentList, documentPdf } from '../documents/serve-documents';
+import { DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
+import { receiveUpload } from '../documents/uploads';
+import { documentView, statusView } from '../heloc/application-view';
+import { ownApplication } from '../heloc/own-application';
+import type { SandboxContext } from '../sandbox-context';
+import { readJsonBody } from '../validate-request';
+import { saveRecord } from '../workflow/current-application';
+import { NOTARY_FEE, notarySlots } from '../workflow/notary-slots';
+import { runBorrowerTask } from '../workflow/run-task';
+
+const BASE = '/service-krang-heloc/borrower/secure/api/v1/:uuid';
+
+/** The borrower's actions on the application screens: tasks, uploads, documents, notary slots. */
+export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): void {
+  app.post(`${BASE}/tasks/:task`, async (c) => {
+    const { app: own, identity } = ownApplication(c, ctx);
+    // Tasks without fields ({}) may come without a body at all.
+    const body = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
+    const saved = runBorrowerTask(ctx, own, c.req.param('task'), body, identity.uuid);
+    return c.json(statusView(saved.record));
+  });
+
+  app.post(`${BASE}/documents`, async (c) => {
+    const { app: own, identity } = ownApplication(c, ctx);
+    const doc = await receiveUpload(c, ctx, own.uuid, identity.uuid);
+    saveRecord(ctx, own, { ...own.record, documents: [...own.record.documents, doc] });
+    return c.json(documentView(doc), 201);
+  });
+
+  app.get(`${BASE}/documents`, (c) => {
+    const { app: own } = ownApplication(c, ctx, 'document-set-query');
+    const { set } = ctx.validator.query<{ set: DocumentSetName }>(c, 'document-set-query');
+    return c.json(documentList(own, DOCUMENT_SETS, set));
+  });
+
+  app.get(`${BASE}/documents/:file{[a-z0-9-]+\\.pdf}`, async (c) => {
+    const { app: own } = ownApplication(c, ctx);
+    return documentPdf(c, ctx.db, own, DOCUMENT_SETS);
+  });
+
+  app.get(`${BASE}/notary/slots`, (c) => {
+    ownApplication(c, ctx);
+    return c.json({ slots: notarySlots(ctx.now()), fee: NOTARY_FEE });
+  });
+}

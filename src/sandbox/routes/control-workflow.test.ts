@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, borrowerWithApplication } from '../test-borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { readStatus, screenOf, testClock } from '../test-workflow';
+
+let t: TestSandbox;
+let clock: ReturnType<typeof testClock>;
+beforeEach(async () => {
+  clock = testClock();
+  t = await createTestSandbox({ now: clock.now });
+});
+afterEach(() => t.dispose());
+
+const force = (uuid: string, body: unknown) => t.call('PUT', `/__sandbox/applications/${uuid}`, body);
+
+describe('PUT /__sandbox/applications/{uuid}', () => {
+  it('forces any status and fields; the status call and the screen follow', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    const liens = [{ id: 'l1', lenderName: 'Bank of Nowhere', monetaryBalance: 1000, monetaryCalculatedNextPaymentMinimumAmount: 10, payOff: { status: 'NOT_MARKED_FOR_PAYOFF' } }];
+    const res = await force(application.uuid, {
+      status: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', property: { state: 'TX', city: 'Austin', zip: '78701' }, liens, title: 'FINAL_TITLE_PROCESSING', condition: 'GOOD',
+    });
+    expect(res.status).toBe(200);
+    expect(schemaProblems('heloc-application', res.body)).toEqual([]);
+    expect(res.body).toMatchObject({ liens, property: { state: 'TX', city: 'Austin', zip: '78701', street1: '12 Main St' }, status: { title: 'FINAL_TITLE_PROCESSING', condition: 'GOOD' } });
+    const polled = await readStatus(t, jwt, application.uuid);
+    expect(polled).toMatchObject({ status: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', propertyState: 'TX' });
+    expect(screenOf(polled)).toBe('bpo/condition');
+  });
+
+  it.each([
+    [{ status: 'AUTOPAY_ACCOUNT' }, 'bank/disburse'],
+    [{ status: 'AUTOPAY_ACCOUNT', routingNumber: '021000021' }, 'bank/autopay'],
+    [{ status: 'DEED_SIGNING' }, 'notary/intro'],
+    [{ status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }, 'complete'],
+    [{ status: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, 'error/flood-cert'],
+    [{ status: 'MANUAL_DEED_SIGNING' }, 'notary/reserve-manual'],
+    [{ status: 'OFFER_SELECTION', subDecision: 'VERIFIED_OFFER' }, 'signing/intro'],
+  ])('%j shows %s', async (body, screen) => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    await force(application.uuid, body);
+    expect(screenOf(await readStatus(t, jwt, application.uuid))).toBe(screen);
+  });
+
+  it('a forced waiting status waits from now; a big waitMs holds it on screen', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    await t.call('PUT', '/__sandbox/workflow', { waitMs: 3_600_000 });
+    await force(application.uuid, { status: 'GEN_NOTE_SIGNING' });
+    clock.advance(3_599_999);
+    expect((await readStatus(t, jwt, application.uuid)).status).toBe('GEN_NOTE_SIGNING');
+    clock.advance(1);
+    expect((await readStatus(t, jwt, application.uuid)).status).toBe('DEED_SIGNING');
+  });
+
+  it('a scenario steers what comes next, and the list shows it', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    await t.call('PUT', '/__sandbox/workflow', { waitMs: 0 });
+    await force(application.uuid, { status: 'GEN_NOTE_SIGNING', scenario: 'manualnotary' });
+    expect((await readStatus(t, jwt, application.uuid)).status).toBe('MANUAL_DEED_SIGNING');
+    await force(application.uuid, { scenario: ['codeed', 'flood'] });
+    const listed = (await t.call('GET', '/__sandbox/applications')).body.applications[0];
+    expect(listed.scenarios).toEqual(['codeed', 'flood']);
+  });
+
+  it('entering offer selection without offers prices them (a forced persona application)', async () => {
+    const { jwt, application } = await borrowerWithApplication(t, 'nomatch');
+    expect(application.offers).toBeNull();
+    await force(application.uuid, { status: 'OFFER_SELECTION' });
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    expect(app.offers.offers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    [{ status: 'NOT_A_STATUS' }, 'status must be a workflow status listed in schemas/api/workflow-status.schema.json'],
+    [{ scenario: 'chaos' }, 'scenario is not one of the allowed shapes'],
+    [{ property: { state: 'tx' } }, 'property.state must be two capital letters, for example CA'],
+    [{}, 'Request body must name at least one field to change'],
+    [{ owner: 'x' }, 'owner is not allowed'],
+  ])('400 for %j', async (body, message) => {
+    const { application } = await borrowerWithApplication(t);
+    const res = await force(application.uuid, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('404 for an unknown application', async () => {
+    expect((await force('00000000-0000-4000-8000-000000000000', { status: 'COMPLETE' })).status).toBe(404);
+  });
+});

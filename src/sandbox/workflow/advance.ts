@@ -1,0 +1,24 @@
+import type { ApplicationRecord } from '../heloc/application-types';
+import { applyStep } from './apply-step';
+import { factsOf } from './facts';
+import { waitTransition } from './wait-rules';
+
+/** A chain of waits is never longer than this; more means a loop in WAIT_RULES. */
+const MAX_STEPS = 40;
+
+/**
+ * Lazily moves an application through the waiting statuses whose wait is over: each step is
+ * due waitMs after the previous one began, so a borrower who comes back a day later finds it
+ * as far along as a real back end would have taken it. No timers: callers run this on reads.
+ * Answers undefined when nothing moved.
+ */
+export function advanceWaiting(record: ApplicationRecord, now: Date, waitMs: number): ApplicationRecord | undefined {
+  let current = record;
+  for (let steps = 0; steps < MAX_STEPS; steps += 1) {
+    const step = waitTransition(factsOf(current));
+    const due = Date.parse(current.workflow.enteredAt) + waitMs;
+    if (!step || due > now.getTime()) return current === record ? undefined : current;
+    current = applyStep(current, step, new Date(due).toISOString());
+  }
+  throw new Error(`Workflow of ${record.uuid} did not settle after ${MAX_STEPS} waiting steps`);
+}

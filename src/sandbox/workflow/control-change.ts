@@ -1,0 +1,60 @@
+import type { ApplicationRecord, BpoStatus, Decision, Lien, SubDecision } from '../heloc/application-types';
+import { applyStep } from './apply-step';
+import type { ScenarioName } from './scenarios';
+
+/** Body of PUT /__sandbox/applications/{uuid} (and, a subset, of its /status variant). */
+export interface ControlChange {
+  status?: string;
+  decision?: Decision;
+  subDecision?: SubDecision;
+  manualNotary?: boolean;
+  waitingOnFloodCert?: boolean;
+  bpo?: BpoStatus;
+  primaryParticipantAcceptComplete?: boolean;
+  isCrypto?: boolean;
+  routingNumber?: string | null;
+  title?: string;
+  condition?: string;
+  property?: Partial<Pick<ApplicationRecord['property'], 'street1' | 'street2' | 'city' | 'state' | 'zip'>>;
+  liens?: Lien[];
+  scenario?: ScenarioName | ScenarioName[];
+}
+
+function disburseAccount(record: ApplicationRecord, routingNumber: string | null | undefined): ApplicationRecord['disburseAccount'] {
+  if (routingNumber === undefined) return record.disburseAccount;
+  if (routingNumber === null) return null;
+  return { ...(record.disburseAccount ?? { mask: null, accountNumber: null }), routingNumber };
+}
+
+/**
+ * Forces what a test names, as if the lender's back end had done it. A named status is entered
+ * through the workflow (offers priced when it needs them, its wait starting now); the fields
+ * are then set over whatever that entry did.
+ */
+export function applyControlChange(record: ApplicationRecord, change: ControlChange, now: Date): ApplicationRecord {
+  const at = now.toISOString();
+  const scenarios = change.scenario === undefined ? record.workflow.scenarios : [change.scenario].flat();
+  let next: ApplicationRecord = { ...record, workflow: { ...record.workflow, scenarios } };
+  if (change.liens !== undefined) next = { ...next, liens: change.liens };
+  if (change.property !== undefined) next = { ...next, property: { ...next.property, ...change.property } };
+  if (change.status !== undefined) next = applyStep(next, { status: change.status }, at);
+  const status = { ...next.status };
+  if (change.decision !== undefined) status.uwDecision = change.decision;
+  if (change.subDecision !== undefined) status.uwSubDecision = change.subDecision;
+  if (change.manualNotary !== undefined) status.manualNotary = change.manualNotary;
+  if (change.waitingOnFloodCert !== undefined) status.waitingOnFloodCert = change.waitingOnFloodCert;
+  if (change.bpo !== undefined) status.bpo = change.bpo;
+  if (change.primaryParticipantAcceptComplete !== undefined) status.primaryParticipantAcceptComplete = change.primaryParticipantAcceptComplete;
+  if (change.title !== undefined) status.title = change.title;
+  if (change.condition !== undefined) status.condition = change.condition;
+  return {
+    ...next,
+    status,
+    // decision and status.uwDecision are one fact told twice; they move together.
+    decision: status.uwDecision,
+    subDecision: status.uwSubDecision,
+    isCrypto: change.isCrypto ?? next.isCrypto,
+    disburseAccount: disburseAccount(next, change.routingNumber),
+    auditFields: { ...next.auditFields, lastModifiedDate: at },
+  };
+}

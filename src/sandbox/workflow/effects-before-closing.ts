@@ -1,0 +1,74 @@
+import type { ApplicationRecord } from '../heloc/application-types';
+import { fieldError } from './task-errors';
+import type { TaskEffect } from './task-effects';
+
+/** Whole dollars a draw may be: the offer's minimum rounded up, its maximum rounded down. */
+export function drawRange(offer: { minDraw: number; maxDraw: number }): [number, number] {
+  return [Math.ceil(offer.minDraw), Math.floor(offer.maxDraw)];
+}
+
+const usd = (n: number): string => `$${n.toLocaleString('en-US')}`;
+
+const remember = (record: ApplicationRecord, key: string, value: unknown): ApplicationRecord => ({
+  ...record,
+  workflow: { ...record.workflow, answers: { ...record.workflow.answers, [key]: value } },
+});
+
+type Body = Record<string, unknown>;
+
+/** Effects of the tasks up to the hard credit pull: the offer, the more-info steps, credit, value. */
+export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
+  'select-offer': (record, body: Body) => {
+    const offer = record.offers?.offers.find((o) => o.id === body.offerId);
+    if (!offer) throw fieldError('/offerId', `'${String(body.offerId)}' is not one of this application's offers`);
+    const [low, high] = drawRange(offer);
+    const draw = body.drawAmount as number;
+    if (draw < low || draw > high) throw fieldError('/drawAmount', `must be between ${usd(low)} and ${usd(high)} for this offer`);
+    return {
+      ...record,
+      selectedOffer: { offerId: offer.id, drawAmount: draw },
+      rate: offer.rate,
+      amount: offer.max,
+      term: offer.term,
+      rateType: offer.type,
+    };
+  },
+  'accept-prequal-winback': (record, body: Body) => remember(record, 'prequalWinback', body.accept),
+  'confirm-assets': (record, body: Body) => ({ ...record, assetDepletion: { complete: true, amount: body.amount as number } }),
+  'confirm-contact': (record, body: Body) => remember(record, 'contact', body),
+  'submit-hmda': (record, body: Body) => remember(record, 'hmda', body),
+  'accept-app-summary': (record) => remember(record, 'appSummaryAccepted', true),
+  // The number itself is dropped here: only its last four stay, for the borrower's own view.
+  'confirm-ssn': (record, body: Body) => ({ ...record, workflow: { ...record.workflow, ssnLast4: String(body.ssn).slice(-4) } }),
+  'retry-credit': (record) => record,
+  'confirm-property': (record, body: Body) => ({
+    ...record,
+    property: {
+      ...record.property,
+      street1: body.street1 as string,
+      street2: (body.street2 as string | null | undefined) || null,
+      city: body.city as string,
+      state: body.state as string,
+      zip: body.zip as string,
+    },
+    // Priced again for the confirmed address when the valuation comes back.
+    offers: null,
+  }),
+  'estimate-value': (record, body: Body) => remember(record, 'estimatedValue', body.estimatedValue),
+  'order-bpo': (record, body: Body) => {
+    if (record.property.state === 'TX' && body.condition === undefined) throw fieldError('/condition', 'is required for a Texas property');
+    const condition = (body.condition as ApplicationRecord['status']['condition'] | undefined) ?? record.status.condition;
+    return { ...record, status: { ...record.status, condition } };
+  },
+  'link-income': (record, body: Body) => ({ ...record, income: { providerType: body.providerType as string, verified: true } }),
+  'submit-paystubs': (record, body: Body, env) => {
+    (body.documentUuids as string[]).forEach((uuid, index) => {
+      const doc = record.documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === env.identityUuid);
+      if (doc?.documentType !== 'USER_UPLOADED_PAYSTUB') {
+        throw fieldError(`/documentUuids/${index}`, 'is not a USER_UPLOADED_PAYSTUB uploaded to this application');
+      }
+    });
+    return { ...record, income: { providerType: 'MANUAL_PAYSTUB', verified: true } };
+  },
+  'verify-employer': (record, body: Body) => remember(record, 'employer', body),
+};

@@ -1,0 +1,40 @@
+import type { ApplicationRecord, Lien } from '../heloc/application-types';
+import { buildOfferSet } from '../soft-pull/build-offers';
+import { valueProperty } from '../soft-pull/simulate-soft-pull';
+
+/**
+ * Offers priced when the application reaches OFFER_SELECTION without any (after a frozen
+ * file was lifted, a property confirmed, assets linked or a forced status): the same
+ * deterministic pricing the create call uses.
+ */
+export function withOffers(record: ApplicationRecord): ApplicationRecord {
+  if (record.offers) return record;
+  const valuation = valueProperty(record.property);
+  const offers = buildOfferSet({
+    applicationUuid: record.uuid,
+    email: record.workflow.email,
+    totalIncome: record.workflow.totalIncome,
+    ...valuation,
+    occupancy: record.property.occupancyType,
+    state: record.property.state,
+    employmentType: record.workflow.employmentType,
+  });
+  return {
+    ...record,
+    offers,
+    adjustedHomeAmount: valuation.homeValue,
+    uwCalculatedDrawAmount: Math.max(...offers.offers.map((o) => o.maxDraw)),
+    costs: [...offers.costs, ...record.costs.filter((c) => c.feeType !== 'RECORDING_TAX')],
+  };
+}
+
+/** The liens the title search finds: the first mortgage (from the valuation) and a small second line. */
+export function liensFound(record: ApplicationRecord): Lien[] {
+  const { mortgageBalance } = valueProperty(record.property);
+  const first = Math.max(mortgageBalance, 85_000);
+  const notMarked = { status: 'NOT_MARKED_FOR_PAYOFF' as const };
+  return [
+    { id: 'lien-1', lenderName: 'Harbor Point Mortgage', monetaryBalance: first, monetaryCalculatedNextPaymentMinimumAmount: Math.round(first * 0.006), payOff: notMarked },
+    { id: 'lien-2', lenderName: 'Cedar Bank Home Equity', monetaryBalance: 18_500, monetaryCalculatedNextPaymentMinimumAmount: 185, payOff: notMarked },
+  ];
+}

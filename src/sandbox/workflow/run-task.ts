@@ -1,0 +1,29 @@
+import { HttpError } from '../http-error';
+import type { SandboxContext } from '../sandbox-context';
+import type { StoredApplication } from '../stores/applications-store';
+import { applyStep } from './apply-step';
+import { currentApplication, saveRecord } from './current-application';
+import { factsOf } from './facts';
+import { TASK_EFFECTS } from './task-effects';
+import { BORROWER_TASKS, isBorrowerTask, isTaskOpen, taskTransition } from './task-rules';
+
+/**
+ * One borrower task: 404 for a task the workflow does not know, 409 when it is not open in the
+ * application's status, 400 for a body its schema (schemas/api/tasks/<task>.schema.json) or
+ * its effect refuses; otherwise the effect is recorded and the transition table moves the
+ * application on.
+ */
+export function runBorrowerTask(ctx: SandboxContext, app: StoredApplication, task: string, body: unknown, identityUuid: string): StoredApplication {
+  if (!isBorrowerTask(task)) throw new HttpError(404, `No task '${task}'; the tasks are ${BORROWER_TASKS.join(', ')}`);
+  const current = currentApplication(ctx, app);
+  const status = current.record.status.checklistStatus;
+  if (!isTaskOpen(task, status)) throw new HttpError(409, `Task '${task}' is not open while the application is ${status}`);
+  const valid = ctx.validator.value<Record<string, unknown>>(body, `tasks/${task}`, 'Request body');
+  const now = ctx.now();
+  const at = now.toISOString();
+  const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid });
+  // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
+  const step = taskTransition(factsOf(changed), task, valid);
+  const next = step === undefined || step === 'stay' ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } } : applyStep(changed, step, at);
+  return saveRecord(ctx, current, next);
+}

@@ -1,0 +1,72 @@
+import type { ApplicationStatus, Decision, SubDecision } from '../heloc/application-types';
+
+/** What the transition table reads: the application's state, reduced to plain facts. */
+export interface WorkflowFacts {
+  status: string;
+  scenarios: readonly string[];
+  waitingOnFloodCert: boolean;
+  primaryParticipantAcceptComplete: boolean;
+  manualNotary: boolean;
+  notaryReserved: boolean;
+  /** The borrower marked a lien for payoff on the liens screen. */
+  lienMarkedForPayoff: boolean;
+  /** At least one signer was added and every one has signed. */
+  signersComplete: boolean;
+}
+
+/** Status fields a step sets on entering; decision also sets status.uwDecision (one fact). */
+export interface StepFields {
+  decision?: Decision;
+  subDecision?: SubDecision;
+  bpo?: ApplicationStatus['bpo'];
+  title?: ApplicationStatus['title'];
+  waitingOnFloodCert?: boolean;
+  primaryParticipantAcceptComplete?: boolean;
+  manualNotary?: boolean;
+}
+
+/** The next status and what changes with it. The same status again restarts its wait. */
+export interface Step {
+  status: string;
+  set?: StepFields;
+}
+
+/** Statuses in which nothing more happens: the borrower may start a new application. */
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'CANCELLED', 'COMPLETE']);
+
+export const has = (f: WorkflowFacts, scenario: string): boolean => f.scenarios.includes(scenario);
+
+export const to = (status: string, set?: StepFields): Step => (set ? { status, set } : { status });
+
+/** Valuation after the offer (and after the more-info steps): estimate, BPO, or straight to income. */
+export function valuationStep(f: WorkflowFacts): Step {
+  if (has(f, 'noavm')) return to('NO_AVM_FOUND');
+  if (has(f, 'bpo')) return to('BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED' });
+  return to('INCOME_VERIFICATION');
+}
+
+/** After the offer is chosen: the more-info steps first when the scenario asks for them. */
+export function afterOfferStep(f: WorkflowFacts): Step {
+  return has(f, 'moreinfo') ? to('COLLECT_ADDITIONAL_INFO') : valuationStep(f);
+}
+
+export function afterIncomeStep(f: WorkflowFacts): Step {
+  if (has(f, 'uwdecline')) return to('DECLINED', { decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION' });
+  return has(f, 'selfemployed') ? to('EMPLOYMENT_VERIFICATION') : to('IDENTITY_VERIFICATION');
+}
+
+export function afterHardCreditStep(f: WorkflowFacts): Step {
+  const approved: StepFields = { decision: 'APPROVED', subDecision: 'VERIFIED_OFFER' };
+  return has(f, 'liens') || has(f, 'payoff') ? to('LIEN_VERIFICATION', approved) : to('WAITING_FOR_TITLE', approved);
+}
+
+/** Deed signing: in person (manual notary) or with the eNotary. */
+export function deedSigningStep(f: WorkflowFacts): Step {
+  return has(f, 'manualnotary') || f.manualNotary ? to('MANUAL_DEED_SIGNING', { manualNotary: true }) : to('DEED_SIGNING');
+}
+
+export function afterNoteSigningStep(f: WorkflowFacts): Step {
+  return has(f, 'codeed') && !f.signersComplete ? to('CO_DEED_REQ') : deedSigningStep(f);
+}
+
+export const OFFERS_READY = to('OFFER_SELECTION', { decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER' });

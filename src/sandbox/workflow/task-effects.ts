@@ -1,0 +1,20 @@
+import type { ApplicationRecord } from '../heloc/application-types';
+import { EFFECTS_BEFORE_CLOSING } from './effects-before-closing';
+import { EFFECTS_CLOSING } from './effects-closing';
+import type { BorrowerTask } from './task-rules';
+
+export interface TaskEnv {
+  now: Date;
+  /** Who sent the task: uploads must be theirs. */
+  identityUuid: string;
+}
+
+/**
+ * What a task records on the application, beyond the status (which the transition table
+ * decides). Bodies are already schema-valid; an effect throws a 400 for what a schema cannot
+ * say (an offer id, a draw range, a routing checksum, an upload that is not the caller's).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each effect reads its own task's schema-checked body
+export type TaskEffect = (record: ApplicationRecord, body: any, env: TaskEnv) => ApplicationRecord;
+
+export const TASK_EFFECTS: Record<BorrowerTask, TaskEffect> = { ...EFFECTS_BEFORE_CLOSING, ...EFFECTS_CLOSING } as Record<BorrowerTask, TaskEffect>;
