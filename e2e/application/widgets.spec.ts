@@ -193,3 +193,52 @@ test('notary: the $300 fee, a slot from the next days, reserved', async ({ page,
   await page.getByRole('button', { name: reserve.copy!.change }).click();
   await expect(page.getByRole('radio').first()).toBeVisible();
 });
+
+test('income: employer verification as a form, with its messages tied to the fields', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'EMPLOYMENT_VERIFICATION' });
+  const screen = income['income/employer-verification'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> }; properties: Record<string, { errorMessage: string }> } } };
+  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  await openScreen(page, uuid, 'income/employer-verification', screen.title);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect(label('employerName')).toHaveAccessibleDescription(new RegExp(screen.form.schema.errorMessage.required.employerName!));
+  await label('employerName').fill('Acme Corp');
+  await label('jobTitle').fill('Engineer');
+  await label('employerPhone').fill('4155550111');
+  await label('startDate').fill('04/01/2019');
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect(label('startDate')).toHaveAccessibleDescription(new RegExp(screen.form.schema.properties.startDate!.errorMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await label('startDate').fill('2019-04-01');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expectLeft(page, uuid, 'income/employer-verification');
+});
+
+test('signing: a co-owner added as an additional signer', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'CO_DEED_REQ' });
+  const screen = signing['signing/additional'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }> } };
+  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  await openScreen(page, uuid, 'signing/additional', screen.title);
+  await label('firstName').fill('Sam');
+  await label('lastName').fill('Doe');
+  await label('email').fill(`sam.${uuid.slice(0, 8)}@example.com`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect
+    .poll(async () => {
+      const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
+      return listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email);
+    })
+    .toEqual([`sam.${uuid.slice(0, 8)}@example.com`]);
+});
+
+test('notary: Talk to eNotary, then the session', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'NOTARY_DISCLOSURE' });
+  const intro = notary['notary/intro']!;
+  await openScreen(page, uuid, 'notary/intro', intro.title);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: intro.actions![0]!.label }).click();
+  await expectLeft(page, uuid, 'notary/intro');
+});
