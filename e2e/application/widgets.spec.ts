@@ -239,6 +239,10 @@ test('notary: Talk to eNotary, then the session', async ({ page, request }) => {
   const intro = notary['notary/intro']!;
   await openScreen(page, uuid, 'notary/intro', intro.title);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: intro.actions![0]!.label }).click();
-  await expectLeft(page, uuid, 'notary/intro');
+  await page.getByRole('button', { name: intro.copy!.start }).click();
+  const session = notary['notary/session']!;
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/notary/session`);
+  await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeFocused();
+  await page.getByRole('button', { name: session.actions![0]!.label }).click();
+  await expectLeft(page, uuid, 'notary/session');
 });

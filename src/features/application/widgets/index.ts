@@ -6,6 +6,7 @@ export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = 
   'bank-account': lazy(() => import('./bank-account/bank-account')),
   'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
   'document-viewer': lazy(() => import('./document-viewer/document-viewer')),
+  'enotary-intro': lazy(() => import('./enotary-intro/enotary-intro')),
   'identity-upload': lazy(() => import('./identity-upload/identity-upload')),
   'income-link': lazy(() => import('./income-link/income-link')),
   'income-review': lazy(() => import('./income-review/income-review')),
