@@ -1,29 +1,14 @@
 import type { HelocApplication } from '@/generated/types/heloc-application';
 
-/** A lien on the property as the application lists it (application-contract.md section 4). */
-export interface Lien {
-  id: string;
-  lenderName: string;
-  monetaryBalance: number;
-  monetaryCalculatedNextPaymentMinimumAmount: number;
-  payOff: { status: string };
-}
+/** A lien on the property as the application lists it (schemas/api/heloc-application.schema.json). */
+export type Lien = NonNullable<HelocApplication['liens']>[number];
 
 /** platform-services.md section 3: 'A payoff is marked when its status is MARKED_FOR_PAYOFF.' */
 export const MARKED_FOR_PAYOFF = 'MARKED_FOR_PAYOFF';
 
-/**
- * The application's liens. The workflow adds the field; until the generated application type
- * carries it, it is read through this one place and anything malformed is left out.
- */
+/** The application's liens (none before the workflow lists them). */
 export function liensOf(application: HelocApplication): Lien[] {
-  const liens = (application as HelocApplication & { liens?: unknown }).liens;
-  if (!Array.isArray(liens)) return [];
-  return liens.filter(
-    (l): l is Lien =>
-      typeof l === 'object' && l !== null && typeof l.id === 'string' && typeof l.lenderName === 'string' &&
-      typeof l.monetaryBalance === 'number' && typeof l.monetaryCalculatedNextPaymentMinimumAmount === 'number',
-  );
+  return application.liens ?? [];
 }
 
 export function isMarkedForPayoff(lien: Lien): boolean {
