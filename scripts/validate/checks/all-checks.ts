@@ -14,6 +14,7 @@ import { registrationNavigationCheck } from './registration-navigation';
 import { registrationRulesCheck } from './registration-rules';
 import { registrationSchemasCheck } from './registration-schemas';
 import { registrationUiCheck } from './registration-ui';
+import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
 import { statusRoutesCheck } from './status-routes';
 
@@ -35,5 +36,6 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   registrationNavigationCheck,
   registrationFlagsCheck,
   statusRoutesCheck,
+  signerScreensCheck,
   applicationScreensCheck,
 ];

@@ -59,7 +59,7 @@ export const applicationScreensCheck: ProjectCheck = {
 
 type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
 
-function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report): void {
+export function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report): void {
   const intro = Array.isArray(screen.intro) ? screen.intro : [];
   intro.forEach((text, i) => {
     if (typeof text !== 'string') return;

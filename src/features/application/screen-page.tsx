@@ -4,7 +4,7 @@ import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { PageHeading } from '@/renderer/page-heading';
-import { StepBar } from '@/renderer/step-bar';
+import { StepBar, type StepBarEntry } from '@/renderer/step-bar';
 import { FormBody } from './form-body';
 import { ScreenActions } from './screen-actions';
 import { WaitBody } from './wait-body';
@@ -19,6 +19,8 @@ export interface ScreenPageProps {
   goTo: (screenPath: string) => void;
   /** Read the status again and go where it says. */
   recheck: () => Promise<void>;
+  /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
+  bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
 }
 
 /** One screen of the application: step bar, h1 (focused on arrival), intro, then the body its kind draws. */
@@ -26,10 +28,10 @@ export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
   const values = screenValues(application);
-  const bar = stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary);
+  const bar = props.bar ?? { ...applicationCopy.stepBar, items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary) };
   return (
     <div className="application-screen">
-      <StepBar label={applicationCopy.stepBar.label} completed={applicationCopy.stepBar.completed} items={bar} />
+      <StepBar label={bar.label} completed={bar.completed} items={bar.items} />
       <PageHeading title={screen.title} />
       {screen.intro && (
         <div className="application-screen__intro">

@@ -8,7 +8,7 @@ import type { FieldServices, FormLabels } from '@/renderer/form/form-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
 import { RouterLink } from '@/renderer/router-link';
-import { useRegisterSigner } from './api/register-signer';
+import { useRegisterSigner } from '../api/register-signer';
 import { signerCopy } from './signer-copy';
 
 const copy = signerCopy.setup;

@@ -9,15 +9,19 @@ export interface CoDeedStatus {
   status: string;
 }
 
+/** Base of the additional signer's calls: status, tasks and documents. */
+export const CO_DEED_BASE = '/service-application/api/v1/application/heloc/co-deed';
+
 /** GET .../heloc/co-deed/status: the additional signer's step; a 400 means the user is not a signer. */
 export function getCoDeedStatus(http: HttpClient): Promise<CoDeedStatus> {
-  return http<CoDeedStatus>('GET', '/service-application/api/v1/application/heloc/co-deed/status');
+  return http<CoDeedStatus>('GET', `${CO_DEED_BASE}/status`);
 }
 
 export function coDeedStatusQuery(http: HttpClient) {
   return queryOptions({ queryKey: ['signer', 'co-deed-status'], queryFn: () => getCoDeedStatus(http), retry: retryCoDeedStatus, staleTime: 0 });
 }
 
-export function useCoDeedStatus() {
-  return useQuery(coDeedStatusQuery(useHttp()));
+/** Asked only once the user is known to be an additional signer (`enabled`). */
+export function useCoDeedStatus(enabled = true) {
+  return useQuery({ ...coDeedStatusQuery(useHttp()), enabled });
 }

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { applicationCopy } from '@/core/application/screens';
+import { coBorrowerBar, type SignerStatus } from '@/core/application/step-bar';
+import { rebaseClient } from '@/core/http/rebase-client';
+import { isAdditionalSigner } from '@/core/signer/additional-signer';
+import { SIGNER_ROUTES, signerPath, signerScreenFor } from '@/core/signer/signer-routes';
+import { findSignerScreen } from '@/core/signer/signer-screens';
+import { HttpProvider, useHttp } from '@/renderer/http/http-context';
+import { PageHeading } from '@/renderer/page-heading';
+import { RouterLink } from '@/renderer/router-link';
+import { applicationBase } from '../api/application-base';
+import { CO_DEED_BASE, coDeedStatusQuery, useCoDeedStatus, type CoDeedStatus } from '../api/get-co-deed-status';
+import { useApplication } from '../api/get-application';
+import { useProfile } from '../api/get-profile';
+import { postCoDeedTask } from '../api/post-co-deed-task';
+import { ScreenPage } from '../screen-page';
+import { signerCopy } from './signer-copy';
+import { NOT_A_SIGNER_PATH } from './signer-resume';
+
+const ERROR_SCREEN = SIGNER_ROUTES.unrecognised.screen;
+
+/**
+ * /account/heloc/heloc-signer/{screen}: the additional signer's journey. The co-deed status
+ * says which screen is theirs now (another one sends them there); the screen is drawn by the
+ * borrower's screen page with the co-borrower bar, and its calls go to the co-deed base.
+ */
+export function SignerJourney({ screen, notFound }: { screen: string; notFound: ReactNode }) {
+  const profile = useProfile();
+  const signer = isAdditionalSigner({ profileType: profile.data?.profileType });
+  const status = useCoDeedStatus(signer);
+  if (profile.isPending || (signer && status.isPending)) return <p role="status">{signerCopy.resuming}</p>;
+  if (!signer) return <Navigate to={NOT_A_SIGNER_PATH} replace />;
+  if (!findSignerScreen(screen)) return notFound;
+  if (status.error || !status.data) return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN)} replace />;
+  const target = signerScreenFor(status.data.status);
+  if (screen !== target && screen !== ERROR_SCREEN) return <Navigate to={signerPath(target)} replace />;
+  return <SignerScreen screen={screen} status={status.data} />;
+}
+
+function SignerScreen({ screen, status }: { screen: string; status: CoDeedStatus }) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const found = findSignerScreen(screen)!;
+  const uuid = status.applicationUuid;
+  const application = useApplication(uuid);
+  const client = useMemo(() => rebaseClient(http, applicationBase(uuid), CO_DEED_BASE), [http, uuid]);
+
+  const go = useCallback((next: CoDeedStatus) => void navigate(signerPath(signerScreenFor(next.status)), { replace: true }), [navigate]);
+  const submitTask = useCallback(
+    async (task: string, body: unknown) => {
+      const next = await postCoDeedTask(http, task, body);
+      queryClient.setQueryData(coDeedStatusQuery(http).queryKey, next);
+      go(next);
+    },
+    [http, queryClient, go],
+  );
+  const recheck = useCallback(async () => go(await queryClient.fetchQuery({ ...coDeedStatusQuery(http), staleTime: 0 })), [http, queryClient, go]);
+  const goTo = useCallback((path: string) => void navigate(signerPath(path)), [navigate]);
+
+  if (application.isError) return <SignerError />;
+  if (!application.data) return <p role="status">{signerCopy.resuming}</p>;
+  const { coBorrowerBar: barCopy } = applicationCopy;
+  const bar = { label: barCopy.label, completed: barCopy.completed, items: coBorrowerBar(barCopy, status.status as SignerStatus) };
+  return (
+    <HttpProvider client={client}>
+      <ScreenPage key={screen} uuid={uuid} found={found} application={application.data} submitTask={submitTask} goTo={goTo} recheck={recheck} bar={bar} />
+    </HttpProvider>
+  );
+}
+
+/** The error screen when the status or the application could not be read: its heading, words and links. */
+function SignerError() {
+  const { screen } = findSignerScreen(ERROR_SCREEN)!;
+  return (
+    <div className="application-screen">
+      <PageHeading title={screen.title} />
+      {screen.intro?.map((text) => <p key={text}>{text}</p>)}
+      <ul className="application-actions">
+        {screen.actions?.map((action, i) =>
+          action.to ? (
+            <li key={action.label}>
+              <RouterLink to={action.to} className={i === 0 ? 'button' : 'button button--secondary'}>
+                {action.label}
+              </RouterLink>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
