@@ -214,23 +214,27 @@ test('income: employer verification as a form, with its messages tied to the fie
   await expectLeft(page, uuid, 'income/employer-verification');
 });
 
-test('signing: a co-owner added as an additional signer', async ({ page, request }) => {
+test('signing: a co-owner invited as an additional signer, then listed with their step', async ({ page, request }) => {
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'CO_DEED_REQ' });
-  const screen = signing['signing/additional'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }> } };
-  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  const screen = signing['signing/additional']!;
+  const copy = screen.copy!;
+  const email = `sam.${uuid.slice(0, 8)}@example.com`;
   await openScreen(page, uuid, 'signing/additional', screen.title);
-  await label('firstName').fill('Sam');
-  await label('lastName').fill('Doe');
-  await label('email').fill(`sam.${uuid.slice(0, 8)}@example.com`);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByLabel(copy.firstNameLabel!)).toBeFocused();
+  await expect(page.getByLabel(copy.lastNameLabel!)).toHaveAccessibleDescription(copy.lastNameRequired!);
+  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
+  await page.getByLabel(copy.lastNameLabel!).fill('Doe');
+  await page.getByLabel(copy.emailLabel!).fill(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: screen.submitLabel }).click();
-  await expect
-    .poll(async () => {
-      const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
-      return listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email);
-    })
-    .toEqual([`sam.${uuid.slice(0, 8)}@example.com`]);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email));
+  const invited = page.getByRole('region', { name: copy.invitedHeading });
+  await expect(invited.getByRole('listitem')).toHaveCount(1);
+  await expect(invited.getByRole('listitem')).toContainText(copy['status.IDENTITY']!);
+  const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
+  expect(listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email)).toEqual([email]);
 });
 
 test('notary: Talk to eNotary, then the session', async ({ page, request }) => {
