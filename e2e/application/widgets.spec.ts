@@ -137,6 +137,19 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await page.getByRole('radio', { name: autopay.copy!.methodSame!.replace('{mask}', '••••6789') }).check();
   await page.getByRole('button', { name: autopay.copy!.submit }).click();
   await expectLeft(page, uuid, 'bank/autopay');
+
+  // Verified accounts: confirmed on bank/confirm, shown by their last four digits only.
+  await force(request, uuid, { status: 'VERIFIED_AUTOPAY_ACCOUNT' });
+  await openScreen(page, uuid, 'bank/autopay', autopay.title);
+  await page.getByRole('button', { name: autopay.copy!.reviewOnFile }).click();
+  const confirm = bank['bank/confirm']!;
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/bank/confirm`);
+  await expect(page.getByRole('heading', { level: 1, name: confirm.title })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('••••6789');
+  await expect(page.getByRole('main')).not.toContainText('000123456789');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: confirm.copy!.submit }).click();
+  await expectLeft(page, uuid, 'bank/confirm');
 });
 
 test('signing: every page drawn at most 700 px wide, signing enabled once the end is reached', async ({ page, request }) => {
