@@ -2,6 +2,7 @@ import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
+import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
@@ -50,12 +51,13 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
   const types = await emitTypes(schemas);
-  const [validators, brandData, registration] = await Promise.all([
+  const [validators, brandData, registration, application] = await Promise.all([
     emitValidators(schemas, types.rootTypes),
     emitBrandData(project.brands, inputHash),
     emitRegistration(project.flowFiles),
+    emitApplicationScreens(project.flowFiles),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };

@@ -26,7 +26,7 @@ const platformRoutes: RouteObject[] = [
   { path: '/dashboard/settings', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.SettingsRoute />) },
 ];
 
-/** The HELOC journey, behind the maintenance switch. Later issues add registration and /{uuid}. */
+/** The HELOC journey, behind the maintenance switch: registration and the application under /{uuid}. */
 const registrationRoute = () => import('./routes/registration-route');
 
 const signerRoute = () => import('./routes/signer-login-route');
@@ -38,6 +38,8 @@ const helocRoutes: RouteObject[] = [
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
   { path: `${HELOC_BASE}/heloc-signer/login`, lazy: lazyPage(signerRoute, (m) => <m.SignerLoginRoute />) },
   { path: `${HELOC_BASE}/heloc-signer/resume`, lazy: lazyPage(signerRoute, (m) => <m.SignerResumeRoute />) },
+  // After the fixed paths above, so register, register-v2, not-accepting-apps and heloc-signer win.
+  { path: `${HELOC_BASE}/:uuid/*`, lazy: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />) },
 ];
 
 export function createAppRouter() {

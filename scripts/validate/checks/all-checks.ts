@@ -1,3 +1,4 @@
+import { applicationScreensCheck } from './application-screens';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
 import { defaultBrandCheck } from './default-brand';
@@ -34,4 +35,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   registrationNavigationCheck,
   registrationFlagsCheck,
   statusRoutesCheck,
+  applicationScreensCheck,
 ];

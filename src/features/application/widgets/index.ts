@@ -13,4 +13,6 @@ export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = 
   'income-review': lazy(() => import('./income-review/income-review')),
   'income-upload': lazy(() => import('./income-upload/income-upload')),
   'notary-schedule': lazy(() => import('./notary-schedule/notary-schedule')),
+  'product-select': lazy(() => import('./product-select/product-select')),
+  liens: lazy(() => import('./liens/liens')),
 };

@@ -1,0 +1,38 @@
+import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { actAs, applicationCopy, applicationPath, forceStatus, screens, screenTitle, statusRoutes, URL_OF } from '../support/application';
+import { expect, test } from './fixtures';
+
+/**
+ * The screens no status row leads to (conditions, insurance, decline variants, confirm steps,
+ * provider links...): opened by a link, they stay where they are, with their heading, step bar,
+ * no axe violation and no CSP violation. The rows' own screens are checked in status-rows.spec.ts.
+ */
+const targets = new Set([...statusRoutes.rows.map((r) => r.route), statusRoutes.unrecognised.route]);
+/** A value for each path parameter a screen path may have. */
+const PARAMS: Record<string, string> = { type: 'PLAID_TRANSACTIONS' };
+const fill = (path: string) => path.replace(/:([a-zA-Z]+)/g, (_m, name: string) => PARAMS[name] ?? name);
+
+for (const path of Object.keys(screens).filter((p) => !targets.has(p))) {
+  test(`${path} opens by link and stays`, async ({ page, request, borrowers }) => {
+    const borrower = await borrowers.get('CA');
+    await forceStatus(request, borrower.uuid, 'HMDA');
+    await actAs(page, borrower);
+    const csp = watchCsp(page);
+    await page.goto(applicationPath(borrower.uuid, fill(path)));
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle(path), exact: true })).toBeFocused();
+    await expect(page).toHaveURL(URL_OF(borrower.uuid, fill(path)));
+    await expect(page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    expect(csp).toEqual([]);
+  });
+}
+
+test('a path under the application that names no screen, or a malformed uuid, is not found', async ({ page, borrowers }) => {
+  const borrower = await borrowers.get('CA');
+  await actAs(page, borrower);
+  await page.goto(applicationPath(borrower.uuid, 'no/such/screen'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const notFound = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto('/account/heloc/8f1c2d3e-0000-4000-8000-00000000001/start/hmda');
+  await expect(page.getByRole('heading', { level: 1, name: notFound ?? '' })).toBeFocused();
+});

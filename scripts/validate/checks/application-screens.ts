@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { SCREEN_VALUE_KEYS } from '../../../src/core/application/screen-values';
+import { childPointer } from '../../../src/core/json-pointer';
+import { stepFields } from '../../../src/core/registration/fields';
+import { WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
+import { templateKeys } from '../../../src/core/text/template';
+import { isApplicationScreensFile } from '../../generate/emit-application-screens';
+import { createRegistrationAjv } from '../../generate/registration-ajv';
+import { isPlainObject } from '../../lib/schema-registry';
+import { didYouMean } from '../closest-name';
+import type { Diagnostic } from '../diagnostic';
+import { diagnosticAt } from '../locate';
+import type { ProjectCheck } from './check';
+import { STATUS_ROUTES_FILE } from './status-routes';
+
+/** The widget registry: one folder per key, holding <key>.tsx (briefs: screen contract). */
+export const WIDGETS_DIR = 'src/features/application/widgets';
+
+type Json = Record<string, unknown>;
+
+/**
+ * What the screen schema cannot say: every screen of flows/status-routes.json `screens` has one
+ * definition and nothing else is defined; a widget key names a registered widget; a form's
+ * schema compiles, its fields use known renderer widgets, and every way a field can fail has
+ * words; intro placeholders are ones the app fills.
+ */
+export const applicationScreensCheck: ProjectCheck = {
+  name: 'application screens',
+  run({ rootDir, flowFiles }) {
+    const docs = flowFiles.filter((f) => isApplicationScreensFile(f.file));
+    const routes = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
+    if (docs.length === 0 || !routes) return [];
+    const out: Diagnostic[] = [];
+    const listed = new Map<string, number>();
+    const list = isPlainObject(routes.value) && Array.isArray(routes.value.screens) ? routes.value.screens : [];
+    list.forEach((s, i) => typeof s === 'string' && listed.set(s, i));
+    const defined = new Map<string, string>();
+    for (const doc of docs) {
+      const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
+      for (const [screenPath, screen] of Object.entries(screens)) {
+        const at = childPointer('/screens', screenPath);
+        const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+        if (!listed.has(screenPath)) report(at, `"${screenPath}" is not a screen of ${STATUS_ROUTES_FILE} "screens"${didYouMean(screenPath, [...listed.keys()])}: add it there or remove it here`, 'key');
+        const earlier = defined.get(screenPath);
+        if (earlier) report(at, `"${screenPath}" is already defined in ${earlier}`, 'key');
+        else defined.set(screenPath, doc.file);
+        if (isPlainObject(screen)) checkScreen(rootDir, screenPath, screen, at, report);
+      }
+    }
+    for (const [screenPath, i] of listed) {
+      if (!defined.has(screenPath)) {
+        out.push(diagnosticAt(routes, `/screens/${i}`, `screen "${screenPath}" has no definition in flows/application/screens/<area>.json`));
+      }
+    }
+    return out;
+  },
+};
+
+type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
+
+function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report): void {
+  const intro = Array.isArray(screen.intro) ? screen.intro : [];
+  intro.forEach((text, i) => {
+    if (typeof text !== 'string') return;
+    for (const key of templateKeys(text)) {
+      if (!(SCREEN_VALUE_KEYS as readonly string[]).includes(key)) {
+        report(`${at}/intro/${i}`, `{${key}} is not a value the app fills${didYouMean(key, SCREEN_VALUE_KEYS)} (one of ${SCREEN_VALUE_KEYS.join(', ')})`);
+      }
+    }
+  });
+  if (screen.kind === 'widget' && typeof screen.widget === 'string') {
+    const key = screen.widget;
+    if (!existsSync(path.join(rootDir, WIDGETS_DIR, key, `${key}.tsx`))) {
+      report(`${at}/widget`, `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`);
+    }
+  }
+  if (screen.kind === 'form' && isPlainObject(screen.form)) checkForm(screenPath, screen.form, `${at}/form`, report);
+}
+
+function checkForm(screenPath: string, form: Json, at: string, report: Report): void {
+  try {
+    createRegistrationAjv().compile(form.schema as object);
+  } catch (error) {
+    report(`${at}/schema`, `is not a usable form schema for "${screenPath}": ${(error as Error).message}`);
+    return;
+  }
+  const messages = isPlainObject(form.messages) ? form.messages : {};
+  for (const field of stepFields({ schema: form.schema, uiSchema: form.uiSchema })) {
+    const ui = `${at}/uiSchema${field.uiPointer}`;
+    const widget = field.ui['ui:widget'];
+    if (typeof widget !== 'string') report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
+    else if (!(WIDGET_KEYS as readonly string[]).includes(widget)) report(childPointer(ui, 'ui:widget'), `"${widget}" is not a form widget${didYouMean(widget, WIDGET_KEYS)}`);
+    if (typeof field.ui['ui:title'] !== 'string') report(ui, `field "${field.pointer}" has no ui:title: every field needs a label`);
+    if (field.schema.errorMessage === undefined && typeof messages[field.pointer] !== 'string') {
+      report(`${at}/schema${field.schemaPointer}`, `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`);
+    }
+  }
+  for (const pointer of Object.keys(messages)) {
+    if (!stepFields({ schema: form.schema, uiSchema: form.uiSchema }).some((f) => f.pointer === pointer)) {
+      report(childPointer(`${at}/messages`, pointer), `"${pointer}" is not a field of this form`, 'key');
+    }
+  }
+  checkRequiredWords(form.schema as Json, `${at}/schema`, '', messages, report);
+}
+
+/** A required field that is left empty needs words too: the parent's errorMessage.required, or messages. */
+function checkRequiredWords(schema: Json, schemaAt: string, pointer: string, messages: Json, report: Report): void {
+  const required = Array.isArray(schema.required) ? schema.required.filter((k): k is string => typeof k === 'string') : [];
+  const words = isPlainObject(schema.errorMessage) && isPlainObject(schema.errorMessage.required) ? schema.errorMessage.required : {};
+  const properties = isPlainObject(schema.properties) ? schema.properties : {};
+  for (const key of required) {
+    const child = childPointer(pointer, key);
+    if (typeof words[key] !== 'string' && typeof messages[child] !== 'string') {
+      report(`${schemaAt}/required`, `required field "${child}" has no words for when it is empty: add errorMessage.required.${key}, or a "messages" entry "${child}"`);
+    }
+  }
+  for (const [key, value] of Object.entries(properties)) {
+    if (isPlainObject(value) && value.type === 'object') checkRequiredWords(value, childPointer(childPointer(schemaAt, 'properties'), key), childPointer(pointer, key), messages, report);
+  }
+}

@@ -1,0 +1,55 @@
+import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
+import type { OfferPanelOptions } from '@/core/offer/offer-panel';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { HelocOffer } from '@/generated/types/heloc-offer-set';
+
+/**
+ * Offer selection (product/select and product/select/confirm): which offers there are, the
+ * panel's options from the offer set, and the choice carried from the select step to the
+ * confirm step in the URL (?offerId=&drawAmount=), so a reload or Back keeps it.
+ */
+export interface OfferChoice {
+  offerId: string;
+  drawAmount: number;
+}
+
+export function offersOf(application: HelocApplication): HelocOffer[] {
+  return application.offers?.offers ?? [];
+}
+
+/** The offer set's recording-tax rate and fee cap, and the property's state. */
+export function panelOptions(application: HelocApplication): OfferPanelOptions {
+  const set = application.offers;
+  const tax = set?.costs.find((c) => c.feeType === 'RECORDING_TAX');
+  return {
+    state: application.property.state,
+    ...(tax && { recordingTaxPerHundredThousand: tax.jsCriteria.perHundredThousand }),
+    ...(set && set.ofeeMaxThreshold > 0 && { feeCap: set.ofeeMaxThreshold }),
+  };
+}
+
+/** The slider starts at the largest draw the offer allows. */
+export function defaultDraw(offer: Pick<HelocOffer, 'minDraw' | 'maxDraw'>): number {
+  return drawBounds(offer).max;
+}
+
+/** The choice in a URL query, or null when it is missing, names no offer, or its draw is out of range. */
+export function parseChoice(search: string, offers: readonly HelocOffer[]): { offer: HelocOffer; drawAmount: number } | null {
+  const params = new URLSearchParams(search);
+  const offer = offers.find((o) => o.id === params.get('offerId'));
+  const raw = params.get('drawAmount');
+  const drawAmount = raw !== null && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!offer || !isDrawAmountValid(offer, drawAmount)) return null;
+  return { offer, drawAmount };
+}
+
+export function choiceQuery(choice: OfferChoice): string {
+  return `?${new URLSearchParams({ offerId: choice.offerId, drawAmount: String(choice.drawAmount) }).toString()}`;
+}
+
+/** What the borrower typed in the draw field: whole dollars, '$' and ',' allowed; null when not a number. */
+export function parseDrawInput(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+$/.test(cleaned)) return null;
+  return Number(cleaned);
+}

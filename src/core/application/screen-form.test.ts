@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screenFormErrors, screenTaskBody } from './screen-form';
+import { SCREENS } from './screens';
+
+const form = (path: string) => SCREENS[path]!.form!;
+
+describe('screenFormErrors: the precompiled validators with the flow\'s words', () => {
+  it.each([
+    ['credit/social', {}, [['/ssn', 'Please enter your Social Security number']]],
+    ['credit/social', { ssn: '123-45-6789' }, [['/ssn', 'Please enter your 9-digit Social Security number, digits only']]],
+    ['credit/social', { ssn: '123456789' }, []],
+    ['bpo/estimate-value', { estimatedValue: 49999 }, [['/estimatedValue', 'Please enter a value of at least $50,000']]],
+    ['bpo/estimate-value', { estimatedValue: 350000 }, []],
+    ['start/hmda', { race: 'Asian' }, [['/ethnicity', 'Please choose an answer for ethnicity'], ['/sex', 'Please choose an answer for sex']]],
+    ['start/contact', { email: 'pat@example.com', phoneNumber: '(155) 555-0100' }, [['/phoneNumber', 'Country code 1 is not needed']]],
+  ])('%s %j', (path, data, expected) => {
+    const errors = screenFormErrors(path, form(path), data, 'fallback');
+    expect(errors.map((e) => [e.pointer, e.message])).toEqual(expected);
+  });
+  it('a failure without words gets the form\'s messages entry, then the fallback', () => {
+    const failing = Object.assign(() => false, { errors: [{ keyword: 'enum', instancePath: '/x', schemaPath: '', params: {} }] });
+    const base = { schema: { type: 'object' }, uiSchema: {} };
+    expect(screenFormErrors('p', { ...base, messages: { '/x': 'Choose one' } }, {}, 'fallback', { p: failing })[0]!.message).toBe('Choose one');
+    expect(screenFormErrors('p', base, {}, 'fallback', { p: failing })[0]!.message).toBe('fallback');
+  });
+  it('refuses a screen without a precompiled validator', () => {
+    expect(() => screenFormErrors('nope', form('credit/social'), {}, 'x')).toThrow('run npm run generate');
+  });
+});
+
+it('screenTaskBody sends phones as +1 digits and leaves blanks out', () => {
+  expect(screenTaskBody(form('start/contact'), { email: 'pat@example.com', phoneNumber: '(415) 555-0142', extra: '' })).toEqual({ email: 'pat@example.com', phoneNumber: '+14155550142' });
+});

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { routesOnEntry } from '@/core/application/entry-routing';
+import { useNavigate, useParams } from 'react-router';
+import { fillScreenPath } from '@/core/application/screen-path';
+import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/screens';
+import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
+import type { RouteEvent } from '@/core/status/application-routing';
+import { useHttp } from '@/renderer/http/http-context';
+import { applicationQueryKey, useApplication } from './api/get-application';
+import { useProfile } from './api/get-profile';
+import { postTask } from './api/post-task';
+import { RoutingView } from './routing-view';
+import { ScreenPage } from './screen-page';
+import { useStatusRouting } from './use-status-routing';
+
+/** Screens the status table routes to: opening one asks the status first. */
+const STATUS_TARGETS = [...STATUS_ROUTES.rows.map((r) => r.route), STATUS_ROUTES.unrecognised.route];
+
+export interface ApplicationJourneyProps {
+  /** Checked by the route (8-4-4-4-12 hexadecimal). */
+  uuid: string;
+  onRouteEvent: (event: RouteEvent) => void;
+  onCoDeeder: () => void;
+  /** Drawn for a path under the application that names no screen. */
+  notFound: ReactNode;
+}
+
+/** Everything under /account/heloc/{uuid}/: loads the application and profile, then routes by status. */
+export function ApplicationJourney(props: ApplicationJourneyProps) {
+  const application = useApplication(props.uuid);
+  const profile = useProfile();
+  if (application.isPending || profile.isPending) return <p role="status">{applicationCopy.routing.loading}</p>;
+  return <RoutedApplication {...props} profile={profile.data ?? null} hasApplication={application.isSuccess} />;
+}
+
+function RoutedApplication({ uuid, onRouteEvent, onCoDeeder, notFound, profile, hasApplication }: ApplicationJourneyProps & { profile: { profileType: string } | null; hasApplication: boolean }) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const rest = useParams()['*'] ?? '';
+  const application = useApplication(uuid);
+  const [routeOnEntry] = useState(() => routesOnEntry(rest, STATUS_TARGETS, SCREEN_PATHS, application.data?.decision));
+  const routing = useStatusRouting({ http, uuid, profile, hasApplication, onRouteEvent, onCoDeeder, routeOnEntry });
+  const { route } = routing;
+
+  const submitTask = useCallback(
+    async (task: string, body: unknown) => {
+      const status = await postTask(http, uuid, task, body);
+      await queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
+      await route(status);
+    },
+    [http, uuid, queryClient, route],
+  );
+  const goTo = useCallback((screenPath: string) => void navigate(applicationScreenPath(uuid, fillScreenPath(screenPath))), [navigate, uuid]);
+  const recheck = useCallback(() => route(), [route]);
+
+  if (routing.phase !== 'idle' || routing.error || !application.data) {
+    return <RoutingView phase={routing.phase} failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')} onRetry={recheck} />;
+  }
+  const found = findScreen(rest);
+  if (!found) return notFound;
+  return (
+    <ScreenPage
+      key={found.path}
+      uuid={uuid}
+      found={found}
+      application={application.data}
+      submitTask={submitTask}
+      goTo={goTo}
+      recheck={recheck}
+    />
+  );
+}

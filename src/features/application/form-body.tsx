@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import shellCopy from '@flows/shell/copy.json';
+import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
+import { applicationCopy } from '@/core/application/screens';
+import { coreFieldServices } from '@/renderer/form/core-services';
+import { StepForm } from '@/renderer/form/step-form';
+import { TaskAlert, taskFailureMessage } from './task-alert';
+import type { ScreenPageProps } from './screen-page';
+
+/**
+ * A kind "form" screen: the step form renderer over the screen's schema, checked by its
+ * precompiled validator, then its task posted. A server refusal is shown in place.
+ */
+export function FormBody({ found, submitTask }: ScreenPageProps) {
+  const { screen, path } = found;
+  const form = screen.form!;
+  const [data, setData] = useState<FormData>({});
+  const [errors, setErrors] = useState<ScreenFieldError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (answers: FormData) => {
+    const found = screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField);
+    setErrors(found);
+    setFailure(null);
+    if (found.length > 0) return;
+    setSubmitting(true);
+    try {
+      await submitTask(screen.task!, screenTaskBody(form, answers));
+    } catch (error) {
+      setFailure(taskFailureMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {failure && <TaskAlert message={failure} />}
+      <StepForm<FormData>
+        step={{ key: path, submitLabel: screen.submitLabel ?? applicationCopy.submitLabel, schema: form.schema, uiSchema: form.uiSchema }}
+        formData={data}
+        errors={errors}
+        onChange={setData}
+        onSubmit={(answers) => void submit(answers)}
+        submitting={submitting}
+        labels={shellCopy.form}
+        formContext={coreFieldServices}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { fillTemplate } from '@/core/text/template';
+import { screenValues } from '@/core/application/screen-values';
+import { applicationCopy, type FoundScreen } from '@/core/application/screens';
+import { stepBar } from '@/core/application/step-bar';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import { PageHeading } from '@/renderer/page-heading';
+import { StepBar } from '@/renderer/step-bar';
+import { FormBody } from './form-body';
+import { ScreenActions } from './screen-actions';
+import { WaitBody } from './wait-body';
+import { WidgetBody } from './widget-body';
+import './application.css';
+
+export interface ScreenPageProps {
+  uuid: string;
+  found: FoundScreen;
+  application: HelocApplication;
+  submitTask: (task: string, body: unknown) => Promise<void>;
+  goTo: (screenPath: string) => void;
+  /** Read the status again and go where it says. */
+  recheck: () => Promise<void>;
+}
+
+/** One screen of the application: step bar, h1 (focused on arrival), intro, then the body its kind draws. */
+export function ScreenPage(props: ScreenPageProps) {
+  const { found, application } = props;
+  const { screen } = found;
+  const values = screenValues(application);
+  const bar = stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary);
+  return (
+    <div className="application-screen">
+      <StepBar label={applicationCopy.stepBar.label} completed={applicationCopy.stepBar.completed} items={bar} />
+      <PageHeading title={screen.title} />
+      {screen.intro && (
+        <div className="application-screen__intro">
+          {screen.intro.map((text) => (
+            <p key={text}>{fillTemplate(text, values)}</p>
+          ))}
+        </div>
+      )}
+      <Body {...props} />
+      {screen.actions && <ScreenActions actions={screen.actions} {...props} />}
+    </div>
+  );
+}
+
+function Body(props: ScreenPageProps) {
+  switch (props.found.screen.kind) {
+    case 'form':
+      return <FormBody {...props} />;
+    case 'widget':
+      return <WidgetBody {...props} />;
+    case 'wait':
+      return <WaitBody {...props} />;
+    case 'info':
+      return null;
+  }
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { HttpError, UNEXPECTED_MESSAGE } from '@/core/http/http-error';
+import { applicationCopy } from '@/core/application/screens';
+
+/** The server's message of a failed call (platform-services.md section 8), else the generic one. */
+export function taskFailureMessage(error: unknown): string {
+  return error instanceof HttpError ? error.message : UNEXPECTED_MESSAGE;
+}
+
+/**
+ * A task's failure shown where the borrower acted: role=alert announces it, and it takes focus
+ * so keyboard users land on it.
+ */
+export function TaskAlert({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [message]);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="notice">
+      <h2>{applicationCopy.errors.title}</h2>
+      <p>{message}</p>
+    </div>
+  );
+}

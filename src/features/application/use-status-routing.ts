@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loaderHideDelay } from '@/core/application/loader-timing';
+import type { HttpClient } from '@/core/http/http-client';
+import { decideApplicationRoute, isCoDeeder, type RouteEvent } from '@/core/status/application-routing';
+import { pollStatus, type PollOutcome } from '@/core/status/poll-status';
+import { fromStatusResponse, type StatusContext } from '@/core/status/status-context';
+import { isWaitingStatus, STATUS_POLLING } from '@/core/status/waiting-statuses';
+import type { HelocStatusResponse } from '@/generated/types/heloc-status-response';
+import { getStatus } from './api/get-status';
+
+export type RoutingPhase = 'routing' | 'waiting' | 'idle';
+
+export interface RoutingServices {
+  http: HttpClient;
+  uuid: string;
+  /** The signed-in profile (null when it could not be loaded). */
+  profile: { profileType: string } | null;
+  hasApplication: boolean;
+  /** Told of every routing (the app sends it to telemetry). */
+  onRouteEvent: (event: RouteEvent) => void;
+  /** A CO_DEEDER profile on the main app: the app removes the token and reloads. */
+  onCoDeeder: () => void;
+  /** Whether the URL opened asks the status where to go (src/core/application/entry-routing.ts). */
+  routeOnEntry: boolean;
+}
+
+type Settled = { status: string; context: StatusContext };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Status routing for one application (borrower-journey.md section 4, 'Routing behaviour'): read
+ * the status, poll with capped back-off while it is a waiting status, then let the core decide
+ * and carry it out. `route(first)` starts from a status already known (a task's answer).
+ */
+export function useStatusRouting(services: RoutingServices) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<RoutingPhase>(services.routeOnEntry ? 'routing' : 'idle');
+  const [error, setError] = useState<unknown>(null);
+  const latest = useRef(services);
+  latest.current = services;
+  const run = useRef(0);
+
+  const route = useCallback(
+    async (first?: HelocStatusResponse): Promise<void> => {
+      const id = ++run.current;
+      const { http, uuid } = latest.current;
+      const pathname = window.location.pathname;
+      let shownAt: number | null = null;
+      let pending = first;
+      const fetchStatus = async (): Promise<Settled> => {
+        const response = pending ?? (await getStatus(http, uuid));
+        pending = undefined;
+        if (id === run.current && isWaitingStatus(response.status) && shownAt === null) {
+          shownAt = performance.now();
+          setPhase('waiting');
+        }
+        return fromStatusResponse(response);
+      };
+      let outcome: PollOutcome<Settled>;
+      try {
+        const { profile, hasApplication } = latest.current;
+        // Without a profile or an application the core sends to /dashboard: no status call.
+        outcome =
+          profile && hasApplication && !isCoDeeder(profile)
+            ? await pollStatus({ fetchStatus, sleep, random: Math.random, now: () => performance.now(), baseDelayMs: STATUS_POLLING.baseDelayMs, maxRetries: STATUS_POLLING.maxRetries, isWaiting: isWaitingStatus })
+            : { kind: 'settled', last: { status: '', context: {} }, retries: 0, elapsedMs: 0 };
+      } catch (caught) {
+        if (id === run.current) {
+          setError(caught);
+          setPhase('idle');
+        }
+        return;
+      }
+      if (id !== run.current) return;
+      if (shownAt !== null) await sleep(loaderHideDelay(shownAt, performance.now()));
+      if (id !== run.current) return;
+      const { profile, hasApplication, onRouteEvent, onCoDeeder } = latest.current;
+      const decision = decideApplicationRoute({ pathname, applicationUuid: uuid, profile, hasApplication, outcome });
+      onRouteEvent(decision.event);
+      setError(null);
+      if (decision.kind === 'reload-without-token') return onCoDeeder();
+      if (decision.kind === 'navigate') await navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
+      if (id === run.current) setPhase('idle');
+    },
+    [navigate],
+  );
+
+  const { routeOnEntry } = services;
+  useEffect(() => {
+    if (routeOnEntry) void route();
+    return () => {
+      run.current += 1;
+    };
+    // Only on arrival: later screen changes come from routing itself, a task or goTo.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route, services.uuid]);
+
+  return { phase, error, route };
+}
