@@ -137,6 +137,19 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await page.getByRole('radio', { name: autopay.copy!.methodSame!.replace('{mask}', '••••6789') }).check();
   await page.getByRole('button', { name: autopay.copy!.submit }).click();
   await expectLeft(page, uuid, 'bank/autopay');
+
+  // Verified accounts: confirmed on bank/confirm, shown by their last four digits only.
+  await force(request, uuid, { status: 'VERIFIED_AUTOPAY_ACCOUNT' });
+  await openScreen(page, uuid, 'bank/autopay', autopay.title);
+  await page.getByRole('button', { name: autopay.copy!.reviewOnFile }).click();
+  const confirm = bank['bank/confirm']!;
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/bank/confirm`);
+  await expect(page.getByRole('heading', { level: 1, name: confirm.title })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('••••6789');
+  await expect(page.getByRole('main')).not.toContainText('000123456789');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: confirm.copy!.submit }).click();
+  await expectLeft(page, uuid, 'bank/confirm');
 });
 
 test('signing: every page drawn at most 700 px wide, signing enabled once the end is reached', async ({ page, request }) => {
@@ -214,23 +227,27 @@ test('income: employer verification as a form, with its messages tied to the fie
   await expectLeft(page, uuid, 'income/employer-verification');
 });
 
-test('signing: a co-owner added as an additional signer', async ({ page, request }) => {
+test('signing: a co-owner invited as an additional signer, then listed with their step', async ({ page, request }) => {
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'CO_DEED_REQ' });
-  const screen = signing['signing/additional'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }> } };
-  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  const screen = signing['signing/additional']!;
+  const copy = screen.copy!;
+  const email = `sam.${uuid.slice(0, 8)}@example.com`;
   await openScreen(page, uuid, 'signing/additional', screen.title);
-  await label('firstName').fill('Sam');
-  await label('lastName').fill('Doe');
-  await label('email').fill(`sam.${uuid.slice(0, 8)}@example.com`);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByLabel(copy.firstNameLabel!)).toBeFocused();
+  await expect(page.getByLabel(copy.lastNameLabel!)).toHaveAccessibleDescription(copy.lastNameRequired!);
+  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
+  await page.getByLabel(copy.lastNameLabel!).fill('Doe');
+  await page.getByLabel(copy.emailLabel!).fill(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: screen.submitLabel }).click();
-  await expect
-    .poll(async () => {
-      const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
-      return listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email);
-    })
-    .toEqual([`sam.${uuid.slice(0, 8)}@example.com`]);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email));
+  const invited = page.getByRole('region', { name: copy.invitedHeading });
+  await expect(invited.getByRole('listitem')).toHaveCount(1);
+  await expect(invited.getByRole('listitem')).toContainText(copy['status.IDENTITY']!);
+  const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
+  expect(listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email)).toEqual([email]);
 });
 
 test('notary: Talk to eNotary, then the session', async ({ page, request }) => {

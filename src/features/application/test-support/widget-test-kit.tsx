@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { createHttpClient } from '@/core/http/http-client';
@@ -7,6 +7,9 @@ import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { HttpProvider } from '@/renderer/http/http-context';
 import type { ScreenWidgetProps } from '../screen-widget';
+
+// Widgets load lazily and fetch before they draw; on a busy machine the default 1 s is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 export const UUID = '8f1c2d3e-0000-4000-8000-000000000001';
 export const BASE = `/service-krang-heloc/borrower/secure/api/v1/${UUID}`;

@@ -14,6 +14,16 @@ export interface LinkedAccount {
 interface WorkflowFields {
   autopayAccount?: LinkedAccount | null;
   notary?: NotaryReservation | null;
+  signers?: InvitedSigner[];
+}
+
+/** An additional signer invited with add-signer, and the step they are at. */
+export interface InvitedSigner {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
 }
 
 /** The manual notary reservation, null before reserve-notary. */
@@ -33,4 +43,8 @@ export function autopayAccountOf(application: HelocApplication): LinkedAccount |
 
 export function notaryReservationOf(application: HelocApplication): NotaryReservation | null {
   return (application as HelocApplication & WorkflowFields).notary ?? null;
+}
+
+export function signersOf(application: HelocApplication): InvitedSigner[] {
+  return (application as HelocApplication & WorkflowFields).signers ?? [];
 }

@@ -3,6 +3,7 @@ import type { ScreenWidget } from '../screen-widget';
 
 /** Widget key (a screen's "widget" in flows/application/screens) to its lazily loaded module. */
 export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = {
+  'additional-signers': lazy(() => import('./additional-signers/additional-signers')),
   'bank-account': lazy(() => import('./bank-account/bank-account')),
   'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
   'document-viewer': lazy(() => import('./document-viewer/document-viewer')),

@@ -119,3 +119,21 @@ describe('bank-account for autopay', () => {
     );
   });
 });
+
+describe('bank-account for autopay once the accounts are verified', () => {
+  it('offers to confirm the accounts on file', () => {
+    const application = testApplication({
+      status: { ...testApplication().status, checklistStatus: 'VERIFIED_AUTOPAY_ACCOUNT' },
+      disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null },
+    });
+    const { goTo } = renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay', application });
+    expect(screen.getByText(/We have verified the accounts you gave us/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review and confirm my accounts' }));
+    expect(goTo).toHaveBeenCalledWith('bank/confirm');
+  });
+
+  it('does not offer it before they are verified', () => {
+    renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay' });
+    expect(screen.queryByRole('button', { name: 'Review and confirm my accounts' })).toBeNull();
+  });
+});

@@ -19,15 +19,17 @@ import { FormAlert } from '../../widget-parts/form-alert';
 import { SubmitButton } from '../../widget-parts/submit-button';
 import { useAction } from '../../widget-parts/use-action';
 import { AccountFields } from './account-fields';
+import './bank-account.css';
 
 type AutopayMethod = '' | 'same' | 'new' | 'decline';
+const VERIFIED_AUTOPAY = 'VERIFIED_AUTOPAY_ACCOUNT';
 
 /**
- * Bank account entry. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse) posts
+ * Bank account entry. In VERIFIED_AUTOPAY_ACCOUNT the accounts on file can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse) posts
  * set-disbursement-account; AUTOPAY (bank/autopay) first asks whether to use the disbursement
  * account, another account, or to pay by hand, and posts set-autopay-account.
  */
-export default function BankAccount({ application, copy, options, submitTask }: ScreenWidgetProps) {
+export default function BankAccount({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const autopay = options.purpose === 'AUTOPAY';
   const disburse = disburseAccountOf(application);
@@ -83,8 +85,19 @@ export default function BankAccount({ application, copy, options, submitTask }: 
     { value: 'decline', label: word('methodDecline'), description: word('methodDeclineDescription') },
   ];
 
+  // Verified accounts on file only need the borrower's confirmation (bank/confirm).
+  const verified = autopay && application.status.checklistStatus === VERIFIED_AUTOPAY;
+
   return (
     <form className="step-form bank-account" noValidate onSubmit={submit}>
+      {verified && (
+        <div className="bank-account__verified">
+          <p>{word('verifiedOnFile')}</p>
+          <button type="button" className="button" onClick={() => goTo('bank/confirm')}>
+            {word('reviewOnFile')}
+          </button>
+        </div>
+      )}
       <FormAlert id={alertId} message={action.error} />
       {autopay && (
         <ChoiceGroup
