@@ -38,6 +38,7 @@ const helocRoutes: RouteObject[] = [
   { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
   { path: `${HELOC_BASE}/heloc-signer/login`, lazy: lazyPage(signerRoute, (m) => <m.SignerLoginRoute />) },
   { path: `${HELOC_BASE}/heloc-signer/resume`, lazy: lazyPage(signerRoute, (m) => <m.SignerResumeRoute />) },
+  { path: `${HELOC_BASE}/heloc-signer/*`, lazy: lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />) },
   // After the fixed paths above, so register, register-v2, not-accepting-apps and heloc-signer win.
   { path: `${HELOC_BASE}/:uuid/*`, lazy: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />) },
 ];

@@ -1,12 +1,14 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SIGNER_ROUTES } from '@/core/signer/signer-routes';
 import copy from '@flows/shell/copy.json';
 import { formServices } from '@/features/registration/form-services';
 import { LoginPage } from '@/features/session/login-page';
 import { SignerSetupPage } from '@/features/application/signer/signer-setup-page';
+import { SignerJourney } from '@/features/application/signer/signer-journey';
 import { SignerResume } from '@/features/application/signer/signer-resume';
 import { readSessionKey } from '@/features/telemetry/session-storage';
 import { appSession } from '../session/app-session';
+import { NotFoundPage } from '../shell/not-found-page';
 import { SupportContact } from './content-widgets';
 
 /**
@@ -33,4 +35,10 @@ export function SignerLoginRoute() {
 
 export function SignerResumeRoute() {
   return <SignerResume />;
+}
+
+/** /account/heloc/heloc-signer/{screen}: the signer's screens (the sign-in and resume paths are matched first). */
+export function SignerJourneyRoute() {
+  const screen = useParams()['*'] ?? '';
+  return <SignerJourney key={screen} screen={screen.replace(/\/+$/, '')} notFound={<NotFoundPage />} />;
 }
