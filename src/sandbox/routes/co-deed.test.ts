@@ -51,7 +51,10 @@ describe('additional signers', () => {
     expect(reg.status).toBe(200);
     const signerJwt = reg.body.jwt;
     const profile = (await t.call('GET', '/service-profile/api/v1/profile', undefined, bearer(signerJwt))).body;
-    expect(profile).toMatchObject({ profileType: 'CO_DEEDER', email: SAM.email, name: { firstName: 'Sam', lastName: 'Rivera' } });
+    expect(profile).toMatchObject({ profileType: 'CO_DEEDER', email: SAM.email, name: { firstName: 'Sam', lastName: 'Rivera' }, phoneNumbers: [] });
+    expect(schemaProblems('profile-response', profile)).toEqual([]);
+    const identity = (await t.call('GET', '/identity/secure/api/v1_1/identity', undefined, bearer(signerJwt))).body;
+    expect(schemaProblems('identity-response', identity)).toEqual([]);
     const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
     expect(app.helocSigners).toEqual([{ identityUuid: expect.any(String) }]);
     // The normal sign-in works for the signer too.
