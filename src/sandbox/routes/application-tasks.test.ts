@@ -84,6 +84,8 @@ describe('POST .../{uuid}/tasks/{task}', () => {
     expect(res.status).toBe(200);
     const everything = JSON.stringify([res.body, await readApplication(jwt, application.uuid), (await t.call('GET', '/__sandbox/applications')).body]);
     expect(everything).not.toContain('123456789');
+    // The workflow's own notes (scenarios, answers) are the sandbox's, never the borrower's.
+    expect((await readApplication(jwt, application.uuid)).workflow).toBeUndefined();
     expect((await task(t, jwt, application.uuid, 'confirm-ssn', { ssn: '12345' })).status).toBe(409);
   });
 
