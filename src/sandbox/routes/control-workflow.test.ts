@@ -83,6 +83,18 @@ describe('PUT /__sandbox/applications/{uuid}', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('sets the workflow\'s application fields as given', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    const fields = {
+      selectedOffer: { offerId: application.offers.offers[0].id, drawAmount: 30000 }, notary: { slotId: 's1', start: '2025-03-04T15:00:00.000Z', fee: 300 },
+      income: { providerType: 'TRUV_PAYROLL', verified: true }, paymentMethod: 'MANUAL', assetDepletion: { complete: true, amount: 5 }, isInquiry: true,
+    };
+    expect((await force(application.uuid, fields)).status).toBe(200);
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    expect(app).toMatchObject(fields);
+    expect(schemaProblems('heloc-application', app)).toEqual([]);
+  });
+
   it('404 for an unknown application', async () => {
     expect((await force('00000000-0000-4000-8000-000000000000', { status: 'COMPLETE' })).status).toBe(404);
   });
