@@ -3,7 +3,7 @@ import { DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-types';
 import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
-import { isValidRoutingNumber } from './routing-number';
+import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
 import type { TaskEffect } from './task-effects';
 
