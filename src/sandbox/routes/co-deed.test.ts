@@ -27,7 +27,7 @@ async function invited() {
 
 const register = (resumeToken: string, password = PASSWORD) => t.call('POST', '/identity/api/v1/registration/signer?organization=ACME', { resumeToken, password });
 
-describe('additional signers', () => {
+describe('additional signers', { timeout: 30_000 }, () => {
   it("add-signer creates the invite; the borrower's answers never carry its token", async () => {
     const { jwt, uuid, token } = await invited();
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);

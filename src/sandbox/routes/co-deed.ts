@@ -84,7 +84,8 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
     const schema = ['verify-identity', 'acknowledge-intro', 'sign-documents'].includes(task) ? `tasks/${task}` : undefined;
     const body = schema ? ctx.validator.value<Record<string, unknown>>(raw, schema, 'Request body') : {};
     const record = runSignerTask(a.record, signer, signerStatus(a.record, signer), task, body);
-    const saved = currentApplication(ctx, saveRecord(ctx, a, { ...record, auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() } }));
+    const touched = { ...record, workflow: { ...record.workflow, held: false }, auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() } };
+    const saved = currentApplication(ctx, saveRecord(ctx, a, touched));
     const updated = saved.record.signers.find((s) => s.uuid === signer.uuid) ?? signer;
     return c.json(statusOf(saved, updated));
   });

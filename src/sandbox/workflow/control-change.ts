@@ -24,6 +24,8 @@ export interface ControlChange {
   paymentMethod?: ApplicationRecord['paymentMethod'];
   assetDepletion?: ApplicationRecord['assetDepletion'];
   isInquiry?: boolean;
+  /** With a status: false lets a forced waiting status move on by itself (default true: it holds). */
+  hold?: boolean;
 }
 
 /** Application fields a test may set as they are (the schema checked their shape). */
@@ -47,6 +49,8 @@ export function applyControlChange(record: ApplicationRecord, change: ControlCha
   for (const field of PLAIN_FIELDS) if (change[field] !== undefined) next = { ...next, [field]: change[field] };
   if (change.property !== undefined) next = { ...next, property: { ...next.property, ...change.property } };
   if (change.status !== undefined) next = applyStep(next, { status: change.status }, at);
+  const held = change.status !== undefined ? (change.hold ?? true) : (change.hold ?? next.workflow.held);
+  next = { ...next, workflow: { ...next.workflow, held } };
   const status = { ...next.status };
   if (change.decision !== undefined) status.uwDecision = change.decision;
   if (change.subDecision !== undefined) status.uwSubDecision = change.subDecision;
