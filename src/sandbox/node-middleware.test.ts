@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxMiddleware } from './node-middleware';
+import { borrowerWithApplication } from './test-borrowers';
 import { createTestSandbox, type TestSandbox } from './test-fixtures';
+import { BASE, PNG_BYTES } from './test-workflow';
 
 let t: TestSandbox;
 let server: Server;
@@ -30,6 +32,21 @@ describe('sandboxMiddleware', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ featureKey: 'fe-webchat', enabled: false, variables: {} });
+  });
+
+  it('carries a multipart upload in and a generated PDF out, byte for byte', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    const auth = { authorization: `Bearer ${jwt}` };
+    const form = new FormData();
+    form.append('documentType', 'PASSPORTFRONT');
+    form.append('file', new File([PNG_BYTES], 'passport.png', { type: 'image/png' }));
+    const up = await fetch(`${base}${BASE(application.uuid)}/documents`, { method: 'POST', body: form, headers: auth });
+    expect(up.status).toBe(201);
+    expect(await up.json()).toMatchObject({ fileName: 'passport.png', size: PNG_BYTES.length });
+    const pdf = await fetch(`${base}${BASE(application.uuid)}/documents/deed-of-trust.pdf`, { headers: auth });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const direct = await t.sandbox.app.request(`${BASE(application.uuid)}/documents/deed-of-trust.pdf`, { headers: auth });
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
 
   it.each(['/account/heloc/register', '/?x=/ft/'])('passes %s on to the next handler', async (path) => {

@@ -161,6 +161,8 @@ export interface WorkflowData {
   scenarios: string[];
   /** When the current status began: a waiting status moves on waitMs after it. */
   enteredAt: string;
+  /** Set by a control call that forces a status: nothing moves by itself until the next task. */
+  held: boolean;
   employmentType: string;
   totalIncome: number;
   email: string;

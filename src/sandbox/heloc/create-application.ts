@@ -109,6 +109,7 @@ export function createApplication(
     workflow: {
       scenarios: scenariosFor(identity.email, property.state, body.employmentType),
       enteredAt: now,
+      held: false,
       employmentType: body.employmentType,
       totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
       email: identity.email,

@@ -14,6 +14,7 @@ export function withWorkflowDefaults(stored: StoredRecord): ApplicationRecord {
   const workflow: WorkflowData = {
     scenarios: [],
     enteredAt: stored.auditFields.lastModifiedDate,
+    held: false,
     employmentType: 'FULL_TIME',
     totalIncome: 100_000,
     email: '',

@@ -20,7 +20,7 @@ async function atOffers() {
   return { jwt, uuid: application.uuid as string, offer };
 }
 
-describe('POST .../{uuid}/tasks/{task}', () => {
+describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
   it('select-offer records the choice and answers the next status, as the status call does', async () => {
     const { jwt, uuid, offer } = await atOffers();
     const res = await task(t, jwt, uuid, 'select-offer', { offerId: offer.id, drawAmount: Math.floor(offer.maxDraw) });
@@ -84,6 +84,8 @@ describe('POST .../{uuid}/tasks/{task}', () => {
     expect(res.status).toBe(200);
     const everything = JSON.stringify([res.body, await readApplication(jwt, application.uuid), (await t.call('GET', '/__sandbox/applications')).body]);
     expect(everything).not.toContain('123456789');
+    // The workflow's own notes (scenarios, answers) are the sandbox's, never the borrower's.
+    expect((await readApplication(jwt, application.uuid)).workflow).toBeUndefined();
     expect((await task(t, jwt, application.uuid, 'confirm-ssn', { ssn: '12345' })).status).toBe(409);
   });
 
@@ -148,7 +150,7 @@ describe('POST .../{uuid}/tasks/{task}', () => {
   });
 });
 
-describe('waiting statuses', () => {
+describe('waiting statuses', { timeout: 30_000 }, () => {
   it('move on by themselves waitMs after they began, on the next read, without timers', async () => {
     const { jwt, application } = await borrowerWithApplication(t, 'frozen');
     const uuid = application.uuid;
@@ -166,7 +168,7 @@ describe('waiting statuses', () => {
     expect((await t.call('GET', '/__sandbox/workflow')).body).toEqual({ waitMs: 1500 });
     expect((await t.call('PUT', '/__sandbox/workflow', { waitMs: 200 })).body).toEqual({ waitMs: 200 });
     const { jwt, uuid } = await atOffers();
-    await force(uuid, { status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true });
+    await force(uuid, { status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true, hold: false });
     clock.advance(799);
     expect((await readStatus(t, jwt, uuid)).status).toBe('FUNDABLE');
     clock.advance(3_600_000); // an hour later (tokens last 12)
@@ -176,7 +178,7 @@ describe('waiting statuses', () => {
   it('waitMs 0 moves on at the next read; a reset brings back the default', async () => {
     await t.call('PUT', '/__sandbox/workflow', { waitMs: 0 });
     const { jwt, uuid } = await atOffers();
-    await force(uuid, { status: 'WAITING_FOR_TITLE' });
+    await force(uuid, { status: 'WAITING_FOR_TITLE', hold: false });
     expect((await readStatus(t, jwt, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
     await t.call('POST', '/__sandbox/reset');
     expect((await t.call('GET', '/__sandbox/workflow')).body).toEqual({ waitMs: 1500 });

@@ -22,6 +22,7 @@ const CO_DEED = '/service-application/api/v1/application/heloc/co-deed';
 interface SignerRegistration {
   resumeToken: string;
   password: string;
+  phoneNumber?: string;
 }
 
 /** Additional signers (co-deeders): their registration, status, tasks and documents (contract section 5). */
@@ -55,7 +56,7 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
     if (!invited) throw new HttpError(404, 'No invite for this resumeToken in this organization');
     if (invited.signer.identityUuid) throw new HttpError(409, 'This invite has already been used: sign in instead');
     if (findCredentials(ctx.db, brand.orgCode, invited.signer.email)) throw new HttpError(401, 'identity exists');
-    const identity: Identity = { uuid: randomUUID(), org: brand.orgCode, email: invited.signer.email, phone: '', createdAt: ctx.now().toISOString() };
+    const identity: Identity = { uuid: randomUUID(), org: brand.orgCode, email: invited.signer.email, phone: body.phoneNumber ?? '', createdAt: ctx.now().toISOString() };
     const { record } = invited.app;
     ctx.db.transaction(() => {
       createIdentity(ctx.db, identity, passwordHash);
@@ -83,7 +84,8 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
     const schema = ['verify-identity', 'acknowledge-intro', 'sign-documents'].includes(task) ? `tasks/${task}` : undefined;
     const body = schema ? ctx.validator.value<Record<string, unknown>>(raw, schema, 'Request body') : {};
     const record = runSignerTask(a.record, signer, signerStatus(a.record, signer), task, body);
-    const saved = currentApplication(ctx, saveRecord(ctx, a, { ...record, auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() } }));
+    const touched = { ...record, workflow: { ...record.workflow, held: false }, auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() } };
+    const saved = currentApplication(ctx, saveRecord(ctx, a, touched));
     const updated = saved.record.signers.find((s) => s.uuid === signer.uuid) ?? signer;
     return c.json(statusOf(saved, updated));
   });

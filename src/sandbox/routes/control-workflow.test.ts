@@ -13,7 +13,7 @@ afterEach(() => t.dispose());
 
 const force = (uuid: string, body: unknown) => t.call('PUT', `/__sandbox/applications/${uuid}`, body);
 
-describe('PUT /__sandbox/applications/{uuid}', () => {
+describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
   it('forces any status and fields; the status call and the screen follow', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     const liens = [{ id: 'l1', lenderName: 'Bank of Nowhere', monetaryBalance: 1000, monetaryCalculatedNextPaymentMinimumAmount: 10, payOff: { status: 'NOT_MARKED_FOR_PAYOFF' } }];
@@ -42,20 +42,30 @@ describe('PUT /__sandbox/applications/{uuid}', () => {
     expect(screenOf(await readStatus(t, jwt, application.uuid))).toBe(screen);
   });
 
-  it('a forced waiting status waits from now; a big waitMs holds it on screen', async () => {
+  it('a forced status holds until the next task; with hold: false a waiting one waits from now', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    await t.call('PUT', '/__sandbox/workflow', { waitMs: 3_600_000 });
     await force(application.uuid, { status: 'GEN_NOTE_SIGNING' });
-    clock.advance(3_599_999);
+    clock.advance(3_600_000);
+    expect((await readStatus(t, jwt, application.uuid)).status).toBe('GEN_NOTE_SIGNING');
+    await force(application.uuid, { status: 'GEN_NOTE_SIGNING', hold: false });
+    clock.advance(1499);
     expect((await readStatus(t, jwt, application.uuid)).status).toBe('GEN_NOTE_SIGNING');
     clock.advance(1);
     expect((await readStatus(t, jwt, application.uuid)).status).toBe('DEED_SIGNING');
   });
 
+  it('a task ends the hold: the workflow runs on from there', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    await t.call('PUT', '/__sandbox/workflow', { waitMs: 0 });
+    await force(application.uuid, { status: 'DEED_SIGNING' });
+    await t.call('POST', `/service-krang-heloc/borrower/secure/api/v1/${application.uuid}/tasks/complete-notary`, {}, bearer(jwt));
+    expect((await readStatus(t, jwt, application.uuid)).status).toBe('COMPLETE');
+  });
+
   it('a scenario steers what comes next, and the list shows it', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     await t.call('PUT', '/__sandbox/workflow', { waitMs: 0 });
-    await force(application.uuid, { status: 'GEN_NOTE_SIGNING', scenario: 'manualnotary' });
+    await force(application.uuid, { status: 'GEN_NOTE_SIGNING', scenario: 'manualnotary', hold: false });
     expect((await readStatus(t, jwt, application.uuid)).status).toBe('MANUAL_DEED_SIGNING');
     await force(application.uuid, { scenario: ['codeed', 'flood'] });
     const listed = (await t.call('GET', '/__sandbox/applications')).body.applications[0];
@@ -81,6 +91,18 @@ describe('PUT /__sandbox/applications/{uuid}', () => {
     const res = await force(application.uuid, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('sets the workflow\'s application fields as given', async () => {
+    const { jwt, application } = await borrowerWithApplication(t);
+    const fields = {
+      selectedOffer: { offerId: application.offers.offers[0].id, drawAmount: 30000 }, notary: { slotId: 's1', start: '2025-03-04T15:00:00.000Z', fee: 300 },
+      income: { providerType: 'TRUV_PAYROLL', verified: true }, paymentMethod: 'MANUAL', assetDepletion: { complete: true, amount: 5 }, isInquiry: true,
+    };
+    expect((await force(application.uuid, fields)).status).toBe(200);
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    expect(app).toMatchObject(fields);
+    expect(schemaProblems('heloc-application', app)).toEqual([]);
   });
 
   it('404 for an unknown application', async () => {

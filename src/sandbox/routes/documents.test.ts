@@ -35,7 +35,7 @@ async function pdf(jwt: string, path: string): Promise<{ status: number; type: s
   return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-describe('generated documents', () => {
+describe('generated documents', { timeout: 30_000 }, () => {
   it('lists each set with titles and page counts', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     const signing = await t.call('GET', `${BASE(application.uuid)}/documents?set=signing`, undefined, bearer(jwt));
@@ -81,7 +81,7 @@ describe('generated documents', () => {
   });
 });
 
-describe('POST .../{uuid}/documents', () => {
+describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
   it('keeps the file on disk under the application and answers what was recorded', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     const res = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'PASSPORTFRONT', { bytes: PNG_BYTES, type: 'image/png', name: 'passport.png' });

@@ -69,8 +69,6 @@ export function identityView(identity: Identity) {
 }
 
 export function identityAliases(identity: Identity): { type: 'Email' | 'Phone'; value: string }[] {
-  return [
-    { type: 'Email', value: identity.email },
-    { type: 'Phone', value: identity.phone },
-  ];
+  const email = { type: 'Email' as const, value: identity.email };
+  return identity.phone ? [email, { type: 'Phone', value: identity.phone }] : [email];
 }

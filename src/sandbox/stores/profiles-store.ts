@@ -93,7 +93,8 @@ export function profileView(profile: StoredProfile, identity: Identity) {
     email: identity.email,
     name: profile.name,
     dob: profile.dob,
-    phoneNumbers: [{ type: 'MOBILE' as const, number: identity.phone }],
+    // An additional signer may have registered without a phone.
+    phoneNumbers: identity.phone ? [{ type: 'MOBILE' as const, number: identity.phone }] : [],
     addresses: profile.homeAddress ? [{ type: 'HOME' as const, ...profile.homeAddress }] : [],
     isBroker: false,
     aliases: identityAliases(identity),

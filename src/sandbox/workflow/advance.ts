@@ -1,7 +1,7 @@
 import type { ApplicationRecord } from '../heloc/application-types';
 import { applyStep } from './apply-step';
 import { factsOf } from './facts';
-import { waitTransition } from './wait-rules';
+import { waitFor } from './wait-rules';
 
 /** A chain of waits is never longer than this; more means a loop in WAIT_RULES. */
 const MAX_STEPS = 40;
@@ -13,12 +13,14 @@ const MAX_STEPS = 40;
  * Answers undefined when nothing moved.
  */
 export function advanceWaiting(record: ApplicationRecord, now: Date, waitMs: number): ApplicationRecord | undefined {
+  // A status a test forced stays on screen until the next task.
+  if (record.workflow.held) return undefined;
   let current = record;
   for (let steps = 0; steps < MAX_STEPS; steps += 1) {
-    const step = waitTransition(factsOf(current));
-    const due = Date.parse(current.workflow.enteredAt) + waitMs;
-    if (!step || due > now.getTime()) return current === record ? undefined : current;
-    current = applyStep(current, step, new Date(due).toISOString());
+    const wait = waitFor(factsOf(current));
+    const due = wait && Math.max(Date.parse(current.workflow.enteredAt) + waitMs, wait.notBefore);
+    if (!wait || due === undefined || due > now.getTime()) return current === record ? undefined : current;
+    current = applyStep(current, wait.step, new Date(due).toISOString());
   }
   throw new Error(`Workflow of ${record.uuid} did not settle after ${MAX_STEPS} waiting steps`);
 }

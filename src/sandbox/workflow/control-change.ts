@@ -18,7 +18,18 @@ export interface ControlChange {
   property?: Partial<Pick<ApplicationRecord['property'], 'street1' | 'street2' | 'city' | 'state' | 'zip'>>;
   liens?: Lien[];
   scenario?: ScenarioName | ScenarioName[];
+  selectedOffer?: ApplicationRecord['selectedOffer'];
+  notary?: ApplicationRecord['notary'];
+  income?: ApplicationRecord['income'];
+  paymentMethod?: ApplicationRecord['paymentMethod'];
+  assetDepletion?: ApplicationRecord['assetDepletion'];
+  isInquiry?: boolean;
+  /** With a status: false lets a forced waiting status move on by itself (default true: it holds). */
+  hold?: boolean;
 }
+
+/** Application fields a test may set as they are (the schema checked their shape). */
+const PLAIN_FIELDS = ['liens', 'selectedOffer', 'notary', 'income', 'paymentMethod', 'assetDepletion', 'isInquiry'] as const;
 
 function disburseAccount(record: ApplicationRecord, routingNumber: string | null | undefined): ApplicationRecord['disburseAccount'] {
   if (routingNumber === undefined) return record.disburseAccount;
@@ -35,9 +46,11 @@ export function applyControlChange(record: ApplicationRecord, change: ControlCha
   const at = now.toISOString();
   const scenarios = change.scenario === undefined ? record.workflow.scenarios : [change.scenario].flat();
   let next: ApplicationRecord = { ...record, workflow: { ...record.workflow, scenarios } };
-  if (change.liens !== undefined) next = { ...next, liens: change.liens };
+  for (const field of PLAIN_FIELDS) if (change[field] !== undefined) next = { ...next, [field]: change[field] };
   if (change.property !== undefined) next = { ...next, property: { ...next.property, ...change.property } };
   if (change.status !== undefined) next = applyStep(next, { status: change.status }, at);
+  const held = change.status !== undefined ? (change.hold ?? true) : (change.hold ?? next.workflow.held);
+  next = { ...next, workflow: { ...next.workflow, held } };
   const status = { ...next.status };
   if (change.decision !== undefined) status.uwDecision = change.decision;
   if (change.subDecision !== undefined) status.uwSubDecision = change.subDecision;

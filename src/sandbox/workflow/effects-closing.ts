@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-types';
-import { HttpError } from '../http-error';
 import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
-import { isValidRoutingNumber } from './routing-number';
+import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
 import type { TaskEffect } from './task-effects';
 
@@ -66,7 +65,7 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
     const email = (body.email as string).trim();
     const same = (other: string) => other.trim().toLowerCase() === email.toLowerCase();
     if (same(record.workflow.email)) throw fieldError('/email', 'must be the additional signer\'s own email, not the borrower\'s');
-    if (record.signers.some((s) => same(s.email) && s.status !== 'CANCELLED')) throw new HttpError(409, `${email} is already invited to sign`);
+    if (record.signers.some((s) => same(s.email) && s.status !== 'CANCELLED')) throw fieldError('/email', 'is already invited to sign this application');
     const signer = {
       uuid: randomUUID(),
       firstName: (body.firstName as string).trim(),

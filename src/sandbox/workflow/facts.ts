@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from '../heloc/application-types';
+import { NOTARY_SLOT_MS } from './notary-slots';
 import type { WorkflowFacts } from './steps';
 
 export function factsOf(record: ApplicationRecord): WorkflowFacts {
@@ -12,5 +13,6 @@ export function factsOf(record: ApplicationRecord): WorkflowFacts {
     notaryReserved: record.notary !== null,
     lienMarkedForPayoff: record.liens.some((l) => l.payOff.status === 'MARKED_FOR_PAYOFF'),
     signersComplete: record.signers.length > 0 && record.signers.every((s) => s.status === 'COMPLETE'),
+    notaryEndsAt: record.notary ? Date.parse(record.notary.start) + NOTARY_SLOT_MS : null,
   };
 }

@@ -1,6 +1,7 @@
 /** In-person notary times the sandbox offers: three a day, the next 5 business days (UTC). */
 const SLOT_HOURS_UTC = [15, 18, 21];
 const SLOT_MINUTES = 60;
+export const NOTARY_SLOT_MS = SLOT_MINUTES * 60_000;
 const BUSINESS_DAYS = 5;
 export const NOTARY_FEE = 300;
 

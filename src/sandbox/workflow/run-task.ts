@@ -24,6 +24,7 @@ export function runBorrowerTask(ctx: SandboxContext, app: StoredApplication, tas
   const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid });
   // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
   const step = taskTransition(factsOf(changed), task, valid);
-  const next = step === undefined || step === 'stay' ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } } : applyStep(changed, step, at);
-  return saveRecord(ctx, current, next);
+  const moved = step === undefined || step === 'stay' ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } } : applyStep(changed, step, at);
+  // A task ends a hold the control call put on: the workflow runs on from here.
+  return saveRecord(ctx, current, { ...moved, workflow: { ...moved.workflow, held: false } });
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { borrowerWithApplication, type HelocOverrides } from '../test-borrowers';
+import { bearer, borrowerWithApplication, createHeloc, PASSWORD, register, uniqueEmail, type HelocOverrides } from '../test-borrowers';
 import { createTestSandbox, type TestSandbox } from '../test-fixtures';
 import { walk } from '../test-walk';
-import { testClock } from '../test-workflow';
+import { readStatus, testClock } from '../test-workflow';
 
 const WAIT_MS = 1000;
 let t: TestSandbox;
@@ -14,6 +14,10 @@ beforeEach(async () => {
   await t.call('PUT', '/__sandbox/workflow', { waitMs: WAIT_MS });
 });
 afterEach(() => t.dispose());
+
+async function signIn(email: string): Promise<string> {
+  return (await t.call('POST', '/identity-broker/customer/api/v3/login?organization=ACME', { email, password: PASSWORD })).body.jwt as string;
+}
 
 /** Registers with the tag, creates the application and walks it; answers "STATUS screen" stops. */
 async function journey(tag?: string, overrides: HelocOverrides = {}, payOffLiens = false): Promise<string[]> {
@@ -29,7 +33,7 @@ const ENOTARY = ['DEED_SIGNING notary/intro', 'DEED_SIGNING complete'];
 const FUNDING = ['RESCISSION complete', 'RECORDING complete', 'FUNDABLE complete', 'FUNDING_DECISION complete', 'COMPLETE /'];
 const HAPPY = ['OFFER_SELECTION product/select', ...FROM_INCOME, ...BANK, ...SIGNING, ...ENOTARY, ...FUNDING];
 
-describe('scenarios, walked by HTTP from registration to their end', () => {
+describe('scenarios, walked by HTTP from registration to their end', { timeout: 30_000 }, () => {
   it('happy path: offer, income, identity, bank, signing, eNotary, funding', async () => {
     expect(await journey()).toEqual(HAPPY);
   });
@@ -58,8 +62,20 @@ describe('scenarios, walked by HTTP from registration to their end', () => {
     expect(stops).toEqual([...HAPPY.slice(0, 7), 'GEN_CLOSING_DISCLOSURE error/flood-cert', ...HAPPY.slice(7)]);
   });
 
-  it('+manualnotary: notary/reserve-manual, then funding', async () => {
-    expect(await journey('manualnotary')).toEqual([...HAPPY.slice(0, -7), 'MANUAL_DEED_SIGNING notary/reserve-manual', 'DEED_SIGNING complete', ...FUNDING]);
+  it('+manualnotary: notary/reserve-manual; after the reserved slot, funding', async () => {
+    const email = uniqueEmail('manualnotary');
+    const created = await createHeloc(t, await register(t, email));
+    const uuid = created.body.uuid as string;
+    const before = await walk(t, await signIn(email), uuid, { advance: clock.advance, waitMs: WAIT_MS });
+    expect(before.map((v) => `${v.status} ${v.screen}`)).toEqual([...HAPPY.slice(0, -7), 'MANUAL_DEED_SIGNING notary/reserve-manual']);
+    // The notary visits at the reserved slot, the next business day; the borrower signs in again as it ends.
+    const jwt = await signIn(email);
+    const { notary } = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
+    clock.advance(Date.parse(notary.start) + 3_600_000 - 1 - clock.now().getTime());
+    expect((await readStatus(t, await signIn(email), uuid)).status).toBe('MANUAL_DEED_SIGNING');
+    clock.advance(1);
+    const after = await walk(t, await signIn(email), uuid, { advance: clock.advance, waitMs: WAIT_MS });
+    expect(after.map((v) => `${v.status} ${v.screen}`)).toEqual(['DEED_SIGNING complete', ...FUNDING]);
   });
 
   it('+codeed: signing/additional until the added signer has signed', async () => {

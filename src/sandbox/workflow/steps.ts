@@ -12,6 +12,8 @@ export interface WorkflowFacts {
   lienMarkedForPayoff: boolean;
   /** At least one signer was added and every one has signed. */
   signersComplete: boolean;
+  /** When the reserved in-person notary slot ends (ms since the epoch); null without one. */
+  notaryEndsAt: number | null;
 }
 
 /** Status fields a step sets on entering; decision also sets status.uwDecision (one fact). */

@@ -8,7 +8,7 @@ import { BORROWER_TASKS, isTaskOpen, TASK_RULES, taskTransition, type BorrowerTa
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
   status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, ...more,
+  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more,
 });
 
 type Row = [task: BorrowerTask, from: string, more: Partial<WorkflowFacts>, body: Record<string, unknown>, expected: string];

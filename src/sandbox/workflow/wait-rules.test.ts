@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkflowFacts } from './steps';
-import { WAIT_RULES, waitTransition } from './wait-rules';
+import { WAIT_RULES, waitFor, waitTransition } from './wait-rules';
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
   status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, ...more,
+  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more,
 });
 
 type Row = [from: string, more: Partial<WorkflowFacts>, expected: string];
@@ -63,6 +63,11 @@ describe('waiting transitions', () => {
   it('every status a wait rule names has a row', () => {
     const covered = new Set(ROWS.map(([from]) => from));
     expect(WAIT_RULES.flatMap((r) => r.from).filter((s) => !covered.has(s))).toEqual([]);
+  });
+
+  it('the in-person notary moves nothing before its slot is over', () => {
+    expect(waitFor(facts('MANUAL_DEED_SIGNING', { notaryReserved: true, notaryEndsAt: 1_000 }))?.notBefore).toBe(1_000);
+    expect(waitFor(facts('GEN_NOTE_SIGNING'))?.notBefore).toBe(0);
   });
 
   it.each(['OFFER_SELECTION', 'INCOME_VERIFICATION', 'NOTE_SIGNING', 'DECLINED', 'COMPLETE', 'CANCELLED', 'CREDIT_ERROR', 'UNKNOWN'])(

@@ -6,6 +6,8 @@ export interface WaitRule {
   from: readonly string[];
   /** The step once waitMs has passed; null while it waits on something else (a person). */
   next: (f: WorkflowFacts) => Step | null;
+  /** A moment (ms since the epoch) before which it never moves, whatever waitMs says. */
+  notBefore?: (f: WorkflowFacts) => number | null;
   why: string;
 }
 
@@ -50,6 +52,8 @@ export const WAIT_RULES: readonly WaitRule[] = [
   {
     from: ['MANUAL_DEED_SIGNING'],
     next: (f) => (f.notaryReserved ? to('DEED_SIGNING', { primaryParticipantAcceptComplete: true }) : null),
+    // The notary comes at the reserved time: the status moves once that slot is over.
+    notBefore: (f) => f.notaryEndsAt,
     why: 'the in-person session took place',
   },
   { from: ['DEED_SIGNING'], next: (f) => (f.primaryParticipantAcceptComplete ? to('RESCISSION') : null), why: 'deed signed and notarised' },
@@ -61,6 +65,12 @@ export const WAIT_RULES: readonly WaitRule[] = [
 
 /** The step a status takes once its wait is over; null when it does not move by itself. */
 export function waitTransition(f: WorkflowFacts): Step | null {
+  return waitFor(f)?.step ?? null;
+}
+
+/** The step and the earliest moment it may happen (besides waitMs); undefined when nothing moves. */
+export function waitFor(f: WorkflowFacts): { step: Step; notBefore: number } | undefined {
   const rule = WAIT_RULES.find((r) => r.from.includes(f.status));
-  return rule ? rule.next(f) : null;
+  const step = rule?.next(f);
+  return rule && step ? { step, notBefore: rule.notBefore?.(f) ?? 0 } : undefined;
 }
