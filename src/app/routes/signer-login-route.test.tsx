@@ -6,6 +6,8 @@ import { SignerLoginRoute, SignerResumeRoute } from './signer-login-route';
 
 const REGISTER = 'POST /identity/api/v1/registration/signer';
 const STATUS = 'GET /service-application/api/v1/application/heloc/co-deed/status';
+const PROFILE = 'GET /service-profile/api/v1/profile';
+const profile = (profileType: string): [number, unknown] => [200, { uuid: '3f1e0000-0000-4000-8000-000000000009', profileType, organizationCode: 'MERIDIAN' }];
 const BASE = '/account/heloc/heloc-signer';
 const copy = pages.signer.setup;
 const STRONG = 'Harbor!Light42x';
@@ -35,6 +37,7 @@ describe('the signer login', () => {
     const { tokens, fetch, router } = renderSigner(
       {
         [REGISTER]: [200, { jwt: 'signer-jwt' }],
+        [PROFILE]: profile('CO_DEEDER'),
         [STATUS]: [200, { applicationUuid: '3f1e0000-0000-4000-8000-000000000001', signerUuid: '3f1e0000-0000-4000-8000-000000000002', status: 'IDENTITY' }],
       },
       `${BASE}/login?token=invite-123`,
@@ -85,9 +88,15 @@ describe('the signer login', () => {
     expect(screen.getByLabelText(pages.login.email.label)).toBeTruthy();
   });
 
-  it('resume sends a user who is not a signer (400, not retried) to the dashboard', async () => {
-    const { fetch, router } = renderSigner({ [STATUS]: [400, { status: 400, message: 'not a signer' }] }, `${BASE}/resume`);
+  it('resume sends a CO_DEEDER whose status answers 400 (not retried) to the dashboard', async () => {
+    const { fetch, router } = renderSigner({ [PROFILE]: profile('CO_DEEDER'), [STATUS]: [400, { status: 400, message: 'not a signer' }] }, `${BASE}/resume`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('co-deed/status'))).toHaveLength(1);
+  });
+
+  it('resume does not ask the co-deed status for a borrower profile', async () => {
+    const { fetch, router } = renderSigner({ [PROFILE]: profile('BORROWER') }, `${BASE}/resume`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('co-deed/status'))).toHaveLength(0);
   });
 });
