@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { confirmLiensBody, isMarkedForPayoff, liensOf, type Lien } from './liens';
 
-const lien = (id: string, status = 'NOT_MARKED'): Lien => ({ id, lenderName: 'First Bank', monetaryBalance: 120000, monetaryCalculatedNextPaymentMinimumAmount: 950, payOff: { status } });
+const lien = (id: string, status: Lien['payOff']['status'] = 'NOT_MARKED_FOR_PAYOFF'): Lien => ({ id, lenderName: 'First Bank', monetaryBalance: 120000, monetaryCalculatedNextPaymentMinimumAmount: 950, payOff: { status } });
 const withLiens = (liens: unknown) => ({ liens }) as unknown as HelocApplication;
 
-it('liensOf reads the workflow field and leaves out malformed entries', () => {
-  expect(liensOf(withLiens([lien('a'), { id: 'b' }, null]))).toEqual([lien('a')]);
+it('liensOf reads the workflow field, none before it is set', () => {
+  expect(liensOf(withLiens([lien('a')]))).toEqual([lien('a')]);
   expect(liensOf(withLiens(undefined))).toEqual([]);
 });
 
