@@ -81,6 +81,13 @@ test('frozen credit: after lifting the freeze, try again reaches the offers', as
   await open(page, borrower, 'credit/error');
   await page.getByRole('button', { name: action('credit/error', 0) }).click();
   await arriveAt(page, borrower, 'product/select');
+  // Each routing is tracked: the arrival on credit/error, then the move to the offers.
+  type Event = { payload: { event: string; applicationUuid?: string; eventProperties?: { to?: string } } };
+  await expect(async () => {
+    const { events } = (await (await request.get('/__sandbox/telemetry')).json()) as { events: Event[] };
+    const routes = events.map((e) => e.payload).filter((e) => e.event === 'status-route' && e.applicationUuid === borrower.uuid);
+    expect(routes.map((e) => e.eventProperties?.to)).toEqual([applicationPath(borrower.uuid, 'credit/error'), applicationPath(borrower.uuid, 'product/select')]);
+  }).toPass({ timeout: 10_000 });
 });
 
 test('property not found: the corrected address is valued and priced', async ({ page, request }) => {
