@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
+import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,7 +25,7 @@ function sandboxPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandDataPlugin(root), sandboxPlugin()],
+  plugins: [react(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Sandbox tests hash real passwords and run a real SQLite: generous on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -26,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
         },
       },

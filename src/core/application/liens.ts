@@ -1,17 +1,18 @@
-import type { HelocApplication, Lien } from '@/generated/types/heloc-application';
+import type { HelocApplication } from '@/generated/types/heloc-application';
 
-export type { Lien };
+/** A lien on the property as the application lists it (schemas/api/heloc-application.schema.json). */
+export type Lien = NonNullable<HelocApplication['liens']>[number];
 
 /** platform-services.md section 3: 'A payoff is marked when its status is MARKED_FOR_PAYOFF.' */
 export const MARKED_FOR_PAYOFF = 'MARKED_FOR_PAYOFF';
 
-/** The liens the workflow found on the property (application-contract.md section 4); none before. */
+/** The application's liens (none before the workflow lists them). */
 export function liensOf(application: HelocApplication): Lien[] {
   return application.liens ?? [];
 }
 
 export function isMarkedForPayoff(lien: Lien): boolean {
-  return lien.payOff.status === MARKED_FOR_PAYOFF;
+  return lien.payOff?.status === MARKED_FOR_PAYOFF;
 }
 
 /** The confirm-liens body once every lien has an answer; null while one is missing. */

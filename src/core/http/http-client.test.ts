@@ -19,6 +19,25 @@ describe('createHttpClient', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends FormData as multipart: the body untouched and no content type, so fetch adds the boundary', async () => {
+    const { fetch, http } = client(new Response('{"uuid":"d1"}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    const form = new FormData();
+    form.append('documentType', 'PASSPORTFRONT');
+    form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'passport.pdf');
+    await expect(http('POST', '/documents', { body: form })).resolves.toEqual({ uuid: 'd1' });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('content-type');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'x-org': 'MERIDIAN' });
+  });
+
+  it('answers a PDF as an ArrayBuffer', async () => {
+    const { http } = client(new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }));
+    const body = await http<ArrayBuffer>('GET', '/documents/note.pdf');
+    expect(body).toBeInstanceOf(ArrayBuffer);
+    expect(new Uint8Array(body)).toEqual(new Uint8Array([37, 80, 68, 70]));
+  });
+
   it('sends no Authorization header on external calls', async () => {
     const { fetch, http } = client(new Response(null, { status: 204 }));
     await http('GET', '/e', { external: true });

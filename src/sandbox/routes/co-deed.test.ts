@@ -60,8 +60,12 @@ describe('additional signers', () => {
     const status = await t.call('GET', `${CO_DEED}/status`, undefined, bearer(login.body.jwt));
     expect(status.body).toEqual({ applicationUuid: uuid, signerUuid: app.signers[0].uuid, status: 'IDENTITY' });
     expect(schemaProblems('co-deed-status-response', status.body)).toEqual([]);
-    // The signer does not see the borrower's application.
-    expect((await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(signerJwt))).status).toBe(404);
+    // The signer may read the application they sign for (the web app checks helocSigners); nobody else may.
+    const seen = await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(signerJwt));
+    expect(seen.status).toBe(200);
+    expect(seen.body.helocSigners).toEqual(app.helocSigners);
+    const stranger = (await borrowerWithApplication(t)).jwt;
+    expect((await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(stranger))).status).toBe(404);
   });
 
   it.each([

@@ -42,7 +42,7 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
     return c.json(listApplications(ctx.db, identity.uuid).map((a) => applicationView(ctx.db, currentApplication(ctx, a), now)));
   });
 
-  app.get(`${V1}/:uuid`, (c) => c.json(applicationView(ctx.db, ownApplication(c, ctx).app, ctx.now())));
+  app.get(`${V1}/:uuid`, (c) => c.json(applicationView(ctx.db, ownApplication(c, ctx, 'org-query', { signers: true }).app, ctx.now())));
 
   app.get('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', (c) => c.json(statusView(ownApplication(c, ctx).app.record)));
 }

@@ -3,6 +3,15 @@ import type { ScreenWidget } from '../screen-widget';
 
 /** Widget key (a screen's "widget" in flows/application/screens) to its lazily loaded module. */
 export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = {
-  liens: lazy(() => import('./liens/liens')),
+  'bank-account': lazy(() => import('./bank-account/bank-account')),
+  'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
+  'document-viewer': lazy(() => import('./document-viewer/document-viewer')),
+  'enotary-intro': lazy(() => import('./enotary-intro/enotary-intro')),
+  'identity-upload': lazy(() => import('./identity-upload/identity-upload')),
+  'income-link': lazy(() => import('./income-link/income-link')),
+  'income-review': lazy(() => import('./income-review/income-review')),
+  'income-upload': lazy(() => import('./income-upload/income-upload')),
+  'notary-schedule': lazy(() => import('./notary-schedule/notary-schedule')),
   'product-select': lazy(() => import('./product-select/product-select')),
+  liens: lazy(() => import('./liens/liens')),
 };

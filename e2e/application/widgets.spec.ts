@@ -1,0 +1,248 @@
+/**
+ * The application widgets against the sandbox, used the way a borrower uses them: each test
+ * forces the status through the control API, opens the screen it routes to, and does the task.
+ * Every word is read from flows/application/screens at run time.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { helocBody } from '../../src/sandbox/test-borrowers';
+import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[]; submitLabel?: string };
+const screens = (area: string): Record<string, Screen> =>
+  (JSON.parse(readFileSync(join(ROOT, `flows/application/screens/${area}.json`), 'utf8')) as { screens: Record<string, Screen> }).screens;
+const bank = screens('bank');
+const identity = screens('identity').identity!;
+const income = screens('income');
+const signing = screens('signing');
+const notary = screens('notary');
+
+const PASSWORD = 'Sandbox-Pass1!';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+/** A borrower with an application, signed in on the page. */
+async function borrowerWithApplication(page: Page, request: APIRequestContext): Promise<string> {
+  const email = `pat+e2e-widgets-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', { data: { email, password: PASSWORD, phoneNumber: '+14155550100' } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', {
+    data: helocBody({ profile: { email } }),
+    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { uuid } = (await created.json()) as { uuid: string };
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return uuid;
+}
+
+async function force(request: APIRequestContext, uuid: string, fields: Record<string, unknown>): Promise<void> {
+  const response = await request.put(`/__sandbox/applications/${uuid}`, { data: fields });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+/** Opens the application; the status routes it to `path`, whose heading takes focus. */
+async function openScreen(page: Page, uuid: string, path: string, title: string): Promise<void> {
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+}
+
+async function expectLeft(page: Page, uuid: string, path: string): Promise<void> {
+  await expect(page).not.toHaveURL(`/account/heloc/${uuid}/${path}`, { timeout: 15_000 });
+}
+
+test('identity: the ID type, both sides of a licence with its checks, then verification', async ({ page, request }) => {
+  const csp = watchCsp(page);
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'IDENTITY_VERIFICATION' });
+  await openScreen(page, uuid, 'identity', identity.title);
+  const copy = identity.copy!;
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] })).toBeFocused();
+  await expect(page.getByText(copy.idTypeRequired!)).toBeVisible();
+  await page.getByRole('radio', { name: copy['idType.PASSPORT'] }).check();
+  await expect(page.getByLabel(copy.backLabel!)).toHaveCount(0);
+  await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
+  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText(copy.fileType!)).toBeVisible();
+  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expectLeft(page, uuid, 'identity');
+  expect(csp).toEqual([]);
+});
+
+test('income: choose to link a bank account and connect it', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'INCOME_VERIFICATION' });
+  const review = income['income/review']!;
+  await openScreen(page, uuid, 'income/review', review.title);
+  await page.getByRole('radio', { name: review.copy!['PLAID_TRANSACTIONS.label'] }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: review.copy!.submit }).click();
+  const link = income['income/link/:type']!;
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
+  await expect(page.getByRole('heading', { level: 2, name: link.copy!['PLAID_TRANSACTIONS.name'] })).toBeVisible();
+  await page.getByRole('button', { name: link.copy!.connect, exact: true }).click();
+  await expectLeft(page, uuid, 'income/link/PLAID_TRANSACTIONS');
+});
+
+test('income: upload pay stubs', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'INCOME_VERIFICATION' });
+  const review = income['income/review']!;
+  await openScreen(page, uuid, 'income/review', review.title);
+  await page.getByRole('radio', { name: review.copy!['MANUAL_PAYSTUB.label'] }).check();
+  await page.getByRole('button', { name: review.copy!.submit }).click();
+  const upload = income['income/upload/:type']!;
+  await expect(page.getByRole('heading', { level: 1, name: upload.title })).toBeFocused();
+  await page.getByLabel(upload.copy!.filesLabel!).setInputFiles([
+    { name: 'march.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'april.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await page.getByRole('button', { name: upload.copy!.submit }).click();
+  await expectLeft(page, uuid, 'income/upload/MANUAL_PAYSTUB');
+});
+
+test('bank: a routing number that fails the checksum, then the disbursement and autopay accounts', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'DISBURSEMENT_ACCOUNT' });
+  const disburse = bank['bank/disburse']!;
+  const copy = disburse.copy!;
+  await openScreen(page, uuid, 'bank/disburse', disburse.title);
+  await page.getByLabel(copy.holderNameLabel!).fill('Pat Doe');
+  await page.getByLabel(copy.routingNumberLabel!).fill('021000022');
+  await page.getByLabel(copy.accountNumberLabel!, { exact: true }).fill('000123456789');
+  await page.getByLabel(copy.confirmAccountNumberLabel!).fill('000123456789');
+  await page.getByRole('radio', { name: copy.checking }).check();
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expect(page.getByLabel(copy.routingNumberLabel!)).toBeFocused();
+  await expect(page.getByLabel(copy.routingNumberLabel!)).toHaveAccessibleDescription(new RegExp(copy.routingNumberInvalid!));
+  await page.getByLabel(copy.routingNumberLabel!).fill('021000021');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: copy.submit }).click();
+  await expectLeft(page, uuid, 'bank/disburse');
+
+  await force(request, uuid, { status: 'AUTOPAY_ACCOUNT' });
+  const autopay = bank['bank/autopay']!;
+  await openScreen(page, uuid, 'bank/autopay', autopay.title);
+  await page.getByRole('radio', { name: autopay.copy!.methodSame!.replace('{mask}', '••••6789') }).check();
+  await page.getByRole('button', { name: autopay.copy!.submit }).click();
+  await expectLeft(page, uuid, 'bank/autopay');
+});
+
+test('signing: every page drawn at most 700 px wide, signing enabled once the end is reached', async ({ page, request }) => {
+  const csp = watchCsp(page);
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'NOTE_SIGNING' });
+  const intro = signing['signing/intro']!;
+  await openScreen(page, uuid, 'signing/intro', intro.title);
+  await page.getByRole('button', { name: intro.actions![0]!.label }).or(page.getByRole('link', { name: intro.actions![0]!.label })).click();
+  const sign = signing['signing/sign']!;
+  await expect(page.getByRole('heading', { level: 1, name: sign.title })).toBeFocused();
+  const button = page.getByRole('button', { name: sign.copy!.submit, exact: true });
+  await expect(button).toBeDisabled();
+  const pages = page.getByRole('figure', { name: /^Page \d+ of \d+$/ });
+  await expect(pages.first()).toBeVisible();
+  // pdf.js really drew the first page: it has dark (text) pixels, not a blank canvas.
+  await expect
+    .poll(() =>
+      page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 128) dark++;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(100);
+  for (const box of await page.locator('canvas').evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width))) expect(box).toBeLessThanOrEqual(700);
+  expect(await page.locator('figcaption').first().textContent()).not.toBe('');
+  await expect(page.getByRole('link', { name: /\(PDF\)$/ }).first()).toHaveAttribute('download', /\.pdf$/);
+  await pages.last().scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await button.click();
+  await expectLeft(page, uuid, 'signing/sign');
+  expect(csp).toEqual([]);
+});
+
+test('notary: the $300 fee, a slot from the next days, reserved', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'MANUAL_DEED_SIGNING', manualNotary: true });
+  const reserve = notary['notary/reserve-manual']!;
+  await openScreen(page, uuid, 'notary/reserve-manual', reserve.title);
+  await expect(page.getByText(reserve.copy!.fee!.replace('{fee}', '$300'))).toBeVisible();
+  await page.getByRole('button', { name: reserve.copy!.submit }).click();
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.getByRole('radio').first().check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: reserve.copy!.submit }).click();
+  // The status waits for the notary's visit: the screen now shows the appointment.
+  await expect(page.getByRole('heading', { level: 2, name: reserve.copy!.reservedHeading })).toBeVisible();
+  await expect(page.getByText(reserve.copy!.reservedFee!.replace('{fee}', '$300'))).toBeVisible();
+  const reserved = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; notary: { slotId: string } | null } }[] };
+  expect(reserved.applications.find((a) => a.application.uuid === uuid)!.application.notary).not.toBeNull();
+  await page.getByRole('button', { name: reserve.copy!.change }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+});
+
+test('income: employer verification as a form, with its messages tied to the fields', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'EMPLOYMENT_VERIFICATION' });
+  const screen = income['income/employer-verification'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> }; properties: Record<string, { errorMessage: string }> } } };
+  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  await openScreen(page, uuid, 'income/employer-verification', screen.title);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect(label('employerName')).toHaveAccessibleDescription(new RegExp(screen.form.schema.errorMessage.required.employerName!));
+  await label('employerName').fill('Acme Corp');
+  await label('jobTitle').fill('Engineer');
+  await label('employerPhone').fill('4155550111');
+  await label('startDate').fill('04/01/2019');
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect(label('startDate')).toHaveAccessibleDescription(new RegExp(screen.form.schema.properties.startDate!.errorMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await label('startDate').fill('2019-04-01');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expectLeft(page, uuid, 'income/employer-verification');
+});
+
+test('signing: a co-owner added as an additional signer', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'CO_DEED_REQ' });
+  const screen = signing['signing/additional'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }> } };
+  const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
+  await openScreen(page, uuid, 'signing/additional', screen.title);
+  await label('firstName').fill('Sam');
+  await label('lastName').fill('Doe');
+  await label('email').fill(`sam.${uuid.slice(0, 8)}@example.com`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: screen.submitLabel }).click();
+  await expect
+    .poll(async () => {
+      const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
+      return listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email);
+    })
+    .toEqual([`sam.${uuid.slice(0, 8)}@example.com`]);
+});
+
+test('notary: Talk to eNotary, then the session', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await force(request, uuid, { status: 'NOTARY_DISCLOSURE' });
+  const intro = notary['notary/intro']!;
+  await openScreen(page, uuid, 'notary/intro', intro.title);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: intro.copy!.start }).click();
+  const session = notary['notary/session']!;
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/notary/session`);
+  await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeFocused();
+  await page.getByRole('button', { name: session.actions![0]!.label }).click();
+  await expectLeft(page, uuid, 'notary/session');
+});

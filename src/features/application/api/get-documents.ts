@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/core/http/http-client';
+import { useHttp } from '@/renderer/http/http-context';
+import { applicationBase } from './application-base';
+
+export type DocumentSet = 'disclosures' | 'signing';
+
+export interface DocumentSummary {
+  key: string;
+  title: string;
+  pages: number;
+}
+
+export interface DocumentList {
+  documents: DocumentSummary[];
+}
+
+/** GET BASE/documents?set=...: the documents the borrower reads before accepting or signing. */
+export function getDocuments(http: HttpClient, uuid: string, set: DocumentSet): Promise<DocumentList> {
+  return http<DocumentList>('GET', `${applicationBase(uuid)}/documents`, { query: { set } });
+}
+
+export function documentsQuery(http: HttpClient, uuid: string, set: DocumentSet) {
+  return queryOptions({ queryKey: ['application', uuid, 'documents', set], queryFn: () => getDocuments(http, uuid, set) });
+}
+
+export function useDocuments(uuid: string, set: DocumentSet) {
+  return useQuery(documentsQuery(useHttp(), uuid, set));
+}

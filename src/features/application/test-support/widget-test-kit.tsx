@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { vi } from 'vitest';
+import { createHttpClient } from '@/core/http/http-client';
+import { HttpError } from '@/core/http/http-error';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import { HttpProvider } from '@/renderer/http/http-context';
+import type { ScreenWidgetProps } from '../screen-widget';
+
+export const UUID = '8f1c2d3e-0000-4000-8000-000000000001';
+export const BASE = `/service-krang-heloc/borrower/secure/api/v1/${UUID}`;
+
+/** A fake back end: "METHOD /path" to [status, body] (bodies of ArrayBuffer answer as PDF); else 404. Tests only. */
+export type FakeRoutes = Record<string, [number, unknown] | ((init: RequestInit, url: URL) => [number, unknown])>;
+
+export function fakeFetch(routes: FakeRoutes) {
+  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const entry = routes[`${init.method ?? 'GET'} ${url.pathname}`];
+    const [status, body] = typeof entry === 'function' ? entry(init, url) : (entry ?? [404, { message: 'Not found' }]);
+    if (body instanceof ArrayBuffer) return new Response(body, { status, headers: { 'content-type': 'application/pdf' } });
+    return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+export function testApplication(extra: Record<string, unknown> = {}): HelocApplication {
+  return {
+    uuid: UUID,
+    loanNumber: '70000001',
+    status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false, manualNotary: false },
+    decision: 'SELECT',
+    subDecision: 'VERIFIED_OFFER',
+    isCrypto: false,
+    disburseAccount: null,
+    property: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', listedForSale: false },
+    ...extra,
+  } as unknown as HelocApplication;
+}
+
+/** A flow file's screen, as the screen page hands it to the widget. */
+export interface FlowScreen {
+  copy?: Record<string, string>;
+  options?: Record<string, unknown>;
+}
+
+export interface WidgetRender {
+  screen: FlowScreen;
+  screenPath: string;
+  params?: Record<string, string>;
+  routes?: FakeRoutes;
+  application?: HelocApplication;
+  /** What the task call does: resolves by default; pass an HttpError to reject. */
+  taskResult?: HttpError | null;
+}
+
+/** Renders one widget the way the screen page does, with the one HTTP client on a fake fetch. */
+export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen, screenPath, params = {}, routes = {}, application = testApplication(), taskResult = null }: WidgetRender) {
+  const fetch = fakeFetch(routes);
+  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens: { get: () => 'token-1', set: () => {}, clear: () => {} } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const submitTask = vi.fn(async (_task: string, _body: unknown) => {
+    if (taskResult) throw taskResult;
+  });
+  const goTo = vi.fn();
+  const props: ScreenWidgetProps = { uuid: UUID, screenPath, params, application, copy: screen.copy ?? {}, options: screen.options ?? {}, submitTask, goTo };
+  const result = render(
+    <HttpProvider client={http}>
+      <QueryClientProvider client={queryClient}>
+        <main>
+          <Suspense>
+            <Widget {...props} />
+          </Suspense>
+        </main>
+      </QueryClientProvider>
+    </HttpProvider>,
+  );
+  return { ...result, fetch, submitTask, goTo, props };
+}
+
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, 'Bad Request', { status: 400, message });
+}
+
+/** The text of the elements an input's aria-describedby names. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

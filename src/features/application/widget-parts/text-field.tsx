@@ -1,0 +1,53 @@
+import type { ChangeEvent, Ref } from 'react';
+import { describedBy } from './form-alert';
+import { FieldError } from './field-error';
+
+export interface TextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The form's alert id while it shows a server message. */
+  alertId?: string | undefined;
+  inputMode?: 'text' | 'numeric' | 'email' | undefined;
+  type?: 'text' | 'email' | undefined;
+  maxLength?: number | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+}
+
+/** A labelled text input whose hint and error are tied to it. */
+export function TextField({ id, name, label, value, onChange, autoComplete, error, hint, alertId, inputMode, type = 'text', maxLength, inputRef }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__help">
+          {hint}
+        </p>
+      )}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        className="field__input"
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        spellCheck={false}
+        maxLength={maxLength}
+        required
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, alertId)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import flow from '@flows/application/screens/identity.json';
+import { BASE, badRequest, descriptionOf, renderWidget, type FakeRoutes } from '../../test-support/widget-test-kit';
+import IdentityUpload from './identity-upload';
+
+afterEach(cleanup);
+
+const identity = flow.screens.identity;
+const file = (name: string, type: string, size = 2048) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const pick = (label: string, chosen: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload and verify' }));
+
+function uploads(): { routes: FakeRoutes; sent: { documentType: string; name: string }[] } {
+  const sent: { documentType: string; name: string }[] = [];
+  const routes: FakeRoutes = {
+    [`POST ${BASE}/documents`]: (init) => {
+      const form = init.body as FormData;
+      const documentType = String(form.get('documentType'));
+      sent.push({ documentType, name: (form.get('file') as File).name });
+      return [201, { uuid: `doc-${sent.length}`, documentType, fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }];
+    },
+  };
+  return { routes, sent };
+}
+
+describe('identity-upload', () => {
+  it('offers the four ID types and uploads front and back before verify-identity', async () => {
+    const { routes, sent } = uploads();
+    const { submitTask, fetch } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)!.textContent)).toEqual([
+      "US Driver's License",
+      'US Passport',
+      'US State ID Card',
+      'US Permanent Resident Card',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: "US Driver's License" }));
+    pick('Front of your ID', file('front.jpg', 'image/jpeg'));
+    pick('Back of your ID', file('back.png', 'image/png'));
+    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toBe('A JPG, PNG or PDF file of up to 10 MB. Selected: front.jpg');
+    submit();
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'DRIVERS_LICENSE', frontDocumentUuid: 'doc-1', backDocumentUuid: 'doc-2' }));
+    expect(sent).toEqual([
+      { documentType: 'DRIVERSLICENSEFRONT', name: 'front.jpg' },
+      { documentType: 'DRIVERSLICENSEBACK', name: 'back.png' },
+    ]);
+    const init = fetch.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('asks for no back with a passport', async () => {
+    const { routes, sent } = uploads();
+    const { submitTask } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes });
+    fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
+    expect(screen.queryByLabelText('Back of your ID')).toBeNull();
+    pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    submit();
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'PASSPORT', frontDocumentUuid: 'doc-1' }));
+    expect(sent).toEqual([{ documentType: 'PASSPORTFRONT', name: 'passport.pdf' }]);
+  });
+
+  it('ties the messages to their fields and focuses the first', () => {
+    const { fetch } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity' });
+    submit();
+    const first = screen.getByRole('radio', { name: "US Driver's License" });
+    expect(document.activeElement).toBe(first);
+    expect(descriptionOf(first)).toBe('Please choose the type of ID');
+    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain('Please add a photo or scan of the front of your ID');
+    fireEvent.click(screen.getByRole('radio', { name: 'US State ID Card' }));
+    submit();
+    expect(descriptionOf(screen.getByLabelText('Back of your ID'))).toContain('Please add a photo or scan of the back of your ID');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [file('id.heic', 'image/heic'), 'Please choose a JPG, PNG or PDF file'],
+    [file('id.png', 'image/png', 10 * 1024 * 1024 + 1), 'Please choose a file of 10 MB or less'],
+  ])('refuses %s at once', (chosen, message) => {
+    renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity' });
+    pick('Front of your ID', chosen);
+    const input = screen.getByLabelText('Front of your ID');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input)).toContain(message);
+  });
+
+  it("announces the server's answer to an upload", async () => {
+    const { submitTask } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes: { [`POST ${BASE}/documents`]: [400, { status: 400, message: 'file must be image/jpeg, image/png or application/pdf' }] } });
+    fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
+    pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('file must be image/jpeg, image/png or application/pdf'));
+    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain('file must be');
+    expect(submitTask).not.toHaveBeenCalled();
+  });
+
+  it("announces the verify-identity task's failure", async () => {
+    const { routes } = uploads();
+    renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes, taskResult: badRequest('backDocumentUuid is required') });
+    fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
+    pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('backDocumentUuid is required'));
+  });
+});

@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import flow from '@flows/application/screens/income.json';
+import { BASE, badRequest, descriptionOf, renderWidget } from '../../test-support/widget-test-kit';
+import IncomeUpload from './income-upload';
+
+afterEach(cleanup);
+
+const upload = flow.screens['income/upload/:type'];
+const params = { type: 'MANUAL_PAYSTUB' };
+const pdf = (name: string, size = 1000) => {
+  const file = new File(['%PDF'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const input = () => screen.getByLabelText('Pay stubs') as HTMLInputElement;
+const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload pay stubs' }));
+
+describe('income-upload', () => {
+  it('uploads every stub as USER_UPLOADED_PAYSTUB, then submits their uuids', async () => {
+    const types: string[] = [];
+    const { submitTask } = renderWidget(IncomeUpload, {
+      screen: upload,
+      screenPath: 'income/upload/:type',
+      params,
+      routes: {
+        [`POST ${BASE}/documents`]: (init) => {
+          types.push(String((init.body as FormData).get('documentType')));
+          return [201, { uuid: `stub-${types.length}`, documentType: 'USER_UPLOADED_PAYSTUB', fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }];
+        },
+      },
+    });
+    expect(input().multiple).toBe(true);
+    pick(pdf('march.pdf'), pdf('april.pdf'));
+    expect(descriptionOf(input())).toBe('Up to 5 JPG, PNG or PDF files, each 10 MB or less. Selected: march.pdf, april.pdf');
+    submit();
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('submit-paystubs', { documentUuids: ['stub-1', 'stub-2'] }));
+    expect(types).toEqual(['USER_UPLOADED_PAYSTUB', 'USER_UPLOADED_PAYSTUB']);
+  });
+
+  it.each([
+    [[], 'Please add at least one pay stub'],
+    [[pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf'), pdf('f.pdf')], 'Please choose no more than 5 files'],
+    [[pdf('big.pdf', 10 * 1024 * 1024 + 1)], 'Each file must be 10 MB or less'],
+    [[new File(['x'], 'stub.docx', { type: 'application/msword' })], 'Please choose JPG, PNG or PDF files only'],
+  ])('ties the message for %j to the field', (files, message) => {
+    const { fetch } = renderWidget(IncomeUpload, { screen: upload, screenPath: 'income/upload/:type', params });
+    if (files.length) pick(...files);
+    submit();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input())).toContain(message);
+    expect(document.activeElement).toBe(input());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("announces the server's message", async () => {
+    renderWidget(IncomeUpload, {
+      screen: upload,
+      screenPath: 'income/upload/:type',
+      params,
+      routes: { [`POST ${BASE}/documents`]: [201, { uuid: 'stub-1', documentType: 'USER_UPLOADED_PAYSTUB', fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }] },
+      taskResult: badRequest('documentUuids must have at least 1 item'),
+    });
+    pick(pdf('march.pdf'));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('documentUuids must have at least 1 item'));
+  });
+
+  it('refuses an upload type it does not know', () => {
+    renderWidget(IncomeUpload, { screen: upload, screenPath: 'income/upload/:type', params: { type: 'W2' } });
+    expect(screen.getByRole('alert').textContent).toContain("We can't take this kind of document here.");
+    expect(screen.queryByLabelText('Pay stubs')).toBeNull();
+  });
+});
