@@ -81,7 +81,8 @@ export async function forceStatus(request: APIRequestContext, uuid: string, stat
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-export const URL_OF = (uuid: string, screen: string) => new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}$`);
+/** The URL of a screen of the application, with any query. */
+export const URL_OF = (uuid: string, screen: string) => new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}(\\?.*)?$`);
 
 // ---------------------------------------------------------------------------------------------
 // One case per row of the table: a status of the row and a context that reaches this row.

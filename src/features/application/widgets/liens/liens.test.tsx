@@ -16,7 +16,7 @@ function renderLiens(liens: unknown[]) {
 }
 
 it('asks about each lien, requires an answer, and posts confirm-liens', () => {
-  const submitTask = renderLiens([lien('l1', 'First Harbor Bank', 'NOT_MARKED'), lien('l2', 'Summit Credit', 'MARKED_FOR_PAYOFF')]);
+  const submitTask = renderLiens([lien('l1', 'First Harbor Bank', 'NOT_MARKED_FOR_PAYOFF'), lien('l2', 'Summit Credit', 'MARKED_FOR_PAYOFF')]);
   const first = screen.getByRole('group', { name: 'First Harbor Bank: balance $182,500, minimum payment $1,240 a month' });
   expect(screen.getAllByRole('radio', { name: 'Pay it off with my line of credit' })[1]).toHaveProperty('checked', true);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

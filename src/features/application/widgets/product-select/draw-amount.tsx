@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { word, money, type Copy } from './offer-words';
 
 export interface DrawAmountProps {
+  /** The money field, focused when Continue finds the amount invalid. */
+  fieldRef: Ref<HTMLInputElement>;
   copy: Copy;
   bounds: { min: number; max: number };
   /** What the text field shows (the borrower may be mid-way through typing). */
@@ -20,7 +22,7 @@ export interface DrawAmountProps {
  * rounded-down maximum) and a money field that say the same amount. Both are labelled; the
  * field's error is tied to it with aria-describedby.
  */
-export function DrawAmount({ copy, bounds, text, value, error, onSlide, onType, onBlur }: DrawAmountProps) {
+export function DrawAmount({ fieldRef, copy, bounds, text, value, error, onSlide, onType, onBlur }: DrawAmountProps) {
   const id = useId();
   const help = word(copy, 'drawHelp', { min: money(bounds.min), max: money(bounds.max) });
   return (
@@ -43,6 +45,7 @@ export function DrawAmount({ copy, bounds, text, value, error, onSlide, onType, 
       <div className="field">
         <label htmlFor={`${id}-field`}>{word(copy, 'drawField')}</label>
         <input
+          ref={fieldRef}
           id={`${id}-field`}
           type="text"
           inputMode="numeric"

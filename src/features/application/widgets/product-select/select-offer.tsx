@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { choiceQuery, defaultDraw, offersOf, panelOptions, parseChoice, parseDrawInput } from '@/core/application/offer-choice';
 import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
@@ -18,6 +18,7 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
   const [amount, setAmount] = useState(() => earlier?.drawAmount ?? (offer ? defaultDraw(offer) : 0));
   const [text, setText] = useState(money(amount));
   const [showError, setShowError] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   if (!offer) return <p>{word(copy, 'noOffers')}</p>;
 
   const bounds = drawBounds(offer);
@@ -45,7 +46,7 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
     event.preventDefault();
     if (!valid) {
       setShowError(true);
-      document.querySelector<HTMLInputElement>('.draw-amount input[type=text]')?.focus();
+      field.current?.focus();
       return;
     }
     goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount: typed })}`);
@@ -65,7 +66,7 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
           </label>
         ))}
       </fieldset>
-      <DrawAmount copy={copy} bounds={bounds} text={text} value={amount} error={error} onSlide={slide} onType={type} onBlur={() => setShowError(true)} />
+      <DrawAmount fieldRef={field} copy={copy} bounds={bounds} text={text} value={amount} error={error} onSlide={slide} onType={type} onBlur={() => setShowError(true)} />
       <OfferPanelView copy={copy} offer={offer} drawAmount={amount} options={panelOptions(application)} heading={word(copy, 'panelHeading')} />
       <p>
         <button type="submit" className="button">
