@@ -14,7 +14,7 @@ import { diagnosticAt } from '../locate';
 import type { ProjectCheck } from './check';
 import { STATUS_ROUTES_FILE } from './status-routes';
 
-/** The widget registry: one folder per key, holding <key>.tsx (briefs: screen contract). */
+/** The widget registry: one folder per key, holding <key>.tsx (src/features/application/README.md). */
 export const WIDGETS_DIR = 'src/features/application/widgets';
 
 type Json = Record<string, unknown>;

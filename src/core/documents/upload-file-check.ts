@@ -1,4 +1,4 @@
-/** What the document upload accepts (application-contract section 2): JPEG, PNG or PDF, at most 10 MB. */
+/** What the document upload accepts (src/sandbox/README.md, "Documents and uploads"): JPEG, PNG or PDF, at most 10 MB. */
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import type { HelocStatusResponse } from '@/generated/types/heloc-status-respons
 import { applicationBase } from './application-base';
 
 /**
- * POST BASE/tasks/{task}: one call for every borrower action (application-contract.md section 1).
+ * POST BASE/tasks/{task}: one call for every borrower action (src/sandbox/README.md, "Tasks").
  * Answers the status after the task, so the caller routes at once; 400/409 reject with the
  * server's message (HttpError). The body may hold an SSN or an account number: never log it.
  */

@@ -8,7 +8,7 @@ export interface LinkedAccount {
 }
 
 /**
- * Fields the application workflow adds (application-contract section 4). Read through this one
+ * Fields the application workflow adds (src/sandbox/README.md, "Application fields the workflow adds"). Read through this one
  * place so the widgets keep compiling while the generated type catches up.
  */
 interface WorkflowFields {
