@@ -218,10 +218,10 @@ test('income: employer verification as a form, with its messages tied to the fie
   await label('employerName').fill('Acme Corp');
   await label('jobTitle').fill('Engineer');
   await label('employerPhone').fill('4155550111');
-  await label('startDate').fill('04/01/2019');
+  await label('startDate').fill('13/45/2019');
   await page.getByRole('button', { name: screen.submitLabel }).click();
   await expect(label('startDate')).toHaveAccessibleDescription(new RegExp(screen.form.schema.properties.startDate!.errorMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await label('startDate').fill('2019-04-01');
+  await label('startDate').fill('04/01/2019');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: screen.submitLabel }).click();
   await expectLeft(page, uuid, 'income/employer-verification');

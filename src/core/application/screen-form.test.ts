@@ -31,3 +31,17 @@ describe('screenFormErrors: the precompiled validators with the flow\'s words', 
 it('screenTaskBody sends phones as +1 digits and leaves blanks out', () => {
   expect(screenTaskBody(form('start/contact'), { email: 'pat@example.com', phoneNumber: '(415) 555-0142', extra: '' })).toEqual({ email: 'pat@example.com', phoneNumber: '+14155550142' });
 });
+
+it.each([
+  ['04/01/2019', '2019-04-01'],
+  ['2019-04-01', '2019-04-01'],
+])('screenTaskBody sends a start date typed as %s as %s', (typed, sent) => {
+  const body = screenTaskBody(form('income/employer-verification'), { employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '(415) 555-0111', startDate: typed });
+  expect(body).toEqual({ employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '+14155550111', startDate: sent });
+});
+
+it('screenFormErrors refuses a start date the calendar lacks, in the flow\'s words', () => {
+  const path = 'income/employer-verification';
+  const errors = screenFormErrors(path, form(path), { employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '(415) 555-0111', startDate: '13/45/2019' }, 'x');
+  expect(errors.map((e) => e.pointer)).toEqual(['/startDate']);
+});

@@ -1,4 +1,5 @@
 import { FORM_VALIDATORS, type CompiledValidator } from '@/generated/application';
+import { parseDob, toIsoDate } from '@/core/format/date';
 import { phoneToE164 } from '@/core/format/phone';
 import { stepFields } from '@/core/registration/fields';
 import { toSchemaFieldErrors } from '@/core/registration/field-errors';
@@ -37,19 +38,29 @@ export function screenFormErrors(path: string, form: Form, data: FormData, fallb
   return errors.sort((a, b) => rank(a.pointer) - rank(b.pointer));
 }
 
+/** How a widget's shown text is sent: phones as +1 digits, dates (either accepted format) as yyyy-MM-dd. */
+const SENT_AS: Record<string, (shown: string) => string> = {
+  phone: phoneToE164,
+  date: (shown) => {
+    const parts = parseDob(shown);
+    return parts ? toIsoDate(parts) : shown;
+  },
+};
+
 /**
- * The task body of valid answers: blanks left out, and phone fields (ui:widget phone, shown as
- * (555) 555-0142) sent the way the API stores them, +15555550142.
+ * The task body of valid answers: blanks left out, and phone and date fields sent the way the
+ * API stores them ((555) 555-0142 as +15555550142, 04/01/2019 as 2019-04-01).
  */
 export function screenTaskBody(form: Form, data: FormData): FormData {
   const body = prepareStepData(data, { properties: {} }) as FormData;
   for (const field of stepFields(form)) {
-    if (field.ui['ui:widget'] !== 'phone') continue;
+    const convert = SENT_AS[String(field.ui['ui:widget'])];
+    if (!convert) continue;
     const parts = field.pointer.split('/').slice(1);
     const last = parts.pop()!;
     let node: Record<string, unknown> | undefined = body;
     for (const part of parts) node = node?.[part] as Record<string, unknown> | undefined;
-    if (node && typeof node[last] === 'string') node[last] = phoneToE164(node[last] as string);
+    if (node && typeof node[last] === 'string') node[last] = convert(node[last] as string);
   }
   return body;
 }
