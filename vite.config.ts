@@ -23,8 +23,38 @@ function sandboxPlugin(): Plugin {
   };
 }
 
+/**
+ * The app chunk (router, query client, shell) and the chunks it imports are needed by every page,
+ * but main.tsx asks for them only once it runs: modulepreload links in the page let them download
+ * alongside the entry instead of after it.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'heloc-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
+        if (!app) throw new Error('preloadAppChunks: no chunk for src/app/app.tsx');
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || entryFiles.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandDataPlugin(root), sandboxPlugin()],
+  plugins: [react(), brandDataPlugin(root), sandboxPlugin(), preloadAppChunks()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,6 +63,8 @@ export default defineConfig({
       // @rjsf/core draws markdown only when a uiSchema asks for it, which ours never do: a
       // plain-text stand-in instead of markdown-to-jsx (about 25 KB gzip of the form's first load).
       { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) },
+      // @rjsf/utils resolves $ref with fast-uri; step schemas have no $ref (about 8 KB gzip).
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/renderer/form/uri-resolver.ts', import.meta.url)) },
     ],
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.
