@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
+import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,7 +55,7 @@ function preloadAppChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), brandDataPlugin(root), sandboxPlugin(), preloadAppChunks()],
+  plugins: [react(), slimRjsfFieldsPlugin(), brandDataPlugin(root), sandboxPlugin(), preloadAppChunks()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
