@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G, 4x CPU slowdown) on a page,
- * `runs` times in one Chromium, each from a cold cache; the median of every figure.
+ * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G, 4x CPU slowdown), `runs`
+ * times per page in one Chromium, each from a cold cache, the pages taking turns (so a busy
+ * moment of a shared machine falls on all of them alike); per page, the median of every figure.
  */
 import lighthouse from 'lighthouse';
 import { launchChromium } from './browser';
@@ -18,28 +19,36 @@ export interface LighthouseResult extends LighthouseFigures {
   runs: LighthouseFigures[];
 }
 
-export async function runLighthouse(url: string, runs: number, debuggingPort: number): Promise<LighthouseResult> {
+export async function runLighthouse(urls: string[], runs: number, debuggingPort: number): Promise<LighthouseResult[]> {
   const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
-  const figures: LighthouseFigures[] = [];
+  const figures: LighthouseFigures[][] = urls.map(() => []);
   try {
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      figures.push({
-        score: lhr.categories.performance?.score ?? 0,
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        speedIndexMs: audit('speed-index'),
-      });
+      for (const [index, url] of urls.entries()) figures[index]!.push(await lighthouseOnce(url, debuggingPort));
     }
   } finally {
     await browser.close();
   }
+  return figures.map(summarize);
+}
+
+async function lighthouseOnce(url: string, debuggingPort: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+  };
+}
+
+function summarize(figures: LighthouseFigures[]): LighthouseResult {
   const of = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
   return { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), speedIndexMs: of('speedIndexMs'), runs: figures };
 }
