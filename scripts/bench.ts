@@ -17,12 +17,16 @@ import { measurePageWeight } from './bench/page-weight';
 import { checkBudgets, formatChecks, formatTable, type Budgets, type Figure } from './bench/report';
 import { prepareScaleCopy } from './bench/scale';
 import { timeScreenshots } from './bench/screenshot-time';
+import { freePort } from './bench/ports';
 import { serveBuild } from './bench/serve-build';
 
 const root = resolve(import.meta.dirname, '..');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your property', field: 'Street address' };
-const PORTS = { product: 4194, baseline: 4195, scaled: 4196, lighthouse: 4197 };
+// Preferred ports (this project's bench range); a port another program holds is skipped.
+const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
+const takenPorts = new Set<number>();
+const port = () => freePort(PREFERRED_PORTS, takenPorts);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEYSTROKES = 50;
 const KEYSTROKE_ROUNDS = 3;
@@ -43,13 +47,13 @@ async function measureApp(name: string, origin: string) {
 
 /** Both apps served side by side; Lighthouse takes turns between them. */
 async function measureApps(baselineDist: string) {
-  const baselineServer = await serveBuild({ rootDir: root, dist: baselineDist, port: PORTS.baseline, baseline: true });
-  const productServer = await serveBuild({ rootDir: root, dist: join(root, 'dist'), port: PORTS.product });
+  const baselineServer = await serveBuild({ rootDir: root, dist: baselineDist, port: await port(), baseline: true });
+  const productServer = await serveBuild({ rootDir: root, dist: join(root, 'dist'), port: await port() });
   try {
     const baseline = await measureApp('baseline', baselineServer.origin);
     const product = await measureApp('product', productServer.origin);
     print(`Lighthouse: ${LIGHTHOUSE_RUNS} runs each, taking turns…`);
-    const [baselineLighthouse, productLighthouse] = await runLighthouse([baseline.url, product.url], LIGHTHOUSE_RUNS, PORTS.lighthouse);
+    const [baselineLighthouse, productLighthouse] = await runLighthouse([baseline.url, product.url], LIGHTHOUSE_RUNS, await port());
     return { baseline: { ...baseline, lighthouse: baselineLighthouse! }, product: { ...product, lighthouse: productLighthouse! } };
   } finally {
     await productServer.close();
@@ -61,7 +65,7 @@ async function measureScale() {
   print('scale: validate + generate, then 1,000 more brands, in a scratch copy…');
   const scale = await prepareScaleCopy(root, 1000);
   try {
-    const served = await serveBuild({ rootDir: scale.copy.dir, dist: join(scale.copy.dir, 'dist'), port: PORTS.scaled });
+    const served = await serveBuild({ rootDir: scale.copy.dir, dist: join(scale.copy.dir, 'dist'), port: await port() });
     const browser = await launchChromium();
     try {
       const weight = await measurePageWeight(browser, `${served.origin}${STEP.path}`, STEP.heading);
