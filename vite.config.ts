@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
 import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
+import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,14 +25,49 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@flows': fileURLToPath(new URL('./flows', import.meta.url)),
-      '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
+/**
+ * The app chunk (router, query client, shell) and the chunks it imports are needed by every page,
+ * but main.tsx asks for them only once it runs: modulepreload links in the page let them download
+ * alongside the entry instead of after it.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'heloc-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
+        if (!app) throw new Error('preloadAppChunks: no chunk for src/app/app.tsx');
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || entryFiles.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
     },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), slimRjsfFieldsPlugin(), brandDataPlugin(root), sandboxPlugin(), preloadAppChunks(), pdfjsNoEvalPlugin()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@flows', replacement: fileURLToPath(new URL('./flows', import.meta.url)) },
+      { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
+      // @rjsf/core draws markdown only when a uiSchema asks for it, which ours never do: a
+      // plain-text stand-in instead of markdown-to-jsx (about 25 KB gzip of the form's first load).
+      { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) },
+      // @rjsf/utils resolves $ref with fast-uri; step schemas have no $ref (about 8 KB gzip).
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/renderer/form/uri-resolver.ts', import.meta.url)) },
+    ],
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.
   server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'], watch: { ignored: ['**/.sandbox-data/**', '**/screenshots/**', '**/.scratch/**'] } },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { Sandbox } from '../../src/sandbox/create-sandbox';
 import { isSandboxPath } from '../../src/sandbox/paths';
@@ -11,12 +12,32 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+/**
+ * A body in the best encoding the browser accepts (brotli, then gzip), as a production CDN would
+ * send it; each file is compressed once per server.
+ */
+function negotiate(cache: Map<string, Uint8Array<ArrayBuffer>>, key: string, body: Uint8Array<ArrayBuffer>, acceptEncoding: string): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding || body.length < 1024) return { body, headers: { vary: 'accept-encoding' } };
+  const cacheKey = `${encoding}:${key}`;
+  let encoded = cache.get(cacheKey);
+  if (!encoded) {
+    encoded = new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 }));
+    cache.set(cacheKey, encoded);
+  }
+  return { body: encoded, headers: { vary: 'accept-encoding', 'content-encoding': encoding } };
+}
+
 /**
  * The production build behind the strict CSP, with the sandbox on the same origin: static
  * files from dist/, the page itself for every other GET (the router takes over in the browser).
+ * Text files go out brotli- or gzip-compressed when the browser accepts it, as from a real CDN.
  */
 export async function createProductionApp({ dist, sandbox }: { dist: string; sandbox: Sandbox }): Promise<Hono> {
   const indexHtml = new Uint8Array(await readFile(join(dist, 'index.html')));
+  const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -30,10 +51,13 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
     if (file.startsWith(dist + '/') && extname(file) && existsSync(file)) {
       // Hashed assets never change; brand data and the page itself must be re-checked.
       const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return c.body(new Uint8Array(await readFile(file)), 200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
+      const raw = new Uint8Array(await readFile(file));
+      const { body, headers } = COMPRESSIBLE.has(extname(file)) ? negotiate(compressed, file, raw, c.req.header('accept-encoding') ?? '') : { body: raw, headers: {} };
+      return c.body(body, 200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache, ...headers });
     }
     if (extname(pathname)) return c.json({ status: 404, message: `Not found: ${pathname}` }, 404);
-    return c.body(indexHtml, 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+    const page = negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
+    return c.body(page.body, 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...page.headers });
   });
   return app;
 }

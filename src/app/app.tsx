@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createHttpClient } from '@/core/http/http-client';
+import { createHttpClient, type HttpClient } from '@/core/http/http-client';
+import { featuresQuery } from '@/features/flags/api/get-features';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
-import { createAppRouter } from './router';
+import { createAppRouter, HELOC_BASE } from './router';
 import { localTokenStore } from './session/token-store';
 
 /** Query defaults of the spec: no refetch on mount, focus or reconnect, and no retry. */
@@ -14,9 +15,21 @@ function createQueryClient() {
   });
 }
 
+/**
+ * The HELOC pages wait for the feature flags (maintenance switch, redesign): on those, ask for
+ * them as the app starts, alongside the page's code, not after it.
+ */
+function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: string) {
+  if (window.location.pathname.startsWith(HELOC_BASE)) void queryClient.prefetchQuery(featuresQuery(http, orgCode, null));
+}
+
 export function App({ brand }: { brand: Brand }) {
-  const [queryClient] = useState(createQueryClient);
   const [http] = useState(() => createHttpClient({ fetch: (...args) => fetch(...args), baseUrl: '', orgCode: () => brand.orgCode, tokens: localTokenStore }));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchFlags(client, http, brand.orgCode);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <BrandProvider brand={brand}>

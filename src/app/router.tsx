@@ -1,13 +1,14 @@
 import { createBrowserRouter, redirect, redirectDocument, type RouteObject } from 'react-router';
 import { redirectTarget } from '@/core/navigation/redirects';
-import copy from '@flows/shell/copy.json';
 import redirects from '@flows/routes/redirects.json';
 import { lazyPage } from './lazy-page';
+import { loadRegistrationRoute } from './route-chunks';
 import { MaintenanceGate } from './shell/maintenance-gate';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 import { ShellLayout } from './shell/shell-layout';
 import { accessLoader, revalidateAccess, SessionGate } from './session/access-guard';
+import { PageLoading } from './shell/page-loading';
 
 export const HELOC_BASE = '/account/heloc';
 
@@ -27,7 +28,7 @@ const platformRoutes: RouteObject[] = [
 ];
 
 /** The HELOC journey, behind the maintenance switch: registration and the application under /{uuid}. */
-const registrationRoute = () => import('./routes/registration-route');
+const registrationRoute = loadRegistrationRoute;
 
 const signerRoute = () => import('./routes/signer-login-route');
 
@@ -47,7 +48,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <ShellLayout />,
-      hydrateFallbackElement: <p role="status">{copy.loading}</p>,
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           errorElement: <RouteErrorPage />,

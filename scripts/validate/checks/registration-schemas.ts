@@ -16,9 +16,12 @@ export const registrationSchemasCheck: ProjectCheck = {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
     const diagnostics: Diagnostic[] = [];
+    // One instance for all: a new ajv compiles its meta-schemas again (most of this check's time).
+    // The schemas have no $id, so they cannot clash inside it.
+    const ajv = createRegistrationAjv();
     const compile = (schema: unknown, pointer: string, what: string) => {
       try {
-        createRegistrationAjv().compile(schema as object);
+        ajv.compile(schema as object);
       } catch (error) {
         diagnostics.push(diagnosticAt(loaded.doc, pointer, `is not a usable ${what}: ${(error as Error).message}`));
       }

@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { registrationFlow, stepByLegacy, stepByPath } from '@/core/registration';
-import copy from '@flows/shell/copy.json';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
+import { PageLoading } from '../shell/page-loading';
 
 export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
 
@@ -18,7 +18,7 @@ export function RegisterV2Route() {
   const { pending, flags } = useJourneyFlags();
   const step = stepByPath(useParams()['*'] ?? '');
   const location = useLocation();
-  if (pending) return <p role="status">{copy.loading}</p>;
+  if (pending) return <PageLoading />;
   if (!flags[REDESIGN_FLAG]?.enabled) return <Navigate to={`/account/heloc/register${location.search}`} replace />;
   if (!step) return <NotFoundPage />;
   return <RegistrationJourney key={step.key} stepKey={step.key} legacy={false} flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
@@ -31,6 +31,6 @@ export function LegacyRegisterRoute() {
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
   const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
   const step = stepByLegacy(search.get('step') ?? '', requested) ?? registrationFlow.steps[0]!;
-  if (pending) return <p role="status">{copy.loading}</p>;
+  if (pending) return <PageLoading />;
   return <RegistrationJourney key={step.key} stepKey={step.key} legacy flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
 }

@@ -2,13 +2,14 @@ import { Link, Outlet } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { PageHeading } from '@/renderer/page-heading';
+import { PageLoading } from './page-loading';
 
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 
 /** The HELOC journey is closed while the maintenance flag is on; legal pages stay open. */
 export function MaintenanceGate() {
   const features = useFeatures();
-  if (features.isPending) return <p role="status">{copy.loading}</p>;
+  if (features.isPending) return <PageLoading />;
   if (features.data?.[MAINTENANCE_FLAG]?.enabled) {
     return (
       <div className="maintenance">

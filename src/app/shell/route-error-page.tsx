@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/core/navigation/chunk-reload';
 import copy from '@flows/shell/copy.json';
 import { ErrorPanel } from './error-panel';
+import { PageLoading } from './page-loading';
 
 /**
  * Error boundary of every route. A page chunk that failed to load reloads the page (up to five
@@ -15,6 +16,6 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
-  if (reloading) return <p role="status">{copy.loading}</p>;
+  if (reloading) return <PageLoading />;
   return <ErrorPanel text={chunk ? copy.chunkError : copy.errorPage} onTryAgain={() => window.location.reload()} />;
 }

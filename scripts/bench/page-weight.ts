@@ -1,0 +1,56 @@
+/**
+ * What a borrower's browser downloads to show a page: every script and style sheet Chromium
+ * requests from navigation until the page's h1 is visible and the network has been quiet for
+ * 500 ms, with raw, gzip (level 9) and brotli (quality 11) sizes. Nothing is clicked or typed.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+export interface Asset {
+  path: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageWeight {
+  assets: Asset[];
+  js: { bytes: number; gzip: number; brotli: number };
+  css: { bytes: number; gzip: number; brotli: number };
+}
+
+const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+export async function measurePageWeight(browser: Browser, url: string, heading: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const assets: Asset[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then(
+          (body) => void assets.push({ path: new URL(response.url()).pathname, kind: type === 'script' ? 'js' : 'css', bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotli(body) }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    assets.sort((a, b) => a.path.localeCompare(b.path));
+    const total = (kind: Asset['kind']) => {
+      const of = assets.filter((a) => a.kind === kind);
+      return { bytes: sum(of.map((a) => a.bytes)), gzip: sum(of.map((a) => a.gzip)), brotli: sum(of.map((a) => a.brotli)) };
+    };
+    return { assets, js: total('js'), css: total('css') };
+  } finally {
+    await context.close();
+  }
+}
+
+const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);

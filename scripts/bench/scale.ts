@@ -1,0 +1,52 @@
+/**
+ * Scale with 1,000 brands, in a scratch copy of the repository (brands/ is never touched): the
+ * time of `npm run validate` plus `npm run generate` with the committed brands and with 1,000
+ * generated ones added, then the production build of the larger set for a first-load measurement.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { createScratchCopy, type ScratchCopy } from '../lib/scratch-copy';
+import { writeSyntheticBrands } from '../lib/synthetic-brands';
+
+const run = promisify(execFile);
+
+export interface ScaleCopy {
+  copy: ScratchCopy;
+  committedValidateGenerateMs: number;
+  scaledValidateGenerateMs: number;
+  brandsAdded: number;
+}
+
+async function timed(dir: string, steps: [string, string[]][]): Promise<number> {
+  const started = performance.now();
+  for (const [script, args] of steps) {
+    try {
+      await run(join(dir, 'node_modules', '.bin', 'tsx'), [script, ...args], { cwd: dir, maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`${script} failed in ${dir}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`);
+    }
+  }
+  return performance.now() - started;
+}
+
+const VALIDATE_AND_GENERATE: [string, string[]][] = [
+  ['scripts/validate.ts', []],
+  ['scripts/generate.ts', []],
+];
+
+export async function prepareScaleCopy(rootDir: string, brandsAdded: number): Promise<ScaleCopy> {
+  const copy = await createScratchCopy(rootDir);
+  try {
+    const committedValidateGenerateMs = await timed(copy.dir, VALIDATE_AND_GENERATE);
+    await writeSyntheticBrands(copy.dir, brandsAdded);
+    const scaledValidateGenerateMs = await timed(copy.dir, VALIDATE_AND_GENERATE);
+    await run(join(copy.dir, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--logLevel', 'error'], { cwd: copy.dir, maxBuffer: 1 << 26 });
+    return { copy, committedValidateGenerateMs, scaledValidateGenerateMs, brandsAdded };
+  } catch (error) {
+    await copy.dispose();
+    throw error;
+  }
+}

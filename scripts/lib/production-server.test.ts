@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../src/sandbox/create-sandbox';
+import { createProductionApp } from './production-server';
+
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+let dist: string;
+let app: Awaited<ReturnType<typeof createProductionApp>>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'production-server-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), `<!doctype html><title>t</title>${'<p>page</p>'.repeat(200)}`);
+  await writeFile(join(dist, 'assets', 'app.js'), script);
+  app = await createProductionApp({ dist, sandbox: { app: { fetch: () => new Response('sandbox') } } as unknown as Sandbox });
+});
+
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('production server compression', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('sends a script as %s asks: %s', async (accept, encoding, decode) => {
+    const response = await get('/assets/app.js', accept);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(decode(body).toString('utf8')).toBe(script);
+  });
+
+  it('sends the bytes as they are to a browser that accepts no encoding', async () => {
+    const response = await get('/assets/app.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(script);
+  });
+
+  it('compresses the page itself, served for every route, and keeps the security headers', async () => {
+    const response = await get('/account/heloc/register-v2', 'br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toContain('<p>page</p>');
+  });
+});
