@@ -1,0 +1,17 @@
+import login from '@flows/pages/login.json';
+import steps from '@flows/registration/steps.json';
+
+/**
+ * Every JSON Schema the app draws with StepForm: the registration steps, the application and
+ * signer screens' forms, and the signer's password form. The RJSF stand-ins of the build
+ * (rjsf-fields, uri-resolver, no-all-of) are checked against all of them.
+ */
+const screenFiles = import.meta.glob<{ screens: Record<string, { form?: { schema: object } }> }>(['/flows/application/screens/*.json', '/flows/signer/screens.json'], { eager: true, import: 'default' });
+
+export const ALL_FORM_SCHEMAS: readonly { where: string; schema: object }[] = [
+  ...steps.steps.map((step) => ({ where: `registration step ${step.key}`, schema: step.schema })),
+  ...Object.entries(screenFiles).flatMap(([file, doc]) =>
+    Object.entries(doc.screens).flatMap(([path, screen]) => (screen.form ? [{ where: `${file} ${path}`, schema: screen.form.schema }] : [])),
+  ),
+  { where: 'flows/pages/login.json signer setup', schema: login.signer.setup.form.schema },
+];
