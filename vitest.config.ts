@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           // Sandbox tests hash real passwords and run a real SQLite: generous on a busy 2-core machine.
           testTimeout: 20_000,
+          hookTimeout: 30_000,
           include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -32,6 +33,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
           // Through Vite, so the plugin above reaches @rjsf/core's registry.
           server: { deps: { inline: [/@rjsf\/core/] } },
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],

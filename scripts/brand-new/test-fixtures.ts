@@ -2,6 +2,7 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDGETS_DIR } from '../validate/checks/application-screens';
 import type { BrandOptions } from './fields';
 
 /** The repository this file lives in; tests copy its data, never write to it. */
@@ -9,12 +10,13 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * A throw-away copy of the real schemas/, brands/ and flows/ for tests: a scaffolded brand must
- * pass validation next to every real brand, not just next to a small fixture.
+ * pass validation next to every real brand, not just next to a small fixture. The widget folder
+ * comes too: validate checks that each screen's widget key names one.
  */
 export async function createTempRepo(): Promise<{ rootDir: string; brandFolders(): Promise<string[]>; cleanup(): Promise<void> }> {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), 'brand-new-'));
   await Promise.all(
-    ['schemas', 'brands', 'flows'].map((dir) => cp(path.join(REPO_ROOT, dir), path.join(rootDir, dir), { recursive: true })),
+    ['schemas', 'brands', 'flows', WIDGETS_DIR].map((dir) => cp(path.join(REPO_ROOT, dir), path.join(rootDir, dir), { recursive: true })),
   );
   return {
     rootDir,
