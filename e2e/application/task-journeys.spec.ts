@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationPath, createBorrower, screens, screenTitle, URL_OF, type Borrower } from '../support/application';
+import { actAs, applicationPath, createBorrower, screens, URL_OF, type Borrower } from '../support/application';
+import { arriveAt } from '../support/application-steps';
 
 /**
  * The data-defined screens doing their job against the sandbox workflow: each journey starts a
@@ -14,23 +15,18 @@ const label = (path: string, field: string) => def(path).form!.uiSchema[field]![
 const action = (path: string, i: number) => def(path).actions![i]!.label;
 const SUBMIT = (path: string) => def(path).submitLabel ?? 'Continue';
 
-async function arriveAt(page: Page, borrower: Borrower, screen: string, timeout = 20_000): Promise<void> {
-  await expect(page).toHaveURL(URL_OF(borrower.uuid, screen), { timeout });
-  await expect(page.getByRole('heading', { level: 1, name: screenTitle(screen), exact: true })).toBeFocused();
-}
-
 async function open(page: Page, borrower: Borrower, screen: string): Promise<string[]> {
   await actAs(page, borrower);
   const csp = watchCsp(page);
   await page.goto(applicationPath(borrower.uuid));
-  await arriveAt(page, borrower, screen);
+  await arriveAt(page, borrower.uuid, screen);
   return csp;
 }
 
 /** Takes the offer shown first, at the largest draw. */
 async function selectOffer(page: Page, borrower: Borrower): Promise<void> {
   await page.getByRole('button', { name: def('product/select').copy!.continue }).click();
-  await arriveAt(page, borrower, 'product/select/confirm');
+  await arriveAt(page, borrower.uuid, 'product/select/confirm');
   await page.getByRole('button', { name: def('product/select/confirm').copy!.confirm }).click();
 }
 
@@ -39,12 +35,12 @@ test('more info: offer, contact, HMDA and the summary, then on to income', async
   const csp = await open(page, borrower, 'product/select');
   await selectOffer(page, borrower);
 
-  await arriveAt(page, borrower, 'start/contact');
+  await arriveAt(page, borrower.uuid, 'start/contact');
   await page.getByRole('textbox', { name: label('start/contact', 'email') }).fill(borrower.email);
   await page.getByRole('textbox', { name: label('start/contact', 'phoneNumber') }).fill('4155550142');
   await page.getByRole('button', { name: SUBMIT('start/contact') }).click();
 
-  await arriveAt(page, borrower, 'start/hmda');
+  await arriveAt(page, borrower.uuid, 'start/hmda');
   await page.getByRole('button', { name: SUBMIT('start/hmda') }).click();
   const ethnicity = page.getByRole('radiogroup', { name: label('start/hmda', 'ethnicity') });
   await expect(ethnicity.getByRole('radio').first()).toBeFocused();
@@ -55,9 +51,9 @@ test('more info: offer, contact, HMDA and the summary, then on to income', async
   await page.getByRole('radiogroup', { name: label('start/hmda', 'sex') }).getByRole('radio', { name: 'I do not wish to provide this information' }).check();
   await page.getByRole('button', { name: SUBMIT('start/hmda') }).click();
 
-  await arriveAt(page, borrower, 'start/app-summary');
+  await arriveAt(page, borrower.uuid, 'start/app-summary');
   await page.getByRole('button', { name: action('start/app-summary', 0) }).click();
-  await arriveAt(page, borrower, 'income/review');
+  await arriveAt(page, borrower.uuid, 'income/review');
   expect(csp).toEqual([]);
 });
 
@@ -73,14 +69,14 @@ test('no credit match: the SSN form says what is wrong, then the soft pull runs 
   await expect(ssn).toHaveAccessibleDescription(/digits only/);
   await ssn.fill('123456789');
   await page.getByRole('button', { name: SUBMIT('credit/social') }).click();
-  await arriveAt(page, borrower, 'product/select');
+  await arriveAt(page, borrower.uuid, 'product/select');
 });
 
 test('frozen credit: after lifting the freeze, try again reaches the offers', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'frozen');
   await open(page, borrower, 'credit/error');
   await page.getByRole('button', { name: action('credit/error', 0) }).click();
-  await arriveAt(page, borrower, 'product/select');
+  await arriveAt(page, borrower.uuid, 'product/select');
   // Each routing is tracked: the arrival on credit/error, then the move to the offers.
   type Event = { payload: { event: string; applicationUuid?: string; eventProperties?: { to?: string } } };
   await expect(async () => {
@@ -98,7 +94,7 @@ test('property not found: the corrected address is valued and priced', async ({ 
   await page.getByRole('combobox', { name: label('review-app/property', 'state') }).selectOption('CA');
   await page.getByRole('textbox', { name: label('review-app/property', 'zip') }).fill('95112');
   await page.getByRole('button', { name: SUBMIT('review-app/property') }).click();
-  await arriveAt(page, borrower, 'product/select');
+  await arriveAt(page, borrower.uuid, 'product/select');
 });
 
 test('assets: the total of the accounts qualifies the borrower for offers', async ({ page, request }) => {
@@ -106,23 +102,23 @@ test('assets: the total of the accounts qualifies the borrower for offers', asyn
   await open(page, borrower, 'product/assets');
   await page.getByRole('textbox', { name: label('product/assets', 'amount') }).fill('250000');
   await page.getByRole('button', { name: SUBMIT('product/assets') }).click();
-  await arriveAt(page, borrower, 'product/select');
+  await arriveAt(page, borrower.uuid, 'product/select');
 });
 
 test('no automated value: the estimate leads to ordering the valuation, then the hold', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'noavm');
   await open(page, borrower, 'product/select');
   await selectOffer(page, borrower);
-  await arriveAt(page, borrower, 'bpo/estimate-value');
+  await arriveAt(page, borrower.uuid, 'bpo/estimate-value');
   const value = page.getByRole('textbox', { name: label('bpo/estimate-value', 'estimatedValue') });
   await value.fill('40000');
   await page.getByRole('button', { name: SUBMIT('bpo/estimate-value') }).click();
   await expect(value).toHaveAccessibleDescription(/at least \$50,000/);
   await value.fill('650000');
   await page.getByRole('button', { name: SUBMIT('bpo/estimate-value') }).click();
-  await arriveAt(page, borrower, 'bpo/order-bpo');
+  await arriveAt(page, borrower.uuid, 'bpo/order-bpo');
   await page.getByRole('button', { name: action('bpo/order-bpo', 0) }).click();
-  await arriveAt(page, borrower, 'bpo/hold');
+  await arriveAt(page, borrower.uuid, 'bpo/hold');
   await expect(page.getByRole('status')).toBeVisible();
 });
 
@@ -130,10 +126,10 @@ test('Texas: the home condition question orders the valuation', async ({ page, r
   const borrower = await createBorrower(request, 'TX');
   await open(page, borrower, 'product/select');
   await selectOffer(page, borrower);
-  await arriveAt(page, borrower, 'bpo/condition');
+  await arriveAt(page, borrower.uuid, 'bpo/condition');
   await page.getByRole('radiogroup', { name: label('bpo/condition', 'condition') }).getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: SUBMIT('bpo/condition') }).click();
-  await arriveAt(page, borrower, 'bpo/hold');
+  await arriveAt(page, borrower.uuid, 'bpo/hold');
 });
 
 test('liens: each lien gets an answer before the title work goes on', async ({ page, request }) => {
@@ -150,7 +146,7 @@ test('liens: each lien gets an answer before the title work goes on', async ({ p
   await expectNoAxeViolations(page);
   for (const group of await groups.all()) await group.getByRole('radio', { name: copy.keep }).check();
   await page.getByRole('button', { name: copy.submit }).click();
-  await arriveAt(page, borrower, 'bank/disburse');
+  await arriveAt(page, borrower.uuid, 'bank/disburse');
 });
 
 test('win-back: taking the updated offer shows the revised offers', async ({ page, request }) => {
@@ -159,7 +155,7 @@ test('win-back: taking the updated offer shows the revised offers', async ({ pag
   expect(forced.ok(), await forced.text()).toBe(true);
   await open(page, borrower, 'product/prequal-winback');
   await page.getByRole('button', { name: action('product/prequal-winback', 0) }).click();
-  await arriveAt(page, borrower, 'product/select');
+  await arriveAt(page, borrower.uuid, 'product/select');
 });
 
 test('a task the workflow refuses shows the server message in place, announced and focused', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-borrowers';
+import { autopayFromSameAccount, BANK_ACCOUNT, fillBankAccount, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -20,7 +21,6 @@ const signing = screens('signing');
 const notary = screens('notary');
 
 const PASSWORD = 'Sandbox-Pass1!';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
 /** A borrower with an application, signed in on the page. */
 async function borrowerWithApplication(page: Page, request: APIRequestContext): Promise<string> {
@@ -72,8 +72,7 @@ test('identity: the ID type, both sides of a licence with its checks, then verif
   await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
   await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText(copy.fileType!)).toBeVisible();
-  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await uploadLicence(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
   await expectLeft(page, uuid, 'identity');
@@ -85,13 +84,8 @@ test('income: choose to link a bank account and connect it', async ({ page, requ
   await force(request, uuid, { status: 'INCOME_VERIFICATION' });
   const review = income['income/review']!;
   await openScreen(page, uuid, 'income/review', review.title);
-  await page.getByRole('radio', { name: review.copy!['PLAID_TRANSACTIONS.label'] }).check();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: review.copy!.submit }).click();
-  const link = income['income/link/:type']!;
-  await expect(page).toHaveURL(`/account/heloc/${uuid}/income/link/PLAID_TRANSACTIONS`);
-  await expect(page.getByRole('heading', { level: 2, name: link.copy!['PLAID_TRANSACTIONS.name'] })).toBeVisible();
-  await page.getByRole('button', { name: link.copy!.connect, exact: true }).click();
+  await linkIncome(page, uuid);
   await expectLeft(page, uuid, 'income/link/PLAID_TRANSACTIONS');
 });
 
@@ -118,15 +112,11 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   const disburse = bank['bank/disburse']!;
   const copy = disburse.copy!;
   await openScreen(page, uuid, 'bank/disburse', disburse.title);
-  await page.getByLabel(copy.holderNameLabel!).fill('Pat Doe');
-  await page.getByLabel(copy.routingNumberLabel!).fill('021000022');
-  await page.getByLabel(copy.accountNumberLabel!, { exact: true }).fill('000123456789');
-  await page.getByLabel(copy.confirmAccountNumberLabel!).fill('000123456789');
-  await page.getByRole('radio', { name: copy.checking }).check();
+  await fillBankAccount(page, '021000022');
   await page.getByRole('button', { name: copy.submit }).click();
   await expect(page.getByLabel(copy.routingNumberLabel!)).toBeFocused();
   await expect(page.getByLabel(copy.routingNumberLabel!)).toHaveAccessibleDescription(new RegExp(copy.routingNumberInvalid!));
-  await page.getByLabel(copy.routingNumberLabel!).fill('021000021');
+  await page.getByLabel(copy.routingNumberLabel!).fill(BANK_ACCOUNT.routingNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
   await expectLeft(page, uuid, 'bank/disburse');
@@ -134,8 +124,7 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await force(request, uuid, { status: 'AUTOPAY_ACCOUNT' });
   const autopay = bank['bank/autopay']!;
   await openScreen(page, uuid, 'bank/autopay', autopay.title);
-  await page.getByRole('radio', { name: autopay.copy!.methodSame!.replace('{mask}', '••••6789') }).check();
-  await page.getByRole('button', { name: autopay.copy!.submit }).click();
+  await autopayFromSameAccount(page);
   await expectLeft(page, uuid, 'bank/autopay');
 
   // Verified accounts: confirmed on bank/confirm, shown by their last four digits only.
@@ -145,8 +134,8 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   const confirm = bank['bank/confirm']!;
   await expect(page).toHaveURL(`/account/heloc/${uuid}/bank/confirm`);
   await expect(page.getByRole('heading', { level: 1, name: confirm.title })).toBeFocused();
-  await expect(page.getByRole('main')).toContainText('••••6789');
-  await expect(page.getByRole('main')).not.toContainText('000123456789');
+  await expect(page.getByRole('main')).toContainText(BANK_ACCOUNT.mask);
+  await expect(page.getByRole('main')).not.toContainText(BANK_ACCOUNT.accountNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: confirm.copy!.submit }).click();
   await expectLeft(page, uuid, 'bank/confirm');
@@ -158,13 +147,9 @@ test('signing: every page drawn at most 700 px wide, signing enabled once the en
   await force(request, uuid, { status: 'NOTE_SIGNING' });
   const intro = signing['signing/intro']!;
   await openScreen(page, uuid, 'signing/intro', intro.title);
-  await page.getByRole('button', { name: intro.actions![0]!.label }).or(page.getByRole('link', { name: intro.actions![0]!.label })).click();
-  const sign = signing['signing/sign']!;
-  await expect(page.getByRole('heading', { level: 1, name: sign.title })).toBeFocused();
-  const button = page.getByRole('button', { name: sign.copy!.submit, exact: true });
+  const button = await openDocuments(page);
   await expect(button).toBeDisabled();
-  const pages = page.getByRole('figure', { name: /^Page \d+ of \d+$/ });
-  await expect(pages.first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Page \d+ of \d+$/ }).first()).toBeVisible();
   // pdf.js really drew the first page: it has dark (text) pixels, not a blank canvas.
   await expect
     .poll(() =>
@@ -179,8 +164,7 @@ test('signing: every page drawn at most 700 px wide, signing enabled once the en
   for (const box of await page.locator('canvas').evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width))) expect(box).toBeLessThanOrEqual(700);
   expect(await page.locator('figcaption').first().textContent()).not.toBe('');
   await expect(page.getByRole('link', { name: /\(PDF\)$/ }).first()).toHaveAttribute('download', /\.pdf$/);
-  await pages.last().scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
+  await readToTheEnd(page, button);
   await expectNoAxeViolations(page);
   await button.click();
   await expectLeft(page, uuid, 'signing/sign');
@@ -256,10 +240,6 @@ test('notary: Talk to eNotary, then the session', async ({ page, request }) => {
   const intro = notary['notary/intro']!;
   await openScreen(page, uuid, 'notary/intro', intro.title);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: intro.copy!.start }).click();
-  const session = notary['notary/session']!;
-  await expect(page).toHaveURL(`/account/heloc/${uuid}/notary/session`);
-  await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeFocused();
-  await page.getByRole('button', { name: session.actions![0]!.label }).click();
+  await meetTheNotary(page, uuid);
   await expectLeft(page, uuid, 'notary/session');
 });

@@ -1,0 +1,114 @@
+/**
+ * The application screens done as a borrower does them, shared by the widget, task and happy-path
+ * specs. Every word is read from flows/application at run time.
+ */
+import { expect, type Page } from '@playwright/test';
+import { applicationCopy, screens, screenTitle, URL_OF } from './application';
+
+export type ScreenCopy = { title: string; copy?: Record<string, string>; actions?: { label: string; recheck?: boolean }[]; submitLabel?: string; stage?: string };
+export const screen = (path: string) => screens[path] as unknown as ScreenCopy;
+export const words = (path: string): Record<string, string> => screen(path).copy!;
+
+/** A one-pixel PNG: what a phone photo of an ID is to the upload widgets. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+/** Routing took the borrower to `path`, whose heading has focus (waiting statuses move on by themselves). */
+export async function arriveAt(page: Page, uuid: string, path: string, timeout = 20_000): Promise<void> {
+  await expect(page).toHaveURL(URL_OF(uuid, path), { timeout });
+  await expect(page.getByRole('heading', { level: 1, name: screenTitle(path), exact: true })).toBeFocused();
+}
+
+/** The step bar marks the step of the screen's stage as the current one. */
+export async function expectCurrentStep(page: Page, path: string): Promise<void> {
+  const { stage } = screen(path);
+  const step = applicationCopy.stepBar.steps.find((s) => (s.stages as readonly string[]).includes(stage!));
+  if (!step) throw new Error(`No step of the step bar shows stage ${stage} (screen "${path}")`);
+  const current = page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(step.label);
+}
+
+/** On product/select: picks offer `index` and types the draw, then confirms it on product/select/confirm. */
+export async function selectOfferAndDraw(page: Page, uuid: string, index: number, draw: number): Promise<void> {
+  const select = words('product/select');
+  await page.getByRole('group', { name: select.offersLegend }).getByRole('radio').nth(index).check();
+  await page.getByRole('textbox', { name: select.drawField }).fill(String(draw));
+  await expect(page.getByRole('slider', { name: select.drawSlider })).toHaveValue(String(draw));
+  await page.getByRole('button', { name: select.continue }).click();
+  await arriveAt(page, uuid, 'product/select/confirm');
+  await page.getByRole('button', { name: words('product/select/confirm').confirm }).click();
+}
+
+/** On income/review: links a bank account's transactions through the provider. */
+export async function linkIncome(page: Page, uuid: string): Promise<void> {
+  const review = words('income/review');
+  await page.getByRole('radio', { name: review['PLAID_TRANSACTIONS.label'] }).check();
+  await page.getByRole('button', { name: review.submit }).click();
+  const link = words('income/link/:type');
+  await expect(page).toHaveURL(URL_OF(uuid, 'income/link/PLAID_TRANSACTIONS'));
+  await expect(page.getByRole('heading', { level: 2, name: link['PLAID_TRANSACTIONS.name'] })).toBeVisible();
+  await page.getByRole('button', { name: link.connect, exact: true }).click();
+}
+
+/** On identity: both sides of a driver's licence. The caller submits. */
+export async function uploadLicence(page: Page): Promise<void> {
+  const copy = words('identity');
+  await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
+  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+}
+
+export const BANK_ACCOUNT = { holderName: 'Pat Doe', routingNumber: '021000021', accountNumber: '000123456789', mask: '••••6789' };
+
+/** On bank/disburse: the account details, with `routingNumber` as typed. The caller submits. */
+export async function fillBankAccount(page: Page, routingNumber = BANK_ACCOUNT.routingNumber): Promise<void> {
+  const copy = words('bank/disburse');
+  await page.getByLabel(copy.holderNameLabel!).fill(BANK_ACCOUNT.holderName);
+  await page.getByLabel(copy.routingNumberLabel!).fill(routingNumber);
+  await page.getByLabel(copy.accountNumberLabel!, { exact: true }).fill(BANK_ACCOUNT.accountNumber);
+  await page.getByLabel(copy.confirmAccountNumberLabel!).fill(BANK_ACCOUNT.accountNumber);
+  await page.getByRole('radio', { name: copy.checking }).check();
+}
+
+/** On bank/autopay: pay from the disbursement account. */
+export async function autopayFromSameAccount(page: Page): Promise<void> {
+  const copy = words('bank/autopay');
+  await page.getByRole('radio', { name: copy.methodSame!.replace('{mask}', BANK_ACCOUNT.mask) }).check();
+  await page.getByRole('button', { name: copy.submit }).click();
+}
+
+/** From signing/intro to signing/sign; returns the sign button (enabled once the last page is reached). */
+export async function openDocuments(page: Page): Promise<ReturnType<Page['getByRole']>> {
+  const intro = screen('signing/intro');
+  await page.getByRole('button', { name: intro.actions![0]!.label }).or(page.getByRole('link', { name: intro.actions![0]!.label })).click();
+  await expect(page.getByRole('heading', { level: 1, name: screenTitle('signing/sign') })).toBeFocused();
+  return page.getByRole('button', { name: words('signing/sign').submit, exact: true });
+}
+
+/** Reads every document to the last page, which enables signing. */
+export async function readToTheEnd(page: Page, sign: ReturnType<Page['getByRole']>): Promise<void> {
+  const pages = page.getByRole('figure', { name: /^Page \d+ of \d+$/ });
+  await expect(pages.first()).toBeVisible();
+  await pages.last().scrollIntoViewIfNeeded();
+  await expect(sign).toBeEnabled();
+}
+
+/** On notary/intro: starts the eNotary session, then confirms it complete on notary/session. */
+export async function meetTheNotary(page: Page, uuid: string): Promise<void> {
+  await page.getByRole('button', { name: words('notary/intro').start }).click();
+  await arriveAt(page, uuid, 'notary/session');
+  await page.getByRole('button', { name: screen('notary/session').actions![0]!.label }).click();
+}
+
+/**
+ * Document generation that is not a polled waiting status shows review-app/signdocs: the
+ * borrower presses its check-again action until the application has moved on to `path`.
+ */
+export async function checkAgainUntil(page: Page, uuid: string, path: string, timeout: number): Promise<void> {
+  const checkAgain = page.getByRole('button', { name: screen('review-app/signdocs').actions!.find((a) => a.recheck)!.label });
+  await expect(async () => {
+    if (URL_OF(uuid, 'review-app/signdocs').test(page.url())) await checkAgain.click();
+    await expect(page).toHaveURL(URL_OF(uuid, path), { timeout: 4_000 });
+  }).toPass({ timeout });
+  await arriveAt(page, uuid, path);
+}
