@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS } from '../scripts/screenshots/capture-settings';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screenTitle } from './support/application';
 import { brand } from './support/brands';
 import { expectPageReady } from './support/page-checks';
 
@@ -33,3 +34,17 @@ for (const orgCode of BRANDS) {
     });
   });
 }
+
+test.describe('MERIDIAN application', () => {
+  test('the income verification screen looks as approved', async ({ page, request }) => {
+    const borrower = await createBorrower(request);
+    await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
+    await actAs(page, borrower);
+    await page.clock.setFixedTime(FIXED_TIME);
+    await page.goto(`${applicationPath(borrower.uuid, 'income/review')}?org=MERIDIAN`);
+    await expectPageReady(page, screenTitle('income/review'));
+    await expect(page.getByText(applicationCopy.routing.loading)).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('MERIDIAN-income-review.png', SHOT);
+  });
+});
