@@ -6,7 +6,9 @@ import { expectPageReady } from './support/page-checks';
 
 /**
  * Pixel baselines of what every lender shows first: the terms page (the window, not the whole
- * page, to keep the files small) and the footer, for the provider and two partners. Same pinned
+ * page, to keep the files small) and the footer, for the provider and two partners, and one
+ * application status screen of the provider (income verification: fixed words, nothing from the
+ * borrower's data, so the random e2e email does not reach the picture). Same pinned
  * clock, locale, time zone and motion as `npm run screenshots`. After an intended change:
  * `npm run build && npx playwright test e2e/visual.spec.ts --update-snapshots`, then review the
  * new PNGs in the diff like any other change.
