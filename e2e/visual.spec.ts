@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS } from '../scripts/screenshots/capture-settings';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screenTitle } from './support/application';
 import { brand } from './support/brands';
 import { expectPageReady } from './support/page-checks';
 
 /**
  * Pixel baselines of what every lender shows first: the terms page (the window, not the whole
- * page, to keep the files small) and the footer, for the provider and two partners. Same pinned
+ * page, to keep the files small) and the footer, for the provider and two partners, and one
+ * application status screen of the provider (income verification: fixed words, nothing from the
+ * borrower's data, so the random e2e email does not reach the picture). Same pinned
  * clock, locale, time zone and motion as `npm run screenshots`. After an intended change:
  * `npm run build && npx playwright test e2e/visual.spec.ts --update-snapshots`, then review the
  * new PNGs in the diff like any other change.
@@ -33,3 +36,17 @@ for (const orgCode of BRANDS) {
     });
   });
 }
+
+test.describe('MERIDIAN application', () => {
+  test('the income verification screen looks as approved', async ({ page, request }) => {
+    const borrower = await createBorrower(request);
+    await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
+    await actAs(page, borrower);
+    await page.clock.setFixedTime(FIXED_TIME);
+    await page.goto(`${applicationPath(borrower.uuid, 'income/review')}?org=MERIDIAN`);
+    await expectPageReady(page, screenTitle('income/review'));
+    await expect(page.getByText(applicationCopy.routing.loading)).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot('MERIDIAN-income-review.png', SHOT);
+  });
+});

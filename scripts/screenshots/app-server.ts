@@ -8,6 +8,8 @@ export interface AppServer {
   origin: string;
   /** A sandbox control call (/__sandbox/...); throws unless the answer is 2xx. */
   control(method: 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<void>;
+  /** A call the web app makes, with a JSON body and headers; its JSON answer, or throws unless 2xx. */
+  call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,12 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
       const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
       const res = await app.fetch(new Request(`${origin}${path}`, init));
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    },
+    async call(method, path, body, headers = {}) {
+      const res = await app.fetch(new Request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+      // The answer names only the path and status: a register or sign-in body must not reach a log.
+      if (!res.ok) throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      return (await res.json()) as never;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

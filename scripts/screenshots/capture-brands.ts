@@ -5,8 +5,9 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import { type AppServer, startAppServer } from './app-server';
 import { createShooter } from './capture';
+import { createBorrowerMaker } from './gallery-borrower';
 import { CHROMIUM_ARGS, chromiumPath, CONTEXT_OPTIONS, FIXED_TIME, shotFileName, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './capture-settings';
-import { createFlowReader, type FlowReader, interactReady, type PageSet, readyHeading } from './page-set';
+import { createFlowReader, type FlowReader, flowText, interactReady, type PageSet, readyHeading } from './page-set';
 
 export interface BrandResult {
   orgCode: string;
@@ -54,8 +55,9 @@ export async function captureBrands(run: CaptureRun): Promise<BrandResult[]> {
       const server = await startAppServer({ rootDir: run.rootDir, dist: run.dist, now: FIXED_TIME });
       servers.push(server);
       const shooters = await openShooters(browser, server);
+      const borrowers = createBorrowerMaker(server);
       for (let brand = queue.shift(); brand; brand = queue.shift()) {
-        const result = await captureBrand(shooters, brand, run, flows);
+        const result = await captureBrand({ shooters, borrowers }, brand, run, flows);
         results.set(result.orgCode, result);
         run.onBrandDone?.(result);
       }
@@ -78,7 +80,12 @@ async function openShooters(browser: Browser, server: AppServer): Promise<Record
   return shooters;
 }
 
-async function captureBrand(shooters: Record<ViewportName, Shooter>, brand: BrandManifest, run: CaptureRun, flows: FlowReader): Promise<BrandResult> {
+interface Worker {
+  shooters: Record<ViewportName, Shooter>;
+  borrowers: ReturnType<typeof createBorrowerMaker>;
+}
+
+async function captureBrand({ shooters, borrowers }: Worker, brand: BrandManifest, run: CaptureRun, flows: FlowReader): Promise<BrandResult> {
   const started = performance.now();
   const result: BrandResult = { orgCode: brand.orgCode, files: [], ms: 0, failures: [] };
   const brandDir = join(run.outDir, brand.orgCode);
@@ -93,9 +100,12 @@ async function captureBrand(shooters: Record<ViewportName, Shooter>, brand: Bran
       try {
         const heading = readyHeading(entry, source);
         const afterInteract = interactReady(entry, source);
+        const loading = entry.loadingGone ? flowText(entry.loadingGone.textFromFlow, flows) : undefined;
         const file = join(run.outDir, name);
         await mkdir(dirname(file), { recursive: true });
-        await shooters[viewport].shoot({ entry, orgCode: brand.orgCode, heading, afterInteract, file });
+        const application = entry.setup?.application;
+        const borrower = application ? await borrowers(brand, entry.key, application) : undefined;
+        await shooters[viewport].shoot({ entry, orgCode: brand.orgCode, heading, loading, afterInteract, borrower, file });
         result.files.push(name);
       } catch (error) {
         result.failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);

@@ -2,15 +2,20 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { AppServer } from './app-server';
 import { NETWORK_QUIET_MS, PAGE_TIMEOUT_MS } from './capture-settings';
 import { trackNetwork } from './network-quiet';
-import type { Action, PageEntry, ReadyCheck } from './page-set';
+import type { GalleryBorrower } from './gallery-borrower';
+import { type Action, APPLICATION_PLACEHOLDER, type PageEntry, type ReadyCheck } from './page-set';
 
 export interface Shot {
   entry: PageEntry;
   orgCode: string;
   /** The h1 text that marks the page ready for this brand. */
   heading: string;
+  /** With entry.loadingGone: the loading words that must be gone from the page too. */
+  loading?: string;
   /** With entry.interact: what marks the page ready after the actions, for this brand. */
   afterInteract?: ReadyCheck;
+  /** With entry.setup.application: the borrower the page is signed in as, and the application its path names. */
+  borrower?: GalleryBorrower;
   file: string;
 }
 
@@ -30,14 +35,14 @@ export function createShooter(context: BrowserContext, server: AppServer) {
   return {
     async shoot(shot: Shot): Promise<void> {
       const page = (tab ??= await context.newPage());
-      const url = pageUrl(server.origin, shot.entry, shot.orgCode);
+      const url = pageUrl(server.origin, shot.entry, shot.orgCode, shot.borrower?.uuid);
       const reuse = !shot.entry.setup && loadedUrl === url;
       // Until this picture succeeds the tab's state is unknown (or set up): the next one loads afresh.
       loadedUrl = undefined;
-      const undo = await applySetup(page, server, shot.entry.setup);
+      const undo = await applySetup(page, server, shot.entry.setup, shot.borrower);
       try {
         if (reuse) await page.evaluate(() => window.scrollTo(0, 0));
-        else await load(page, server, url, shot.heading);
+        else await load(page, server, url, shot.heading, shot.loading);
         if (shot.entry.interact) await interact(page, shot.entry.interact.actions, shot.afterInteract);
         await picture(page, shot);
       } finally {
@@ -50,7 +55,7 @@ export function createShooter(context: BrowserContext, server: AppServer) {
 
 type Undo = () => Promise<unknown>;
 
-async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup']): Promise<Undo[]> {
+async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup'], borrower: GalleryBorrower | undefined): Promise<Undo[]> {
   const undo: Undo[] = [];
   if (!setup) return undo;
   try {
@@ -75,6 +80,13 @@ async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup
       undo.push(() => script.dispose());
       undo.push(() => page.evaluate((keys) => keys.forEach((key) => window.sessionStorage.removeItem(key)), Object.keys(items)));
     }
+    if (setup.application) {
+      if (!borrower) throw new Error('the page has setup.application but no borrower was made for it');
+      // Signed in the way the app keeps a session: the token in local storage before any script runs.
+      const script = await page.addInitScript((jwt) => window.localStorage.setItem('jwt', jwt), borrower.jwt);
+      undo.push(() => script.dispose());
+      undo.push(() => page.evaluate(() => window.localStorage.removeItem('jwt')));
+    }
     return undo;
   } catch (error) {
     for (const step of undo.reverse()) await step();
@@ -82,15 +94,20 @@ async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup
   }
 }
 
-/** The page's URL for one brand: its path, its extra query parameters, then org. */
-export function pageUrl(origin: string, entry: Pick<PageEntry, 'path' | 'query'>, orgCode: string): string {
+/** The page's URL for one brand: its path (with the application's uuid, if it names one), its extra query parameters, then org. */
+export function pageUrl(origin: string, entry: Pick<PageEntry, 'path' | 'query'>, orgCode: string, applicationUuid?: string): string {
   const params = new URLSearchParams(entry.query);
   params.set('org', orgCode);
-  return `${origin}${entry.path}?${params.toString()}`;
+  const path = entry.path.includes(APPLICATION_PLACEHOLDER) ? entry.path.replace(APPLICATION_PLACEHOLDER, applicationUuid ?? missingUuid(entry.path)) : entry.path;
+  return `${origin}${path}?${params.toString()}`;
+}
+
+function missingUuid(path: string): never {
+  throw new Error(`${path} names ${APPLICATION_PLACEHOLDER}, but no application was made for it`);
 }
 
 /** Ready means: the heading took focus (the app's own "page ready" signal), the network is quiet, fonts and images are in. */
-async function load(page: Page, server: AppServer, url: string, heading: string): Promise<void> {
+async function load(page: Page, server: AppServer, url: string, heading: string, loading: string | undefined): Promise<void> {
   // A first-time visitor: nothing left in storage by the brand before (the tab is on the app's origin after its first picture).
   if (page.url().startsWith(`${server.origin}/`)) {
     await page.evaluate(() => {
@@ -101,6 +118,8 @@ async function load(page: Page, server: AppServer, url: string, heading: string)
   await settle(page, async () => {
     await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
     await headingFocused(page, heading);
+    // React reveals a lazily loaded part in its own time, after its file has arrived and the network is quiet.
+    if (loading) await page.waitForFunction((text) => !document.body.innerText.includes(text), loading, { timeout: PAGE_TIMEOUT_MS, polling: 25 });
   });
 }
 

@@ -58,12 +58,25 @@ describe('the committed page set', () => {
     expect(page.interact?.actions).toEqual([{ click: { role: 'button', name: 'Continue' } }]);
     expect(interactReady(page, at)).toEqual({ invalidField: true });
   });
+
+  it('has an application status screen, signed in, its heading and loading words read from flows/application', async () => {
+    const set = loadPageSet(root, pageSetPath(root), loadFlagKeys(root));
+    const page = set.pages.find((p) => p.key === 'application-offers')!;
+    const product = (await import('../../flows/application/screens/product.json', { with: { type: 'json' } })).default;
+    const flows = createFlowReader(root);
+    expect(page.path).toBe('/account/heloc/{application}/product/select');
+    expect(page.setup?.application).toEqual({ status: 'OFFER_SELECTION' });
+    expect(readyHeading(page, { manifest: {}, orgCode: 'MERIDIAN', flows })).toBe(product.screens['product/select'].title);
+    expect(flowText(page.loadingGone!.textFromFlow, flows)).toBe('Loading your application\u2026');
+  });
 });
 
 describe('checkPageSet', () => {
   it('accepts a good entry with every kind of setup', () => {
     const setup = { flags: { 'fe-heloc-maintenance': true }, fault: { sandbox: { method: 'GET', path: '/service-operating-hours/*', status: 503 }, abortRequests: '/assets/x-*.js' }, sessionStorage: { a: '1' } };
     expect(check([good, { ...good, key: 'other', ready: { heading: 'Hi' }, setup }]).pages).toHaveLength(2);
+    const application = { ...good, key: 'offers', path: '/account/heloc/{application}/product/select', loadingGone: { textFromFlow: 'application/copy.json#/routing/loading' }, setup: { application: { status: 'OFFER_SELECTION' } } };
+    expect(check([good, application, { ...application, key: 'as-created', setup: { application: {} } }]).pages).toHaveLength(3);
   });
 
   it('accepts a query, a heading from a flow file and interactions with every kind of ready condition', () => {
@@ -90,6 +103,10 @@ describe('checkPageSet', () => {
     { name: 'interactions without a ready condition', entry: { ...registration, interact: { actions: registration.interact!.actions } }, line: /\/pages\/1\/interact {2}is missing the required property "ready"/ },
     { name: 'no actions', entry: { ...registration, interact: { actions: [], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions {2}/ },
     { name: 'a click on an unknown role', entry: { ...registration, interact: { actions: [{ click: { role: 'div', name: 'x' } }], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions\/0/ },
+    { name: '{application} without an application setup', entry: { ...good, path: '/account/heloc/{application}/product/select' }, line: /\/pages\/1\/path {2}names \{application\}, but the page has no setup.application/ },
+    { name: 'an application setup the path does not name', entry: { ...good, setup: { application: {} } }, line: /\/pages\/1\/path {2}has a setup.application, so it must name its uuid as \{application\}/ },
+    { name: 'an unknown workflow status', entry: { ...good, path: '/a/{application}', setup: { application: { status: 'NOPE' } } }, line: /\/pages\/1\/setup\/application\/status {2}/ },
+    { name: 'loading words that are not in the flow', entry: { ...good, loadingGone: { textFromFlow: 'application/copy.json#/routing/nope' } }, line: /\/pages\/1\/loadingGone\/textFromFlow {2}.* is not text in flows\/application\/copy.json/ },
     { name: 'an unknown ready condition', entry: { ...registration, interact: { ...registration.interact, ready: { invalidField: false } } }, line: /\/pages\/1\/interact\/ready/ },
   ])('rejects $name with a line naming the place', ({ entry, line }) => {
     const lines = problems([good, entry]);

@@ -39,15 +39,27 @@ export interface PageEntry {
   /** Extra query parameters, before ?org=<ORG>. */
   query?: Record<string, string>;
   ready: HeadingReady;
+  /** Loading words (a flow reference) that must be gone from the page before the picture. */
+  loadingGone?: { textFromFlow: string };
   clip: Clip;
   setup?: {
     flags?: Record<string, boolean>;
     fault?: { sandbox?: SandboxFault; abortRequests?: string };
     sessionStorage?: Record<string, string>;
+    /** A signed-in borrower with an application in the brand's org; the path names its uuid as {application}. */
+    application?: ApplicationSetup;
   };
   /** What a borrower does once the page is ready, and what marks the result ready for its picture. */
   interact?: { actions: Action[]; ready: InteractReady };
 }
+
+/** With status: forced through PUT /__sandbox/applications/{uuid}, and held. */
+export interface ApplicationSetup {
+  status?: string;
+}
+
+/** In a page's path, where the uuid of the application its setup makes goes. */
+export const APPLICATION_PLACEHOLDER = '{application}';
 
 export interface PageSet {
   pages: PageEntry[];
@@ -62,7 +74,7 @@ export class PageSetError extends Error {
 }
 
 /** The sandbox API schemas the page set borrows, so a setup is checked before any browser starts. */
-const API_SCHEMAS = ['sandbox-flag-overrides', 'sandbox-fault'];
+const API_SCHEMAS = ['sandbox-flag-overrides', 'sandbox-fault', 'workflow-status'];
 
 export function pageSetPath(rootDir: string): string {
   return join(rootDir, 'scripts', 'screenshots', 'page-set.json');
@@ -92,13 +104,24 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
   pageSet.pages.forEach((page, i) => {
     if (seen.has(page.key)) problems.push(diagnosticAt(doc, `/pages/${i}/key`, `repeats the key "${page.key}": keys name the files, so each must be unique`));
     seen.add(page.key);
-    for (const [at, ready] of [['ready', page.ready], ['interact/ready', page.interact?.ready]] as const) {
-      if (!ready || !('headingFromFlow' in ready)) continue;
+    const references = [
+      ['ready/headingFromFlow', page.ready],
+      ['interact/ready/headingFromFlow', page.interact?.ready],
+    ].flatMap(([at, ready]) => (ready && typeof ready === 'object' && 'headingFromFlow' in ready ? [[at, ready.headingFromFlow] as const] : []));
+    if (page.loadingGone) references.push(['loadingGone/textFromFlow', page.loadingGone.textFromFlow]);
+    for (const [at, reference] of references) {
       try {
-        flowText(ready.headingFromFlow, flows);
+        flowText(reference, flows);
       } catch (error) {
-        problems.push(diagnosticAt(doc, `/pages/${i}/${at}/headingFromFlow`, (error as Error).message));
+        problems.push(diagnosticAt(doc, `/pages/${i}/${at}`, (error as Error).message));
       }
+    }
+    const namesApplication = page.path.includes(APPLICATION_PLACEHOLDER);
+    if (namesApplication !== Boolean(page.setup?.application)) {
+      const message = namesApplication
+        ? `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`
+        : `has a setup.application, so it must name its uuid as ${APPLICATION_PLACEHOLDER}, for example /account/heloc/${APPLICATION_PLACEHOLDER}/product/select`;
+      problems.push(diagnosticAt(doc, `/pages/${i}/path`, message));
     }
     for (const flag of Object.keys(page.setup?.flags ?? {})) {
       if (!knownFlags.includes(flag)) problems.push(diagnosticAt(doc, `/pages/${i}/setup/flags/${flag}`, `names the flag "${flag}", which is not in flows/feature-flags.json`, 'key'));
