@@ -7,6 +7,7 @@ import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { HttpProvider } from '@/renderer/http/http-context';
 import type { ScreenWidgetProps } from '../screen-widget';
+import { fakeFetch, type FakeRoutes } from '@/renderer/http/test-support/fake-fetch';
 
 // Widgets load lazily and fetch before they draw; on a busy machine the default 1 s is too short.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,18 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 export const UUID = '8f1c2d3e-0000-4000-8000-000000000001';
 export const BASE = `/service-krang-heloc/borrower/secure/api/v1/${UUID}`;
 
-/** A fake back end: "METHOD /path" to [status, body] (bodies of ArrayBuffer answer as PDF); else 404. Tests only. */
-export type FakeRoutes = Record<string, [number, unknown] | ((init: RequestInit, url: URL) => [number, unknown])>;
-
-export function fakeFetch(routes: FakeRoutes) {
-  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const entry = routes[`${init.method ?? 'GET'} ${url.pathname}`];
-    const [status, body] = typeof entry === 'function' ? entry(init, url) : (entry ?? [404, { message: 'Not found' }]);
-    if (body instanceof ArrayBuffer) return new Response(body, { status, headers: { 'content-type': 'application/pdf' } });
-    return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-}
+export { fakeFetch, type FakeRoutes };
 
 export function testApplication(extra: Record<string, unknown> = {}): HelocApplication {
   return {

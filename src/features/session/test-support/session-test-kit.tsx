@@ -7,18 +7,9 @@ import { createHttpClient, type TokenStore } from '@/core/http/http-client';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import type { SessionControls } from '../session-controls';
+import { fakeFetch, type FakeRoutes } from '@/renderer/http/test-support/fake-fetch';
 
-/** A fake back end: "METHOD /path" to [status, body]; anything else is a 404. Tests only. */
-export type FakeRoutes = Record<string, [number, unknown] | ((init: RequestInit, url: URL) => [number, unknown])>;
-
-export function fakeFetch(routes: FakeRoutes) {
-  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const entry = routes[`${init.method ?? 'GET'} ${url.pathname}`];
-    const [status, body] = typeof entry === 'function' ? entry(init, url) : (entry ?? [404, { message: 'Not found' }]);
-    return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-}
+export { fakeFetch, type FakeRoutes };
 
 export function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
   const store = {
