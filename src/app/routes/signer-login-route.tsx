@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SIGNER_ROUTES } from '@/core/signer/signer-routes';
 import copy from '@flows/shell/copy.json';
-import { formServices } from '@/features/registration/form-services';
+import { coreFieldServices } from '@/renderer/form/core-services';
 import { LoginPage } from '@/features/session/login-page';
 import { SignerSetupPage } from '@/features/application/signer/signer-setup-page';
 import { SignerJourney } from '@/features/application/signer/signer-journey';
@@ -21,7 +21,7 @@ export function SignerLoginRoute() {
   const navigate = useNavigate();
   const resume = () => void navigate(SIGNER_ROUTES.resume, { replace: true });
   const token = params.get('token');
-  if (token) return <SignerSetupPage resumeToken={token} signInPath={pathname} labels={copy.form} services={formServices} onSignedIn={resume} />;
+  if (token) return <SignerSetupPage resumeToken={token} signInPath={pathname} labels={copy.form} services={coreFieldServices} onSignedIn={resume} />;
   return (
     <LoginPage
       variant="signer"

@@ -47,3 +47,8 @@ export function isSessionEnded(error: unknown): boolean {
   if (error.status === 401) return true;
   return error.status === 403 && /unauthenticated|invalid signature/i.test(error.message);
 }
+
+/** The server's message of a failed call (platform-services.md section 8), else the generic one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof HttpError ? error.message : UNEXPECTED_MESSAGE;
+}

@@ -4,7 +4,8 @@ import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError 
 import { applicationCopy } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
-import { TaskAlert, taskFailureMessage } from './task-alert';
+import { TaskAlert } from './task-alert';
+import { useAction } from './widget-parts/use-action';
 import type { ScreenPageProps } from './screen-page';
 
 /**
@@ -16,22 +17,14 @@ export function FormBody({ found, submitTask }: ScreenPageProps) {
   const form = screen.form!;
   const [data, setData] = useState<FormData>({});
   const [errors, setErrors] = useState<ScreenFieldError[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: submitting, error: failure, run, setError } = useAction();
 
   const submit = async (answers: FormData) => {
     const found = screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField);
     setErrors(found);
-    setFailure(null);
+    setError(null);
     if (found.length > 0) return;
-    setSubmitting(true);
-    try {
-      await submitTask(screen.task!, screenTaskBody(form, answers));
-    } catch (error) {
-      setFailure(taskFailureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(() => submitTask(screen.task!, screenTaskBody(form, answers)));
   };
 
   return (

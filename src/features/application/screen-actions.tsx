@@ -2,7 +2,8 @@ import { useState } from 'react';
 import shellCopy from '@flows/shell/copy.json';
 import type { ApplicationScreen } from '@/core/application/screens';
 import { RouterLink } from '@/renderer/router-link';
-import { TaskAlert, taskFailureMessage } from './task-alert';
+import { failureMessage } from '@/core/http/http-error';
+import { TaskAlert } from './task-alert';
 import type { ScreenPageProps } from './screen-page';
 import { applicationScreenPath } from '@/core/status/resolve-status-route';
 
@@ -19,7 +20,7 @@ export function ScreenActions({ actions, uuid, submitTask, recheck }: ScreenPage
     try {
       await run();
     } catch (error) {
-      setFailure(taskFailureMessage(error));
+      setFailure(failureMessage(error));
     } finally {
       setBusy(null);
     }

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HttpError, UNEXPECTED_MESSAGE } from '@/core/http/http-error';
 import { applicationCopy } from '@/core/application/screens';
-
-/** The server's message of a failed call (platform-services.md section 8), else the generic one. */
-export function taskFailureMessage(error: unknown): string {
-  return error instanceof HttpError ? error.message : UNEXPECTED_MESSAGE;
-}
 
 /**
  * A task's failure shown where the borrower acted: role=alert announces it, and it takes focus

@@ -1,13 +1,7 @@
-import { formatMoney, formatPhone, parseMoney, passwordStrength } from '@/core/registration';
 import copy from '@flows/shell/copy.json';
-import type { FieldServices, FormLabels } from '@/renderer/form/form-context';
+import type { FormLabels } from '@/renderer/form/form-context';
 
-/** The core's formatting rules, lent to the renderer's widgets. */
-export const formServices: FieldServices = {
-  formatPhone,
-  parseMoney,
-  formatMoney: (value, precision) => formatMoney(value, precision),
-  passwordStrength,
-};
+export { coreFieldServices as formServices } from '@/renderer/form/core-services';
 
+/** The form's own words (flows/shell/copy.json). */
 export const formLabels: FormLabels = copy.form;

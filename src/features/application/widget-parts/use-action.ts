@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { failureMessage } from './copy';
+import { failureMessage } from '@/core/http/http-error';
 
 /**
  * Runs one borrower action at a time (uploads, then the task) and keeps its failure as the

@@ -3,7 +3,8 @@ import { confirmLiensBody, isMarkedForPayoff, liensOf, type Lien } from '@/core/
 import { formatMoney } from '@/core/format/money';
 import { fillTemplate } from '@/core/text/template';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { TaskAlert, taskFailureMessage } from '../../task-alert';
+import { failureMessage } from '@/core/http/http-error';
+import { TaskAlert } from '../../task-alert';
 
 /**
  * Lien verification: each lien of the application with a keep / pay-off choice, posted as
@@ -32,7 +33,7 @@ export default function Liens({ application, copy, submitTask }: ScreenWidgetPro
     try {
       await submitTask('confirm-liens', body);
     } catch (error) {
-      setFailure(taskFailureMessage(error));
+      setFailure(failureMessage(error));
     } finally {
       setSubmitting(false);
     }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { TaskAlert, taskFailureMessage } from '../../task-alert';
+import { TaskAlert } from '../../task-alert';
+import { useAction } from '../../widget-parts/use-action';
 import { OfferPanelView } from './offer-panel-view';
 import { offerLabel, word } from './offer-words';
 
@@ -10,8 +10,7 @@ import { offerLabel, word } from './offer-words';
 export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidgetProps) {
   const [search] = useSearchParams();
   const choice = parseChoice(search.toString(), offersOf(application));
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: submitting, error: failure, run } = useAction();
   if (!choice) {
     return (
       <>
@@ -25,18 +24,7 @@ export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidg
     );
   }
   const { offer, drawAmount } = choice;
-  const confirm = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await submitTask('select-offer', { offerId: offer.id, drawAmount });
-    } catch (error) {
-      setFailure(taskFailureMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const confirm = () => run(() => submitTask('select-offer', { offerId: offer.id, drawAmount }));
   return (
     <>
       {failure && <TaskAlert message={failure} />}
