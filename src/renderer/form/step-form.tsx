@@ -1,10 +1,10 @@
-import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { fillTemplate } from '@/core/text/template';
 import { ID_PREFIX, ID_SEPARATOR, invalidFieldIds, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
+import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
-import { passiveValidator } from './passive-validator';
+import { LightForm } from './light/light-form';
+import { isLightSchema } from './light/light-subset';
 import { shapeForm } from './shape-form';
 import { templates } from './templates';
 import { assertKnownWidgets, widgets } from './widgets';
@@ -43,11 +43,8 @@ export interface StepFormProps<T extends object = StepFormData> {
   disabled?: readonly string[];
 }
 
-/**
- * The form data stays what the app passes in: RJSF must not invent answers (a required yes/no
- * question would otherwise start as false, a oneOf enumeration as its first value).
- */
-const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults', requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+/** RJSF, only for a schema outside the light engine's subset: it never weighs on a first load that does not need it. */
+const RjsfEngine = lazy(() => import('./rjsf-engine'));
 
 /** The first field the core marked invalid, in page order: its control, or the form's own message. */
 function focusFirstInvalid(root: HTMLElement | null) {
@@ -63,7 +60,7 @@ function focusFirstInvalid(root: HTMLElement | null) {
 }
 
 /**
- * Draws one registration step with RJSF: the fields the step's schema and uiSchema name, the
+ * Draws one step with the light engine (or RJSF for a schema outside its subset): the fields the step's schema and uiSchema name, the
  * errors and warnings the core computed, and the submit button. After a submit, once the errors
  * are in (and `submitting` is over), focus moves to the first invalid field and a polite live
  * region says how many problems there are.
@@ -108,33 +105,31 @@ function StepFormBody<T extends object>({ step, formData, errors, onChange, onSu
     focusFirstInvalid(root.current);
   }, [submitCount, submitting, errors, labels]);
 
-  const handleSubmit = (event: IChangeEvent<T>) => {
+  const handleSubmit = (data: T) => {
     if (submitting) return;
     setSubmitCount((count) => count + 1);
-    onSubmit(event.formData ?? ({} as T));
+    onSubmit(data);
   };
+  const Engine = (isLightSchema(shape.schema, shape.uiSchema) ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
 
   return (
     <div ref={root} className="step-form">
-      <Form<T>
-        className="step-form__form"
-        schema={shape.schema as RJSFSchema}
-        uiSchema={shape.uiSchema as UiSchema<T> | undefined}
-        formData={formData}
-        validator={passiveValidator}
-        widgets={widgets}
-        templates={templates}
-        formContext={context}
-        extraErrors={extraErrors}
-        idPrefix={ID_PREFIX}
-        idSeparator={ID_SEPARATOR}
-        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        onChange={(event) => onChange(event.formData ?? ({} as T))}
-        onSubmit={handleSubmit}
-      />
+      <Suspense>
+        <Engine
+          className="step-form__form"
+          schema={shape.schema}
+          uiSchema={shape.uiSchema}
+          formData={formData}
+          widgets={widgets}
+          templates={templates}
+          formContext={context}
+          extraErrors={extraErrors}
+          idPrefix={ID_PREFIX}
+          idSeparator={ID_SEPARATOR}
+          onChange={onChange}
+          onSubmit={handleSubmit}
+        />
+      </Suspense>
       {/* Live validation stays off (RJSF's default): errors change only when the core says so. */}
       <div className="form-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement && <span key={announcement.id}>{announcement.text}</span>}

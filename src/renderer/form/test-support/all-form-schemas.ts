@@ -6,12 +6,12 @@ import steps from '@flows/registration/steps.json';
  * signer screens' forms, and the signer's password form. The RJSF stand-ins of the build
  * (rjsf-fields, uri-resolver, no-all-of) are checked against all of them.
  */
-const screenFiles = import.meta.glob<{ screens: Record<string, { form?: { schema: object } }> }>(['/flows/application/screens/*.json', '/flows/signer/screens.json'], { eager: true, import: 'default' });
+const screenFiles = import.meta.glob<{ screens: Record<string, { form?: { schema: object; uiSchema?: object } }> }>(['/flows/application/screens/*.json', '/flows/signer/screens.json'], { eager: true, import: 'default' });
 
-export const ALL_FORM_SCHEMAS: readonly { where: string; schema: object }[] = [
-  ...steps.steps.map((step) => ({ where: `registration step ${step.key}`, schema: step.schema })),
+export const ALL_FORM_SCHEMAS: readonly { where: string; schema: object; uiSchema?: object }[] = [
+  ...steps.steps.map((step) => ({ where: `registration step ${step.key}`, schema: step.schema, uiSchema: step.uiSchema })),
   ...Object.entries(screenFiles).flatMap(([file, doc]) =>
-    Object.entries(doc.screens).flatMap(([path, screen]) => (screen.form ? [{ where: `${file} ${path}`, schema: screen.form.schema }] : [])),
+    Object.entries(doc.screens).flatMap(([path, screen]) => (screen.form ? [{ where: `${file} ${path}`, schema: screen.form.schema, uiSchema: screen.form.uiSchema }] : [])),
   ),
-  { where: 'flows/pages/login.json signer setup', schema: login.signer.setup.form.schema },
+  { where: 'flows/pages/login.json signer setup', schema: login.signer.setup.form.schema, uiSchema: login.signer.setup.form.uiSchema },
 ];

@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { useRef, type KeyboardEvent } from 'react';
 import { fieldIds } from '../field-errors';
 import { fieldAria } from '../field-state';
 import { stepFormContext } from '../form-context';
+import { optionIndexOf, optionValueAt } from './enum-options';
 
 const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -75,13 +75,13 @@ export function YesNoWidget(props: WidgetProps) {
 /** One of the schema's enum values as radios; option labels from the schema (oneOf titles or ui:enumNames). */
 export function RadioWidget(props: WidgetProps) {
   const enumOptions = props.options.enumOptions ?? [];
-  const index = enumOptionsIndexForValue(props.value, enumOptions) as string | undefined;
+  const index = optionIndexOf(props.value, enumOptions);
   return (
     <ChoiceGroup
       widget={props}
       choices={enumOptions.map((option) => option.label)}
       selected={index === undefined ? undefined : Number(index)}
-      onSelect={(next) => props.onChange(enumOptionsValueForIndex(String(next), enumOptions, props.options.emptyValue))}
+      onSelect={(next) => props.onChange(optionValueAt(String(next), enumOptions, props.options.emptyValue))}
     />
   );
 }

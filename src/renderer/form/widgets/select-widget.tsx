@@ -1,15 +1,15 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { fieldAria } from '../field-state';
 import { stepFormContext } from '../form-context';
+import { optionIndexOf, optionValueAt } from './enum-options';
 
 /** A native select of the schema's enum values, led by a placeholder option (ui:placeholder or labels.selectPlaceholder). */
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, options, registry, rawErrors, required, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const { labels } = stepFormContext(registry);
   const enumOptions = options.enumOptions ?? [];
-  const selected = (enumOptionsIndexForValue(value, enumOptions) as string | undefined) ?? '';
-  const valueOf = (index: string) => enumOptionsValueForIndex(index, enumOptions, options.emptyValue);
+  const selected = optionIndexOf(value, enumOptions) ?? '';
+  const valueOf = (index: string) => optionValueAt(index, enumOptions, options.emptyValue);
   return (
     <select
       id={id}

@@ -1,0 +1,153 @@
+import type { ErrorSchema, FieldTemplateProps, ObjectFieldTemplateProps, Registry, RJSFSchema, SubmitButtonProps, UiSchema, Widget, WidgetProps } from '@rjsf/utils';
+import { getUiOptions, orderProperties } from '@rjsf/utils';
+import { Fragment, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { FormEngineProps } from '../form-engine';
+import { enumOptionsOf } from '../widgets/enum-options';
+import { leafType } from './light-subset';
+
+/**
+ * Draws a schema of the light subset (light-subset.ts) with the step form's own templates and
+ * widgets, the way RJSF's Form would (same props to them, same markup; step-form.test checks every
+ * flow schema against RJSF), without RJSF's engine: no default filling, no schema resolution, no
+ * run-time validation. It is what the first registration step loads (README "Performance").
+ */
+type Json = Record<string, unknown>;
+type Value = unknown;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const noop = () => undefined;
+
+function defaultWidget(schema: Json): string {
+  if (Array.isArray(schema.enum)) return 'select';
+  return leafType(schema) === 'boolean' ? 'checkbox' : 'text';
+}
+
+/** The data with `value` at `path` (copies along the path; RJSF keeps an undefined answer as a key too). */
+function setAt(data: Value, [head, ...rest]: string[], value: Value): Json {
+  const base = isObject(data) ? data : {};
+  if (head === undefined) return base;
+  return { ...base, [head]: rest.length ? setAt(base[head], rest, value) : value };
+}
+
+interface FieldArgs {
+  name: string;
+  schema: Json;
+  uiSchema: Json | undefined;
+  path: string[];
+  required: boolean;
+  value: Value;
+  errorSchema: ErrorSchema | undefined;
+}
+
+interface Engine {
+  registry: Registry;
+  idOf: (path: string[]) => string;
+  change: (path: string[], value: Value) => void;
+  widgets: Record<string, Widget>;
+  templates: { FieldTemplate: ComponentType<FieldTemplateProps>; ObjectFieldTemplate: ComponentType<ObjectFieldTemplateProps> };
+}
+
+function renderField(engine: Engine, { name, schema, uiSchema, path, required, value, errorSchema }: FieldArgs): ReactNode {
+  const { registry, templates } = engine;
+  const ui = uiSchema ?? {};
+  const uiOptions = getUiOptions(ui);
+  const id = engine.idOf(path);
+  const fieldPathId = { $id: id, path } as FieldTemplateProps['fieldPathId'];
+  const label = String(uiOptions.title || schema.title || name);
+  const disabled = Boolean(uiOptions.disabled);
+  const readonly = Boolean(uiOptions.readonly);
+  const rawErrors = errorSchema?.__errors as string[] | undefined;
+  let field: ReactNode;
+  if (schema.type === 'object') {
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const requiredNames = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+    const order = orderProperties(Object.keys(properties), uiOptions.order as string[] | undefined);
+    const data = isObject(value) ? value : {};
+    const children = order.map((child) => ({
+      name: child,
+      disabled,
+      readonly,
+      hidden: false,
+      content: (
+        <Fragment key={child}>
+          {renderField(engine, {
+            name: child,
+            schema: properties[child] as Json,
+            uiSchema: ui[child] as Json | undefined,
+            path: [...path, child],
+            required: requiredNames.has(child),
+            value: data[child],
+            errorSchema: (errorSchema as Record<string, ErrorSchema> | undefined)?.[child],
+          })}
+        </Fragment>
+      ),
+    }));
+    const ObjectTemplate = templates.ObjectFieldTemplate;
+    field = <ObjectTemplate {...({ title: label, properties: children, fieldPathId, uiSchema: ui as UiSchema, schema: schema as RJSFSchema, registry, required, disabled, readonly, formData: data, onAddProperty: noop } as unknown as ObjectFieldTemplateProps)} />;
+  } else {
+    const widgetKey = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : defaultWidget(schema);
+    const WidgetComponent = engine.widgets[widgetKey];
+    if (!WidgetComponent) throw new Error(`Unknown widget "${widgetKey}" at /${path.join('/')}.`);
+    const { placeholder = '', title: _title, ...options } = uiOptions;
+    const enumOptions = Array.isArray(schema.enum) ? enumOptionsOf(schema.enum, uiOptions.enumNames) : undefined;
+    const props = {
+      id,
+      name,
+      label,
+      hideLabel: false,
+      value,
+      required,
+      disabled,
+      readonly,
+      autofocus: false,
+      placeholder,
+      options: { ...options, enumOptions },
+      schema,
+      uiSchema: ui,
+      rawErrors,
+      registry,
+      formContext: registry.formContext,
+      onChange: (next: Value) => engine.change(path, next),
+      onBlur: noop,
+      onFocus: noop,
+    } as unknown as WidgetProps;
+    field = <WidgetComponent {...props} />;
+  }
+  const FieldTemplate = templates.FieldTemplate;
+  const fieldProps = { id, label, required, disabled, readonly, rawHelp: typeof uiOptions.help === 'string' ? uiOptions.help : undefined, rawErrors, fieldPathId, schema, uiSchema: ui, registry, hidden: false, displayLabel: true, classNames: '', formData: value, onChange: noop } as unknown as FieldTemplateProps;
+  return <FieldTemplate {...fieldProps}>{field}</FieldTemplate>;
+}
+
+export function LightForm<T extends object>(props: FormEngineProps<T>) {
+  const { schema, uiSchema, formData, extraErrors, formContext, widgets, templates, idPrefix, idSeparator, className, onChange, onSubmit } = props;
+  // Controlled like RJSF's Form: the app's data wins whenever it changes; edits show at once.
+  const [state, setState] = useState<{ from: T; data: T }>({ from: formData, data: formData });
+  const data = state.from === formData ? state.data : formData;
+  if (state.from !== formData) setState({ from: formData, data: formData });
+  const registry = { formContext, widgets, templates, fields: {}, rootSchema: schema, globalUiOptions: undefined, translateString: (text: string) => text } as unknown as Registry;
+  const engine: Engine = {
+    registry,
+    idOf: (path) => [idPrefix, ...path].join(idSeparator),
+    change: (path, value) => {
+      const next = setAt(data, path, value) as T;
+      setState({ from: formData, data: next });
+      onChange(next);
+    },
+    widgets: widgets as Record<string, Widget>,
+    templates: templates as Engine['templates'],
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (event.target !== event.currentTarget) return;
+    onSubmit(data);
+  };
+  const SubmitButton = templates.ButtonTemplates.SubmitButton as ComponentType<SubmitButtonProps>;
+  return (
+    <form className={className || 'rjsf'} noValidate onSubmit={submit}>
+      {renderField(engine, { name: '', schema: schema as Json, uiSchema: uiSchema as Json | undefined, path: [], required: false, value: data, errorSchema: extraErrors })}
+      <SubmitButton uiSchema={{}} registry={registry} />
+    </form>
+  );
+}
+
+export default LightForm;
