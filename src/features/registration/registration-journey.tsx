@@ -14,7 +14,10 @@ import { clearRegistrationAtom, registrationDataAtom } from './state/registratio
 import { journeyOriginAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
-import { submitRegistration, type SubmitOutcome } from './submit/submit-registration';
+import type { SubmitOutcome } from './submit/submit-registration';
+
+/** Account and application creation: only the last step needs it, so it is not part of the first load. */
+const loadSubmit = () => import('./submit/submit-registration');
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 const LANDING_PARAMS = ['referrer', 'offerCode', 'affiliateId', 'token', 'referralId', 'userData', 'state'];
@@ -96,6 +99,11 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       return void navigate(urlFor(target), { state: stateFor(target) });
     }
     setSubmitting(true);
+    const { submitRegistration } = await loadSubmit().catch(() => ({ submitRegistration: null }));
+    if (!submitRegistration) {
+      setSubmitting(false);
+      return void navigate('/dashboard');
+    }
     const result = await submitRegistration(http, {
       data: answers,
       orgCode: brand.orgCode,
