@@ -25,38 +25,8 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-/**
- * The app chunk (router, query client, shell) and the chunks it imports are needed by every page,
- * but main.tsx asks for them only once it runs: modulepreload links in the page let them download
- * alongside the entry instead of after it.
- */
-function preloadAppChunks(): Plugin {
-  return {
-    name: 'heloc-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
-        if (!app) throw new Error('preloadAppChunks: no chunk for src/app/app.tsx');
-        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || entryFiles.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
-        };
-        visit(app.fileName);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), slimRjsfFieldsPlugin(), brandDataPlugin(root), sandboxPlugin(), preloadAppChunks(), pdfjsNoEvalPlugin()],
+  plugins: [react(), slimRjsfFieldsPlugin(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -78,5 +48,7 @@ export default defineConfig({
     // No inline scripts, so the strict CSP (script-src 'self') holds.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Read by scripts/prerender.ts (which style sheets the prerendered page needs), then removed.
+    manifest: true,
   },
 });

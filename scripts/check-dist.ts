@@ -16,6 +16,7 @@ const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
   { pattern: /__sandbox|sql-wasm|createSandbox/, problem: 'contains sandbox code (the sandbox is never shipped)', files: /\.(js|html)$/ },
   { pattern: /<script(?![^>]*\bsrc=)[^>]*>/i, problem: 'has an inline script (blocked by script-src self)', files: /\.html$/ },
   { pattern: /\son[a-z]+=["']/i, problem: 'has an inline event handler attribute', files: /\.(html|svg)$/ },
+  { pattern: /\sstyle=["']/i, problem: 'has an inline style attribute (blocked by the CSP)', files: /\.html$/ },
 ];
 
 async function listFiles(dir: string): Promise<string[]> {

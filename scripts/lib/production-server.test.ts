@@ -15,6 +15,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>t</title>${'<p>page</p>'.repeat(200)}`);
   await writeFile(join(dist, 'assets', 'app.js'), script);
+  await mkdir(join(dist, 'account', 'heloc', 'register-v2'), { recursive: true });
+  await writeFile(join(dist, 'account', 'heloc', 'register-v2', 'index.html'), '<!doctype html><title>t</title><div id="root"><h1>Prerendered</h1></div>');
   app = await createProductionApp({ dist, sandbox: { app: { fetch: () => new Response('sandbox') } } as unknown as Sandbox });
 });
 
@@ -42,9 +44,22 @@ describe('production server compression', () => {
   });
 
   it('compresses the page itself, served for every route, and keeps the security headers', async () => {
-    const response = await get('/account/heloc/register-v2', 'br');
+    const response = await get('/account/heloc/2b1c/bank/autopay', 'br');
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toContain('<p>page</p>');
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each(['/account/heloc/register-v2', '/account/heloc/register-v2/', '/account/heloc/register-v2?org=MERIDIAN'])('serves dist/<path>/index.html at %s', async (path) => {
+    const response = await get(path);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<h1>Prerendered</h1>');
+  });
+
+  it.each(['/account/heloc/register-v2/home-address', '/account/heloc', '/'])('serves the plain page elsewhere: %s', async (path) => {
+    expect(await (await get(path)).text()).toContain('<p>page</p>');
   });
 });

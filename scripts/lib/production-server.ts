@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { Sandbox } from '../../src/sandbox/create-sandbox';
@@ -31,12 +31,28 @@ function negotiate(cache: Map<string, Uint8Array<ArrayBuffer>>, key: string, bod
 }
 
 /**
+ * Pages prerendered for one path (scripts/prerender.ts writes dist/<path>/index.html, the layout
+ * any static host serves), by URL path without a trailing slash.
+ */
+async function prerenderedPages(dist: string): Promise<Map<string, Uint8Array<ArrayBuffer>>> {
+  const pages = new Map<string, Uint8Array<ArrayBuffer>>();
+  for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || entry.name !== 'index.html' || dirname(file) === dist) continue;
+    pages.set(`/${relative(dist, dirname(file)).split(sep).join('/')}`, new Uint8Array(await readFile(file)));
+  }
+  return pages;
+}
+
+/**
  * The production build behind the strict CSP, with the sandbox on the same origin: static
- * files from dist/, the page itself for every other GET (the router takes over in the browser).
+ * files from dist/, the page itself for every other GET (the router takes over in the browser),
+ * prerendered for the paths that have a dist/<path>/index.html.
  * Text files go out brotli- or gzip-compressed when the browser accepts it, as from a real CDN.
  */
 export async function createProductionApp({ dist, sandbox }: { dist: string; sandbox: Sandbox }): Promise<Hono> {
   const indexHtml = new Uint8Array(await readFile(join(dist, 'index.html')));
+  const prerendered = await prerenderedPages(dist);
   const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -56,7 +72,9 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
       return c.body(body, 200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache, ...headers });
     }
     if (extname(pathname)) return c.json({ status: 404, message: `Not found: ${pathname}` }, 404);
-    const page = negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const html = prerendered.get(route);
+    const page = html ? negotiate(compressed, `${route}/index.html`, html, c.req.header('accept-encoding') ?? '') : negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
     return c.body(page.body, 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...page.headers });
   });
   return app;

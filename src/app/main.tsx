@@ -1,16 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { applyTheme } from '@/renderer/brand/apply-theme';
 import { loadBrand } from './boot/load-brand';
-import { FatalPage } from './boot/fatal-page';
 import { preloadRouteChunk } from './route-chunks';
 import './styles.css';
 
-const container = document.getElementById('root')!;
-const root = createRoot(container);
-
-// The app (router, query client, pages) and the opened page's chunk download while the brand
-// arrives; the app renders once all are in.
+// This entry stays small: it asks for the brand at once, while React, the app and the opened
+// page's chunk download; a prerendered page (if any) is already on screen meanwhile.
+const renderer = import('./boot/render-app');
+renderer.catch(() => undefined);
 const app = import('./app');
 app.catch(() => undefined);
 preloadRouteChunk(window.location.pathname);
@@ -18,13 +14,8 @@ preloadRouteChunk(window.location.pathname);
 loadBrand(window.location)
   .then(async ({ brand }) => {
     applyTheme(brand, document.documentElement);
-    const { App } = await app;
-    root.render(
-      <StrictMode>
-        <App brand={brand} />
-      </StrictMode>,
-    );
+    await (await renderer).renderApp(brand, app);
   })
-  .catch((error: unknown) => {
-    root.render(<FatalPage error={error} />);
+  .catch(async (error: unknown) => {
+    (await renderer).renderFatal(error);
   });

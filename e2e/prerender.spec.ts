@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+const STEP = '/account/heloc/register-v2';
+const HEADING = 'Tell us about your property';
+
+// The first registration step is in the page itself (scripts/prerender.ts): readable before any
+// script runs, laid out as the app draws it, then replaced by the app without a jump.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+]) {
+  test(`${viewport.width}px: the prerendered first step shows without scripts and sits where the app draws it`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${baseURL}${STEP}`);
+    // Seen, but inert and hidden from assistive technology until the app is in.
+    const prerendered = still.locator('[data-prerendered] h1');
+    await expect(prerendered).toHaveText(HEADING);
+    await expect(still.locator('[data-prerendered]')).toHaveAttribute('inert', '');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const before = await prerendered.boundingBox();
+    const field = await still.locator('[data-prerendered] #root_propertyAddress_zip').boundingBox();
+    await context.close();
+
+    const live = await browser.newPage({ viewport });
+    await live.goto(`${baseURL}${STEP}`);
+    const heading = live.getByRole('heading', { level: 1, name: HEADING });
+    await expect(heading).toBeFocused();
+    await expect(live.locator('[data-prerendered]')).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await live.getByRole('textbox', { name: 'ZIP code' }).boundingBox()).toEqual(field);
+    await live.close();
+  });
+}
+
+test('only the first step is prerendered: a later step and other pages load the plain page', async ({ request }) => {
+  expect(await (await request.get(STEP)).text()).toContain(HEADING);
+  for (const path of [`${STEP}/home-address`, '/dashboard', '/auth/login']) expect(await (await request.get(path)).text(), path).not.toContain(HEADING);
+});

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Each test gets a fresh module: appContainer remembers its container for the page's life. */
+async function freshSwap() {
+  vi.resetModules();
+  return import('./prerender-swap');
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+const tick = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+describe('appContainer', () => {
+  it('is #root itself when nothing was prerendered', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { appContainer } = await freshSwap();
+    expect(appContainer(document)).toBe(document.getElementById('root'));
+  });
+
+  it('draws the app hidden beside a prerendered page and swaps once the app shows its heading', async () => {
+    document.body.innerHTML = '<div id="root"><div data-prerendered inert><h1>Tell us about your property</h1></div></div>';
+    const { appContainer } = await freshSwap();
+    const app = appContainer(document);
+    expect(app.hidden).toBe(true);
+    app.innerHTML = '<p>Loading</p>';
+    await tick();
+    expect(document.querySelector('[data-prerendered]')).not.toBeNull();
+    app.innerHTML = '<main><h1 tabindex="-1">Tell us about your property</h1></main>';
+    await tick();
+    expect(document.querySelector('[data-prerendered]')).toBeNull();
+    expect(app.hidden).toBe(false);
+    expect(document.activeElement).toBe(app.querySelector('h1'));
+  });
+
+  it('swaps after the time limit even if the app never shows a heading', async () => {
+    document.body.innerHTML = '<div id="root"><div data-prerendered inert><h1>Step</h1></div></div>';
+    const { appContainer } = await freshSwap();
+    const app = appContainer(document);
+    vi.advanceTimersByTime(15_000);
+    expect(document.querySelector('[data-prerendered]')).toBeNull();
+    expect(app.hidden).toBe(false);
+  });
+});
