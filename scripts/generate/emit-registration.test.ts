@@ -118,10 +118,14 @@ const errorShape = (errors: ErrorObject[] | null | undefined) =>
 describe('emitRegistration', () => {
   it('writes validators, declarations and a typed index', () => {
     expect(emitted.map((f) => f.path).sort()).toEqual(
-      ['conditions.d.ts', 'conditions.js', 'index.ts', 'steps.d.ts', 'steps.js'].map((f) => `registration/${f}`),
+      ['conditions.d.ts', 'conditions.js', 'index.ts', 'step-validators.ts', 'steps.d.ts', 'steps.js'].map((f) => `registration/${f}`),
     );
     const index = emitted.find((f) => f.path === 'registration/index.ts')!.contents;
-    for (const step of flow.steps) expect(index).toContain(`${JSON.stringify(step.key)}: steps.`);
+    // The step validators are a chunk of their own, loaded by the index on demand.
+    const stepValidators = emitted.find((f) => f.path === 'registration/step-validators.ts')!.contents;
+    for (const step of flow.steps) expect(stepValidators).toContain(`${JSON.stringify(step.key)}: steps.`);
+    expect(index).toContain("import('./step-validators')");
+    expect(index).not.toContain("from './steps'");
     for (const ref of conditionRefs(flow)) expect(index).toContain(`${JSON.stringify(ref.id)}: conditions.`);
   });
 

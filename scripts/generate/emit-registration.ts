@@ -4,7 +4,7 @@ import { conditionRefs } from '../../src/core/registration/condition-ids';
 import type { JsonDocument } from '../lib/json-document';
 import { bundleStandalone } from './emit-validators';
 import { generatedHeader, type OutputFile } from './output-files';
-import { createRegistrationAjv, REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
+import { createConditionAjv, createRegistrationAjv, REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
 
 const OUT = 'registration';
 
@@ -30,21 +30,21 @@ export async function emitRegistration(flowFiles: readonly JsonDocument[]): Prom
   flow.steps.forEach((step, i) => ajv.addSchema(step.schema, steps[i]!.schemaId));
   const refs = conditionRefs(flow);
   const conditions: Compiled[] = refs.map((c, i) => ({ key: c.id, exportName: `condition${i}`, schemaId: registrationSchemaId.condition(c.id) }));
-  refs.forEach((c, i) => ajv.addSchema(c.schema, conditions[i]!.schemaId));
+  const conditionAjv = createConditionAjv();
+  refs.forEach((c, i) => conditionAjv.addSchema(c.schema, conditions[i]!.schemaId));
   const header = generatedHeader(REGISTRATION_STEPS_FILE);
-  const [stepsJs, conditionsJs] = await Promise.all(
-    [steps, conditions].map((set, i) => module(ajv, set, `${OUT}/${i === 0 ? 'steps' : 'conditions'}`)),
-  );
+  const [stepsJs, conditionsJs] = await Promise.all([module(ajv, steps, `${OUT}/steps`), module(conditionAjv, conditions, `${OUT}/conditions`)]);
   return [
     { path: `${OUT}/steps.js`, contents: `${header}\n${stepsJs}` },
     { path: `${OUT}/steps.d.ts`, contents: declarations(header, steps) },
     { path: `${OUT}/conditions.js`, contents: `${header}\n${conditionsJs}` },
     { path: `${OUT}/conditions.d.ts`, contents: declarations(header, conditions) },
-    { path: `${OUT}/index.ts`, contents: indexModule(header, steps, conditions) },
+    { path: `${OUT}/step-validators.ts`, contents: stepValidatorsModule(header, steps) },
+    { path: `${OUT}/index.ts`, contents: indexModule(header, conditions) },
   ];
 }
 
-async function module(ajv: ReturnType<typeof createRegistrationAjv>, set: Compiled[], outPath: string): Promise<string> {
+async function module(ajv: ReturnType<typeof createRegistrationAjv | typeof createConditionAjv>, set: Compiled[], outPath: string): Promise<string> {
   if (set.length === 0) return 'export {};\n';
   const source = standaloneCode(ajv, Object.fromEntries(set.map((c) => [c.exportName, c.schemaId])));
   return bundleStandalone(outPath, source);
@@ -61,19 +61,32 @@ function entries(namespace: string, set: Compiled[]): string {
   return set.map((c) => `  ${JSON.stringify(c.key)}: ${namespace}.${c.exportName},`).join('\n');
 }
 
-function indexModule(header: string, steps: Compiled[], conditions: Compiled[]): string {
+/** The step validators in a module of their own: the app loads it only once the borrower answers. */
+function stepValidatorsModule(header: string, steps: Compiled[]): string {
   return `${header}
-import type { ErrorObject } from 'ajv';
-import * as conditions from './conditions';
+import type { CompiledValidator } from './index';
 import * as steps from './steps';
-
-/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
-export ${VALIDATOR_TYPE}
 
 /** Step key -> validator of that step's schema. */
 export const STEP_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
 ${entries('steps', steps)}
 };
+`;
+}
+
+function indexModule(header: string, conditions: Compiled[]): string {
+  return `${header}
+import type { ErrorObject } from 'ajv';
+import * as conditions from './conditions';
+
+/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
+export ${VALIDATOR_TYPE}
+
+/**
+ * Step key -> validator of that step's schema, in a chunk of its own: not needed to draw a step,
+ * only to check the answers (src/core/registration/step-validators.ts).
+ */
+export const loadStepValidators = (): Promise<Readonly<Record<string, CompiledValidator>>> => import('./step-validators').then((m) => m.STEP_VALIDATORS);
 
 /** Condition id (src/core/registration/condition-ids.ts) -> validator of that condition. */
 export const CONDITION_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {

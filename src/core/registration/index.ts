@@ -9,6 +9,7 @@ export { matches } from './matches';
 export { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor, SUBMIT } from './navigation';
 export { disabledFields, hiddenFields, stepState, validateStep, type StepState } from './validate-step';
 export { firstInvalidStep } from './first-invalid-step';
+export { providedStepValidators, provideStepValidators } from './step-validators';
 export { modalFor, stepText } from './step-text';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';

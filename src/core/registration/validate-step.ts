@@ -1,4 +1,3 @@
-import { STEP_VALIDATORS } from '@/generated/registration';
 import { fillTemplate } from '@/core/text/template';
 import { conditionIds } from './condition-ids';
 import type { FieldError, RegistrationContext, RegistrationData, Severity } from './context';
@@ -10,6 +9,7 @@ import { isWithin, valueAt } from '@/core/json-pointer';
 import { matches } from './matches';
 import { prepareStepData } from './prepare-data';
 import { RULES } from './rules';
+import { providedStepValidators } from './step-validators';
 
 export interface StepState {
   /** Messages to show, at most one error and one warning per field, in form order. Errors block Continue. */
@@ -18,6 +18,8 @@ export interface StepState {
   hidden: string[];
   /** Fields shown but disabled, because a rule that disables them reports a finding. */
   disabled: string[];
+  /** False until the step validators are provided: `errors` then holds the rules' findings only. */
+  checked: boolean;
 }
 
 /** Pointers of the fields the step's `hidden` entries hide in this context. */
@@ -26,8 +28,10 @@ export function hiddenFields(stepKey: string, ctx: RegistrationContext): string[
   return (step.hidden ?? []).flatMap((h, i) => (matches(conditionIds.hidden(step.key, i), ctx) ? h.fields : []));
 }
 
-function schemaErrors(step: StepDefinition, data: RegistrationData): FieldError[] {
-  const validate = STEP_VALIDATORS[step.key];
+function schemaErrors(step: StepDefinition, data: RegistrationData): FieldError[] | null {
+  const validators = providedStepValidators();
+  if (!validators) return null;
+  const validate = validators[step.key];
   if (!validate) throw new Error(`No precompiled validator for registration step "${step.key}": run npm run generate`);
   if (validate(data)) return [];
   // A keyword without words is refused by npm run validate; should one slip through, the
@@ -53,7 +57,8 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
     taken.add(key);
     errors.push(e);
   };
-  schemaErrors(step, data).forEach(add);
+  const schema = schemaErrors(step, data);
+  schema?.forEach(add);
   const disabled: string[] = [];
   for (const use of step.rules) {
     // A field the schema already rejects gets no second opinion, and a hidden one no check.
@@ -75,7 +80,7 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
     return index < 0 ? order.length : index;
   };
   errors.sort((a, b) => rank(a.pointer) - rank(b.pointer));
-  return { errors, hidden, disabled: [...new Set(disabled)] };
+  return { errors, hidden, disabled: [...new Set(disabled)], checked: schema !== null };
 }
 
 /**
@@ -83,7 +88,9 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
  * then its named rules. Only words from flows/ reach the borrower.
  */
 export function validateStep(stepKey: string, ctx: RegistrationContext): FieldError[] {
-  return stepState(stepKey, ctx).errors;
+  const state = stepState(stepKey, ctx);
+  if (!state.checked) throw new Error('validateStep needs the step validators: call provideStepValidators first');
+  return state.errors;
 }
 
 /** Pointers of the fields disabled in this context (e.g. occupancy while the loan officer is not licensed in the state). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
-import { modalFor, progressFor, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
+import { modalFor, progressFor, providedStepValidators, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
@@ -30,6 +31,13 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
+  // The schema checks arrive in their own chunk once the borrower starts answering; a Continue
+  // before they are in waits for them, with the button busy.
+  const [checking, setChecking] = useState(false);
+  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+  // A chunk that cannot load is the route error page's to handle (it reloads once).
+  if (loadFailure) throw loadFailure;
+  const prepare = () => ensureStepValidators().catch(setLoadFailure);
   const confirm = errors.find((e) => e.pointer === CONFIRM_POINTER);
   // Hidden and disabled fields, warnings and the reasons for a disabled field follow the context
   // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
@@ -40,6 +48,15 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const shown = [...immediate, ...errors.filter((e) => e.severity === 'error' && e.pointer !== CONFIRM_POINTER && !taken.has(`error\0${e.pointer}`))];
 
   const tryContinue = (data: RegistrationData) => {
+    if (!providedStepValidators()) {
+      setChecking(true);
+      void prepare().then(() => {
+        setChecking(false);
+        // Without its checks a step never moves on (a failed load shows the error page instead).
+        if (providedStepValidators()) tryContinue(data);
+      });
+      return;
+    }
     const next = { ...ctx, data };
     const found = stepState(stepKey, next).errors;
     setErrors(found);
@@ -85,18 +102,21 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           </p>
         </div>
       )}
-      <StepForm
-        step={step}
-        formData={ctx.data}
-        errors={shown}
-        onChange={change}
-        onSubmit={tryContinue}
-        submitting={submitting}
-        labels={formLabels}
-        formContext={formServices}
-        hidden={hidden}
-        disabled={disabled}
-      />
+      {/* Focus or a tap in the form (not the heading's focus on arrival) starts loading the checks. */}
+      <div className="registration__form" onFocusCapture={() => void prepare()} onPointerDownCapture={() => void prepare()}>
+        <StepForm
+          step={step}
+          formData={ctx.data}
+          errors={shown}
+          onChange={change}
+          onSubmit={tryContinue}
+          submitting={submitting || checking}
+          labels={formLabels}
+          formContext={formServices}
+          hidden={hidden}
+          disabled={disabled}
+        />
+      </div>
       {stepKey === 'set-password' && <ConsentNotice />}
       {backTo && (
         <p>
