@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { useBrand } from '@/renderer/brand/brand-context';
-import { useLogout } from '@/features/session/use-logout';
-import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';
+
+const LogoutItem = lazy(() => import('./logout-item'));
 
 /** Top navigation: brand logo and name, then Contact and Login or Dashboard; collapses below 1024 px. */
 export function TopNav() {
@@ -13,7 +13,6 @@ export function TopNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
-  const { logout, isPending } = useLogout(appSession);
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">
@@ -41,11 +40,9 @@ export function TopNav() {
             )}
           </li>
           {signedIn && (
-            <li>
-              <button type="button" className="top-nav__logout" aria-busy={isPending} onClick={() => void logout()}>
-                {copy.nav.profileItems.logout}
-              </button>
-            </li>
+            <Suspense>
+              <LogoutItem />
+            </Suspense>
           )}
         </ul>
       </nav>
