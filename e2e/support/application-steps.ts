@@ -88,9 +88,13 @@ export async function openDocuments(page: Page): Promise<ReturnType<Page['getByR
 /** Reads every document to the last page, which enables signing. */
 export async function readToTheEnd(page: Page, sign: ReturnType<Page['getByRole']>): Promise<void> {
   const pages = page.getByRole('figure', { name: /^Page \d+ of \d+$/ });
-  await expect(pages.first()).toBeVisible();
-  await pages.last().scrollIntoViewIfNeeded();
-  await expect(sign).toBeEnabled();
+  // pdf.js draws the pages one document after another: on a busy machine the last ones may
+  // arrive after a first scroll to the bottom, as they would for a borrower on a slow phone.
+  await expect(pages.first()).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await pages.last().scrollIntoViewIfNeeded();
+    await expect(sign).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** On notary/intro: starts the eNotary session, then confirms it complete on notary/session. */
