@@ -84,9 +84,11 @@ export default function InsuranceUpload({ uuid, application, copy, options, rech
             ))}
           </ul>
           <p>{word('receivedHint')}</p>
-          <button type="button" className="button" onClick={() => void recheck()}>
-            {word('continue')}
-          </button>
+          {recheck && (
+            <button type="button" className="button" onClick={() => void recheck()}>
+              {word('continue')}
+            </button>
+          )}
         </div>
       )}
       <form className="step-form" noValidate onSubmit={submit}>

@@ -25,7 +25,7 @@ function renderWidget(path: 'product/select' | 'product/select/confirm', at = '/
   const screenDef = SCREENS[path]!;
   const props: ScreenWidgetProps = {
     uuid: 'u', screenPath: path, params: {}, application: APPLICATION, copy: screenDef.copy as Record<string, string>,
-    options: screenDef.options as Record<string, unknown>, submitTask, goTo, recheck: vi.fn(async () => undefined),
+    options: screenDef.options as Record<string, unknown>, submitTask, goTo,
   };
   const router = createMemoryRouter([{ path: '*', element: <ProductSelect {...props} /> }], { initialEntries: [at] });
   render(<RouterProvider router={router} />);
