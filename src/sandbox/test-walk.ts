@@ -1,6 +1,6 @@
 import { bearer } from './test-borrowers';
 import type { TestSandbox } from './test-fixtures';
-import { BASE, licenceBody, readStatus, screenOf, signerSigns, task } from './test-workflow';
+import { BASE, licenceBody, PDF_BYTES, readStatus, screenOf, signerSigns, task, upload } from './test-workflow';
 
 /** One stop of a walk: the status the borrower found and the screen the web app shows for it. */
 export interface Visit {
@@ -51,6 +51,10 @@ function actionFor(status: string, app: Record<string, any>, opts: WalkOptions):
     case 'EMPLOYMENT_VERIFICATION':
       return run('verify-employer', { employerName: 'Acme Corp', employerPhone: '+14155550111', jobTitle: 'Owner', startDate: '2015-04-01' });
     case 'IDENTITY_VERIFICATION': return async (t, jwt, uuid) => ok(task(t, jwt, uuid, 'verify-identity', await licenceBody(t, jwt, `${BASE(uuid)}/documents`)), 'verify-identity');
+    case 'TRUST_AND_INSURANCE': return async (t, jwt, uuid) => {
+      const declarations = await upload(t, jwt, `${BASE(uuid)}/documents`, 'INSURANCE_DECLARATIONS', { bytes: PDF_BYTES, type: 'application/pdf', name: 'declarations.pdf' });
+      await ok(task(t, jwt, uuid, 'submit-insurance', { documentUuid: declarations.body.uuid }), 'submit-insurance');
+    };
     case 'LIEN_VERIFICATION': return run('confirm-liens', { liens: app.liens.map((l: { id: string }) => ({ id: l.id, payOff: opts.payOffLiens ?? false })) });
     case 'DISBURSEMENT_ACCOUNT': return run('set-disbursement-account', ACCOUNT);
     case 'AUTOPAY_ACCOUNT': return run('set-autopay-account', { sameAsDisbursement: true });

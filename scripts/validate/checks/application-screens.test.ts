@@ -51,6 +51,13 @@ describe('application screens check', () => {
     ]);
   });
 
+  it('names a prefill entry that is not a field of the form', async () => {
+    const form = { ...SSN_FORM, prefill: { '/ssn': '/profile/ssn', '/sn': '/profile/ssn' } };
+    expect(await problems({ ...GOOD, 'credit/social': { ...GOOD['credit/social'], form } })).toEqual([
+      expect.stringMatching(/\/screens\/credit~1social\/form\/prefill\/~1sn  "\/sn" is not a field of this form \(did you mean "\/ssn"\?\)/),
+    ]);
+  });
+
   it('names an unknown intro placeholder', async () => {
     expect(await problems({ ...GOOD, complete: { ...GOOD.complete, intro: ['Loan {loanNumbr}'] } })).toEqual([
       expect.stringMatching(/\/screens\/complete\/intro\/0  \{loanNumbr\} is not a value the app fills \(did you mean "loanNumber"\?\)/),

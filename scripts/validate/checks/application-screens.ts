@@ -96,9 +96,10 @@ function checkForm(screenPath: string, form: Json, at: string, report: Report): 
       report(`${at}/schema${field.schemaPointer}`, `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`);
     }
   }
-  for (const pointer of Object.keys(messages)) {
-    if (!stepFields({ schema: form.schema, uiSchema: form.uiSchema }).some((f) => f.pointer === pointer)) {
-      report(childPointer(`${at}/messages`, pointer), `"${pointer}" is not a field of this form`, 'key');
+  const fields = stepFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
+  for (const [entry, list] of [['messages', messages], ['prefill', isPlainObject(form.prefill) ? form.prefill : {}]] as const) {
+    for (const pointer of Object.keys(list)) {
+      if (!fields.includes(pointer)) report(childPointer(`${at}/${entry}`, pointer), `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`, 'key');
     }
   }
   checkRequiredWords(form.schema as Json, `${at}/schema`, '', messages, report);

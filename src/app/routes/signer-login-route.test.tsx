@@ -11,6 +11,8 @@ const profile = (profileType: string): [number, unknown] => [200, { uuid: '3f1e0
 const BASE = '/account/heloc/heloc-signer';
 const copy = pages.signer.setup;
 const STRONG = 'Harbor!Light42x';
+const LISTED_APP = '3f1e0000-0000-4000-8000-000000000001';
+const ME = '3f1e0000-0000-4000-8000-00000000000a';
 
 function renderSigner(routes: FakeRoutes, at: string) {
   const tokens = memoryTokens();
@@ -98,5 +100,23 @@ describe('the signer login', () => {
     const { fetch, router } = renderSigner({ [PROFILE]: profile('BORROWER') }, `${BASE}/resume`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('co-deed/status'))).toHaveLength(0);
+  });
+
+  it.each([
+    ['lists the borrower', 'v1', `${BASE}/sign?application=${LISTED_APP}`, 1],
+    ['does not list them under v1', 'v0', '/dashboard', 0],
+  ])('resume with ?application= whose helocSigners %s', async (_what, version, expected, statusCalls) => {
+    const application = { uuid: LISTED_APP, helocSigners: [{ identityUuid: ME }], additionalSignerVersion: version };
+    const { fetch, router } = renderSigner(
+      {
+        [PROFILE]: profile('BORROWER'),
+        [`GET /service-application/api/v1/application/heloc/${LISTED_APP}`]: [200, application],
+        ['GET /identity/secure/api/v1_1/identity']: [200, { uuid: ME }],
+        [STATUS]: [200, { applicationUuid: LISTED_APP, signerUuid: '3f1e0000-0000-4000-8000-000000000002', status: 'SIGN' }],
+      },
+      `${BASE}/resume?application=${LISTED_APP}`,
+    );
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected));
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('co-deed/status'))).toHaveLength(statusCalls);
   });
 });

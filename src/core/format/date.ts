@@ -61,3 +61,8 @@ export function ageOn(dob: DateParts, today: DateParts | string): number {
 export function toIsoDate({ year, month, day }: DateParts): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The form's form of a date: MM/dd/yyyy (a date from the API shown in a date field). */
+export function toUsDate({ year, month, day }: DateParts): string {
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
+}

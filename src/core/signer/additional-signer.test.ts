@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdditionalSigner, retryCoDeedStatus } from './additional-signer';
+import { isAdditionalSigner, listsSigners, retryCoDeedStatus } from './additional-signer';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -14,6 +14,15 @@ describe('isAdditionalSigner', () => {
     ['no identity known', { application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } }, false],
     ['nothing known', {}, false],
   ])('%s', (_name, evidence, expected) => expect(isAdditionalSigner(evidence)).toBe(expected));
+});
+
+describe('listsSigners', () => {
+  it.each([
+    ['signers under v1', { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v1' }, true],
+    ['no signers', { helocSigners: [], additionalSignerVersion: 'v1' }, false],
+    ['signers under another version', { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v0' }, false],
+    ['no application', null, false],
+  ])('%s', (_name, application, expected) => expect(listsSigners(application)).toBe(expected));
 });
 
 describe('retryCoDeedStatus', () => {

@@ -17,6 +17,14 @@ export function isAdditionalSigner({ identityUuid, profileType, application }: S
   return (application.helocSigners ?? []).some((signer) => signer.identityUuid === identityUuid);
 }
 
+/**
+ * Whether the application lists any additional signer under v1, so the signed-in identity must be
+ * known to tell (the identity call is skipped for every other application).
+ */
+export function listsSigners(application: SignerEvidence['application']): boolean {
+  return application?.additionalSignerVersion === SIGNER_VERSION && (application.helocSigners ?? []).length > 0;
+}
+
 /** Retries for the co-deed status query: never after a 400 (not a signer), else at most `limit`. */
 export function retryCoDeedStatus(failureCount: number, error: unknown, limit = 2): boolean {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;

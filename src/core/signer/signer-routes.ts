@@ -14,8 +14,16 @@ export function signerScreenFor(status: string, warn: (message: string) => void 
   return routes.unrecognised.screen;
 }
 
-export function signerPath(screen: string): string {
-  return `${routes.base}/${screen}`;
+/** Query parameter naming the application that lists a signed-in borrower among its helocSigners. */
+export const SIGNER_APPLICATION_PARAM = 'application';
+
+/**
+ * A signer screen's path. `application` is kept on every signer path of a borrower whose own
+ * profile is not CO_DEEDER: it names the application whose helocSigners make them a signer.
+ */
+export function signerPath(screen: string, application?: string | null): string {
+  const path = `${routes.base}/${screen}`;
+  return application ? `${path}?${SIGNER_APPLICATION_PARAM}=${encodeURIComponent(application)}` : path;
 }
 
 /** The screen a signer path names ('/account/heloc/heloc-signer/sign' -> 'sign'), or null outside the base. */

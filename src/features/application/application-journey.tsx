@@ -11,6 +11,8 @@ import { applicationQueryKey, useApplication } from './api/get-application';
 import { useProfile } from './api/get-profile';
 import { postTask } from './api/post-task';
 import { RoutingView } from './routing-view';
+import { SignerHandOff } from './signer/signer-hand-off';
+import { useAdditionalSigner } from './signer/use-signer-evidence';
 import { ScreenPage } from './screen-page';
 import { useStatusRouting } from './use-status-routing';
 
@@ -26,11 +28,16 @@ export interface ApplicationJourneyProps {
   notFound: ReactNode;
 }
 
-/** Everything under /account/heloc/{uuid}/: loads the application and profile, then routes by status. */
+/**
+ * Everything under /account/heloc/{uuid}/: loads the application and profile, then routes by
+ * status. A borrower the application lists among its helocSigners is handed to the signer journey.
+ */
 export function ApplicationJourney(props: ApplicationJourneyProps) {
   const application = useApplication(props.uuid);
   const profile = useProfile();
-  if (application.isPending || profile.isPending) return <p role="status">{applicationCopy.routing.loading}</p>;
+  const evidence = useAdditionalSigner(application.data, application.isPending);
+  if (application.isPending || profile.isPending || evidence.pending) return <p role="status">{applicationCopy.routing.loading}</p>;
+  if (evidence.listedOn) return <SignerHandOff listedOn={evidence.listedOn} />;
   return <RoutedApplication {...props} profile={profile.data ?? null} hasApplication={application.isSuccess} />;
 }
 

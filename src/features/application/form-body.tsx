@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import shellCopy from '@flows/shell/copy.json';
 import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
+import { screenPrefill } from '@/core/application/screen-prefill';
 import { applicationCopy } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
+import { useProfile } from './api/get-profile';
 import { TaskAlert } from './task-alert';
 import { useAction } from './widget-parts/use-action';
 import type { ScreenPageProps } from './screen-page';
 
 /**
- * A kind "form" screen: the step form renderer over the screen's schema, checked by its
- * precompiled validator, then its task posted. A server refusal is shown in place.
+ * A kind "form" screen: the step form renderer over the screen's schema, starting from its
+ * `prefill` (the profile, the application), checked by its precompiled validator, then its task
+ * posted. A server refusal is shown in place.
  */
-export function FormBody({ found, submitTask }: ScreenPageProps) {
+export function FormBody({ found, application, submitTask }: ScreenPageProps) {
   const { screen, path } = found;
   const form = screen.form!;
-  const [data, setData] = useState<FormData>({});
+  // The journey has loaded the profile before any screen draws, so this reads the cache.
+  const profile = useProfile();
+  const [data, setData] = useState<FormData>(() => screenPrefill(form, { profile: profile.data, application }));
   const [errors, setErrors] = useState<ScreenFieldError[]>([]);
   const { pending: submitting, error: failure, run, setError } = useAction();
 

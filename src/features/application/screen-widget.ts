@@ -15,5 +15,8 @@ export interface ScreenWidgetProps {
   submitTask: (task: string, body: unknown) => Promise<void>;
   /** Go to another screen of this application, e.g. 'bank/confirm' or 'income/link/TRUV_PAYROLL'. */
   goTo: (screenPath: string) => void;
+  /** Read the status again and go where it says (a widget that confirms in place offers it as
+   *  "continue"). Optional so widgets written against the first contract still compile. */
+  recheck?: () => Promise<void>;
 }
 export type ScreenWidget = (props: ScreenWidgetProps) => React.ReactNode;

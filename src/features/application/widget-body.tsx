@@ -4,7 +4,7 @@ import type { ScreenPageProps } from './screen-page';
 import { screenWidgets } from './widgets';
 
 /** A kind "widget" screen: the registered widget draws the body (npm run validate refuses unknown keys). */
-export function WidgetBody({ uuid, found, application, submitTask, goTo }: ScreenPageProps) {
+export function WidgetBody({ uuid, found, application, submitTask, goTo, recheck }: ScreenPageProps) {
   const { screen, path, params } = found;
   const Widget = screenWidgets[screen.widget!];
   if (!Widget) throw new Error(`Screen "${path}" names the widget "${screen.widget}", which is not registered`);
@@ -19,6 +19,7 @@ export function WidgetBody({ uuid, found, application, submitTask, goTo }: Scree
         options={(screen.options ?? {}) as Record<string, unknown>}
         submitTask={submitTask}
         goTo={goTo}
+        recheck={recheck}
       />
     </Suspense>
   );

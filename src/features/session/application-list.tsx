@@ -28,6 +28,11 @@ export function ApplicationList({ applications }: { applications: readonly Heloc
               {fillTemplate(copy.applicationLink, { loanNumber: application.loanNumber, street1, city, state })}
             </Link>
             <p>{fillTemplate(copy.status, { status: resolveStatusRoute(status, context).label })}</p>
+            {application.active && (
+              <p>
+                <Link to={`/account/heloc/${encodeURIComponent(application.uuid)}/start/profile`}>{copy.profileLink}</Link>
+              </p>
+            )}
           </li>
         );
       })}

@@ -32,12 +32,15 @@ function renderPage(page: 'dashboard' | 'settings', routes: FakeRoutes) {
 describe('DashboardPage', () => {
   it('lists each application with a link to it and its status in words', async () => {
     renderPage('dashboard', {
-      [ALL]: [200, [application('8f1c2d3e-0000-4000-8000-000000000001', 'OFFER_SELECTION'), { ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED'), loanNumber: '70000002' }]],
+      [ALL]: [200, [application('8f1c2d3e-0000-4000-8000-000000000001', 'OFFER_SELECTION', { active: true }), { ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED', { active: false }), loanNumber: '70000002' }]],
     });
     const first = await screen.findByRole('link', { name: 'Application #70000001: 12 Main St, San Jose, CA' });
     expect(first.getAttribute('href')).toBe('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001');
     expect(screen.getByText('Status: Action needed: choose your offer')).toBeTruthy();
     expect(screen.getByText('Status: Decision available')).toBeTruthy();
+    // Only the open application offers its profile check (start/profile).
+    const profileLinks = screen.getAllByRole('link', { name: 'Confirm your name, date of birth and phone' });
+    expect(profileLinks.map((l) => l.getAttribute('href'))).toEqual(['/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/start/profile']);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -18,15 +18,23 @@ function stateName(code: string): string {
   return US_STATES.find((s) => s.abbrev === code)?.name ?? code;
 }
 
-/** A real calendar date from 1900 on, and old enough: 18, or 19 for an Alabama borrower. */
-function checkDob(dob: string, residenceState: string, now: Date): void {
+export type DobProblem = { kind: 'invalid' } | { kind: 'tooYoung'; minAge: number };
+
+/** What is wrong with a yyyy-MM-dd date of birth: not a real date from 1900 on, or too young (18, 19 in Alabama). */
+export function dobProblem(dob: string, residenceState: string, now: Date): DobProblem | null {
   const [year = 0, month = 0, day = 0] = dob.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900) throw fieldError('/profileRequest/dob', 'must be a real date from 1900 on');
+  if (!real || year < 1900) return { kind: 'invalid' };
   const minAge = residenceState === 'AL' ? 19 : 18;
   const latest = new Date(Date.UTC(now.getUTCFullYear() - minAge, now.getUTCMonth(), now.getUTCDate()));
-  if (date > latest) throw fieldError('/profileRequest/dob', `must be at least ${minAge} years ago`);
+  return date > latest ? { kind: 'tooYoung', minAge } : null;
+}
+
+function checkDob(dob: string, residenceState: string, now: Date): void {
+  const problem = dobProblem(dob, residenceState, now);
+  if (problem?.kind === 'invalid') throw fieldError('/profileRequest/dob', 'must be a real date from 1900 on');
+  if (problem?.kind === 'tooYoung') throw fieldError('/profileRequest/dob', `must be at least ${problem.minAge} years ago`);
 }
 
 function checkReferrer(db: SandboxDb, brand: SandboxBrand, body: HelocCreateRequest): ApplicationRecord['referrer'] {

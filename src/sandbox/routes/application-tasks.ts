@@ -3,6 +3,7 @@ import { documentList, documentPdf } from '../documents/serve-documents';
 import { DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
 import { receiveUpload } from '../documents/uploads';
 import { documentView, statusView } from '../heloc/application-view';
+import { recordConfirmedProfile, type ConfirmProfileBody } from '../heloc/confirm-profile';
 import { ownApplication } from '../heloc/own-application';
 import type { SandboxContext } from '../sandbox-context';
 import { readJsonBody } from '../validate-request';
@@ -18,7 +19,9 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
     const { app: own, identity } = ownApplication(c, ctx);
     // Tasks without fields ({}) may come without a body at all.
     const body = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
-    const saved = runBorrowerTask(ctx, own, c.req.param('task'), body, identity.uuid);
+    const name = c.req.param('task');
+    const saved = runBorrowerTask(ctx, own, name, body, identity.uuid);
+    if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileBody);
     return c.json(statusView(saved.record));
   });
 

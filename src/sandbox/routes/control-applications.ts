@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { applicationView } from '../heloc/application-view';
+import { linkSigners } from '../heloc/link-signers';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { getApplication, listApplications } from '../stores/applications-store';
@@ -20,7 +21,8 @@ export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext)
     const change = await ctx.validator.body<ControlChange>(c, schema);
     const found = getApplication(ctx.db, uuid);
     if (!found) throw new HttpError(404, `No application '${uuid}'`);
-    const saved = saveRecord(ctx, found, applyControlChange(found.record, change, ctx.now()));
+    const record = change.addSigners ? linkSigners(ctx.db, found, change.addSigners) : found.record;
+    const saved = saveRecord(ctx, found, applyControlChange(record, change, ctx.now()));
     return c.json(applicationView(ctx.db, saved, ctx.now()));
   };
   app.put('/__sandbox/applications/:uuid/status', forceChange('sandbox-application-status-request'));

@@ -112,7 +112,7 @@ describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
   big.set(PNG_BYTES);
   it.each([
     ['no documentType', undefined, { bytes: PNG_BYTES, type: 'image/png' }, 'documentType is required'],
-    ['an unknown documentType', 'SELFIE', { bytes: PNG_BYTES, type: 'image/png' }, 'documentType must be one of BANK_STATEMENT, BANK_LETTER, CERTIFICATE_OF_TRUST, DRIVERSLICENSEFRONT, DRIVERSLICENSEBACK, PASSPORTFRONT, IDCARDFRONT, IDCARDBACK, PERMANENTRESIDENTFRONT, PERMANENTRESIDENTBACK, USER_UPLOADED_PAYSTUB, PROPERTY_DESCRIPTION_SOURCE, SUPPORT'],
+    ['an unknown documentType', 'SELFIE', { bytes: PNG_BYTES, type: 'image/png' }, 'documentType must be one of BANK_STATEMENT, BANK_LETTER, CERTIFICATE_OF_TRUST, DRIVERSLICENSEFRONT, DRIVERSLICENSEBACK, PASSPORTFRONT, IDCARDFRONT, IDCARDBACK, PERMANENTRESIDENTFRONT, PERMANENTRESIDENTBACK, USER_UPLOADED_PAYSTUB, PROPERTY_DESCRIPTION_SOURCE, SUPPORT, INSURANCE_DECLARATIONS'],
     ['no file', 'PASSPORTFRONT', undefined, 'file is required: attach the image or PDF as the file field'],
     ['a GIF', 'PASSPORTFRONT', { bytes: new TextEncoder().encode('GIF89a'), type: 'image/gif' }, 'file must be a JPEG, PNG or PDF, not image/gif'],
     ['a text file called PNG', 'PASSPORTFRONT', { bytes: new TextEncoder().encode('hello'), type: 'image/png' }, 'file is not a real image/png file'],

@@ -24,6 +24,8 @@ export interface ControlChange {
   paymentMethod?: ApplicationRecord['paymentMethod'];
   assetDepletion?: ApplicationRecord['assetDepletion'];
   isInquiry?: boolean;
+  /** Existing identities to list as additional signers (src/sandbox/heloc/link-signers.ts; applied by the route). */
+  addSigners?: string[];
   /** With a status: false lets a forced waiting status move on by itself (default true: it holds). */
   hold?: boolean;
 }

@@ -92,6 +92,10 @@ describe('scenarios, walked by HTTP from registration to their end', { timeout: 
     expect(stops.at(-1)).toBe('COMPLETE /');
   });
 
+  it('+insurance: the trust-and-insurance review waits for the declarations page, then title', async () => {
+    expect(await journey('insurance')).toEqual([...HAPPY.slice(0, 4), 'TRUST_AND_INSURANCE error/timeout', ...HAPPY.slice(4)]);
+  });
+
   it('+payoff: the lender requires a payoff, payoff/hold then on', async () => {
     const stops = await journey('payoff');
     expect(stops).toEqual([...HAPPY.slice(0, 4), 'LIEN_VERIFICATION liens', 'PAYOFF_REQUEST_PENDING payoff/hold', 'PAYOFF_ORDERED payoff/hold', ...HAPPY.slice(4)]);

@@ -59,7 +59,8 @@ export function afterIncomeStep(f: WorkflowFacts): Step {
 
 export function afterHardCreditStep(f: WorkflowFacts): Step {
   const approved: StepFields = { decision: 'APPROVED', subDecision: 'VERIFIED_OFFER' };
-  return has(f, 'liens') || has(f, 'payoff') ? to('LIEN_VERIFICATION', approved) : to('WAITING_FOR_TITLE', approved);
+  if (has(f, 'liens') || has(f, 'payoff')) return to('LIEN_VERIFICATION', approved);
+  return has(f, 'insurance') ? to('TRUST_AND_INSURANCE', approved) : to('WAITING_FOR_TITLE', approved);
 }
 
 /** Deed signing: in person (manual notary) or with the eNotary. */

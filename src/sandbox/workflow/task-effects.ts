@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from '../heloc/application-types';
+import { EFFECTS_ANY_TIME } from './effects-any-time';
 import { EFFECTS_BEFORE_CLOSING } from './effects-before-closing';
 import { EFFECTS_CLOSING } from './effects-closing';
 import type { BorrowerTask } from './task-rules';
@@ -17,4 +18,4 @@ export interface TaskEnv {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each effect reads its own task's schema-checked body
 export type TaskEffect = (record: ApplicationRecord, body: any, env: TaskEnv) => ApplicationRecord;
 
-export const TASK_EFFECTS: Record<BorrowerTask, TaskEffect> = { ...EFFECTS_BEFORE_CLOSING, ...EFFECTS_CLOSING } as Record<BorrowerTask, TaskEffect>;
+export const TASK_EFFECTS: Record<BorrowerTask, TaskEffect> = { ...EFFECTS_BEFORE_CLOSING, ...EFFECTS_CLOSING, ...EFFECTS_ANY_TIME } as Record<BorrowerTask, TaskEffect>;

@@ -73,6 +73,11 @@ const ROWS: Row[] = [
   ['reserve-notary', 'ATTORNEY_REVIEW', {}, {}, 'MANUAL_DEED_SIGNING manualNotary=true'],
   ['reserve-notary', 'NOTARY_WAITING_PERIOD', {}, {}, 'MANUAL_DEED_SIGNING manualNotary=true'],
   ['complete-notary', 'DEED_SIGNING', {}, {}, 'DEED_SIGNING primaryParticipantAcceptComplete=true'],
+  ['submit-insurance', 'TRUST_AND_INSURANCE', {}, {}, 'WAITING_FOR_TITLE'],
+  ['submit-insurance', 'OFFER_SELECTION', {}, {}, 'stay'],
+  ['submit-insurance', 'NOTE_SIGNING', {}, {}, 'stay'],
+  ['confirm-profile', 'OFFER_SELECTION', {}, {}, 'stay'],
+  ['confirm-profile', 'HMDA', {}, {}, 'stay'],
 ];
 
 function describeTarget(target: ReturnType<typeof taskTransition>): string {
@@ -100,6 +105,8 @@ describe('task transitions', () => {
     ['accept-disclosures', 'DECLINED'],
     ['accept-disclosures', 'CANCELLED'],
     ['verify-identity', 'DECLINED'],
+    ['submit-insurance', 'COMPLETE'],
+    ['confirm-profile', 'DECLINED'],
   ] as [BorrowerTask, string][])('%s is not open in %s', (task, status) => {
     expect(isTaskOpen(task, status)).toBe(false);
     expect(taskTransition(facts(status), task)).toBeUndefined();

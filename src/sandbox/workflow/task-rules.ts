@@ -8,6 +8,7 @@ export const BORROWER_TASKS = [
   'confirm-ssn', 'retry-credit', 'confirm-property', 'link-income', 'submit-paystubs', 'verify-employer', 'verify-identity',
   'confirm-liens', 'set-disbursement-account', 'set-autopay-account', 'confirm-bank', 'accept-disclosures', 'sign-documents',
   'add-signer', 'order-bpo', 'estimate-value', 'start-notary', 'reserve-notary', 'complete-notary',
+  'submit-insurance', 'confirm-profile',
 ] as const;
 
 export type BorrowerTask = (typeof BORROWER_TASKS)[number];
@@ -61,6 +62,10 @@ export const TASK_RULES: readonly TaskRule[] = [
   { task: 'start-notary', from: DEED_STATUSES, to: to('DEED_SIGNING') },
   { task: 'reserve-notary', from: ['MANUAL_DEED_SIGNING', ...DEED_STATUSES], to: to('MANUAL_DEED_SIGNING', { manualNotary: true }) },
   { task: 'complete-notary', from: ['DEED_SIGNING'], to: to('DEED_SIGNING', { primaryParticipantAcceptComplete: true }) },
+  // The declarations page answers the trust-and-insurance review; sent at any other time it is kept for later.
+  { task: 'submit-insurance', from: ['TRUST_AND_INSURANCE'], to: to('WAITING_FOR_TITLE') },
+  { task: 'submit-insurance', from: '*', to: 'stay' },
+  { task: 'confirm-profile', from: '*', to: 'stay' },
 ];
 
 export function isBorrowerTask(name: string): name is BorrowerTask {

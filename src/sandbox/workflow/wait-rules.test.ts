@@ -26,6 +26,7 @@ const ROWS: Row[] = [
   ['WAITING_FOR_HARD_CREDIT', {}, 'WAITING_FOR_TITLE decision=APPROVED subDecision=VERIFIED_OFFER'],
   ['HARD_CREDIT_PULL', { scenarios: ['liens'] }, 'LIEN_VERIFICATION decision=APPROVED subDecision=VERIFIED_OFFER'],
   ['WAITING_FOR_HARD_CREDIT', { scenarios: ['payoff'] }, 'LIEN_VERIFICATION decision=APPROVED subDecision=VERIFIED_OFFER'],
+  ['WAITING_FOR_HARD_CREDIT', { scenarios: ['insurance'] }, 'TRUST_AND_INSURANCE decision=APPROVED subDecision=VERIFIED_OFFER'],
   ['PAYOFF_REQUEST_PENDING', {}, 'PAYOFF_ORDERED'],
   ...['PAYOFF_ORDERED', 'PAYOFF_RECEIVED', 'PAYOFF_REVIEW', 'WAITING_FOR_PAYOFF'].map((s): Row => [s, {}, 'WAITING_FOR_TITLE']),
   ...['WAITING_FOR_TITLE', 'FINAL_TITLE_COMPLETE'].map((s): Row => [s, {}, 'DISBURSEMENT_ACCOUNT title=FINAL_TITLE_COMPLETE']),

@@ -4,7 +4,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { applicationCopy } from '@/core/application/screens';
 import { coBorrowerBar, type SignerStatus } from '@/core/application/step-bar';
 import { rebaseClient } from '@/core/http/rebase-client';
-import { isAdditionalSigner } from '@/core/signer/additional-signer';
 import { SIGNER_ROUTES, signerPath, signerScreenFor } from '@/core/signer/signer-routes';
 import { findSignerScreen } from '@/core/signer/signer-screens';
 import { HttpProvider, useHttp } from '@/renderer/http/http-context';
@@ -13,33 +12,34 @@ import { RouterLink } from '@/renderer/router-link';
 import { applicationBase } from '../api/application-base';
 import { CO_DEED_BASE, coDeedStatusQuery, useCoDeedStatus, type CoDeedStatus } from '../api/get-co-deed-status';
 import { useApplication } from '../api/get-application';
-import { useProfile } from '../api/get-profile';
 import { postCoDeedTask } from '../api/post-co-deed-task';
 import { ScreenPage } from '../screen-page';
 import { signerCopy } from './signer-copy';
 import { NOT_A_SIGNER_PATH } from './signer-resume';
+import { useSignerPageEvidence } from './use-signer-evidence';
 
 const ERROR_SCREEN = SIGNER_ROUTES.unrecognised.screen;
 
 /**
  * /account/heloc/heloc-signer/{screen}: the additional signer's journey. The co-deed status
  * says which screen is theirs now (another one sends them there); the screen is drawn by the
- * borrower's screen page with the co-borrower bar, and its calls go to the co-deed base.
+ * borrower's screen page with the co-borrower bar, and its calls go to the co-deed base. A
+ * borrower whose profile is not CO_DEEDER is a signer when the `?application=` they came with
+ * lists them among its helocSigners; that parameter stays on every signer path they visit.
  */
 export function SignerJourney({ screen, notFound }: { screen: string; notFound: ReactNode }) {
-  const profile = useProfile();
-  const signer = isAdditionalSigner({ profileType: profile.data?.profileType });
+  const { pending, signer, listedOn } = useSignerPageEvidence();
   const status = useCoDeedStatus(signer);
-  if (profile.isPending || (signer && status.isPending)) return <p role="status">{signerCopy.resuming}</p>;
+  if (pending || (signer && status.isPending)) return <p role="status">{signerCopy.resuming}</p>;
   if (!signer) return <Navigate to={NOT_A_SIGNER_PATH} replace />;
   if (!findSignerScreen(screen)) return notFound;
-  if (status.error || !status.data) return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN)} replace />;
+  if (status.error || !status.data) return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN, listedOn)} replace />;
   const target = signerScreenFor(status.data.status);
-  if (screen !== target && screen !== ERROR_SCREEN) return <Navigate to={signerPath(target)} replace />;
-  return <SignerScreen screen={screen} status={status.data} />;
+  if (screen !== target && screen !== ERROR_SCREEN) return <Navigate to={signerPath(target, listedOn)} replace />;
+  return <SignerScreen screen={screen} status={status.data} listedOn={listedOn} />;
 }
 
-function SignerScreen({ screen, status }: { screen: string; status: CoDeedStatus }) {
+function SignerScreen({ screen, status, listedOn }: { screen: string; status: CoDeedStatus; listedOn: string | null }) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ function SignerScreen({ screen, status }: { screen: string; status: CoDeedStatus
   const application = useApplication(uuid);
   const client = useMemo(() => rebaseClient(http, applicationBase(uuid), CO_DEED_BASE), [http, uuid]);
 
-  const go = useCallback((next: CoDeedStatus) => void navigate(signerPath(signerScreenFor(next.status)), { replace: true }), [navigate]);
+  const go = useCallback((next: CoDeedStatus) => void navigate(signerPath(signerScreenFor(next.status), listedOn), { replace: true }), [navigate, listedOn]);
   const submitTask = useCallback(
     async (task: string, body: unknown) => {
       const next = await postCoDeedTask(http, task, body);
@@ -58,7 +58,7 @@ function SignerScreen({ screen, status }: { screen: string; status: CoDeedStatus
     [http, queryClient, go],
   );
   const recheck = useCallback(async () => go(await queryClient.fetchQuery({ ...coDeedStatusQuery(http), staleTime: 0 })), [http, queryClient, go]);
-  const goTo = useCallback((path: string) => void navigate(signerPath(path)), [navigate]);
+  const goTo = useCallback((path: string) => void navigate(signerPath(path, listedOn)), [navigate, listedOn]);
 
   if (application.isError) return <SignerError />;
   if (!application.data) return <p role="status">{signerCopy.resuming}</p>;

@@ -47,6 +47,7 @@ export function renderJourney(routes: FakeRoutes, at = `/account/heloc/${UUID}`)
   const router = createMemoryRouter(
     [
       { path: '/account/heloc/:uuid/*', element },
+      { path: '/account/heloc/heloc-signer/*', element: <p>signer journey</p> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
     { initialEntries: [at] },

@@ -56,7 +56,8 @@ export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen,
     if (taskResult) throw taskResult;
   });
   const goTo = vi.fn();
-  const props: ScreenWidgetProps = { uuid: UUID, screenPath, params, application, copy: screen.copy ?? {}, options: screen.options ?? {}, submitTask, goTo };
+  const recheck = vi.fn(async () => {});
+  const props: ScreenWidgetProps = { uuid: UUID, screenPath, params, application, copy: screen.copy ?? {}, options: screen.options ?? {}, submitTask, goTo, recheck };
   const result = render(
     <HttpProvider client={http}>
       <QueryClientProvider client={queryClient}>
@@ -68,7 +69,7 @@ export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen,
       </QueryClientProvider>
     </HttpProvider>,
   );
-  return { ...result, fetch, submitTask, goTo, props };
+  return { ...result, fetch, submitTask, goTo, recheck, props };
 }
 
 export function badRequest(message: string): HttpError {

@@ -12,6 +12,7 @@ export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = 
   'income-link': lazy(() => import('./income-link/income-link')),
   'income-review': lazy(() => import('./income-review/income-review')),
   'income-upload': lazy(() => import('./income-upload/income-upload')),
+  'insurance-upload': lazy(() => import('./insurance-upload/insurance-upload')),
   'notary-schedule': lazy(() => import('./notary-schedule/notary-schedule')),
   'product-select': lazy(() => import('./product-select/product-select')),
   liens: lazy(() => import('./liens/liens')),

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HttpClient } from '@/core/http/http-client';
+import type { IdentityResponse } from '@/generated/types/identity-response';
+import { useHttp } from '@/renderer/http/http-context';
+
+/**
+ * GET /identity/secure/api/v1_1/identity: the signed-in identity. Its uuid (not the profile's) is
+ * what an application's helocSigners list, so it tells an additional signer from the borrower.
+ */
+export function getIdentity(http: HttpClient): Promise<IdentityResponse> {
+  return http<IdentityResponse>('GET', '/identity/secure/api/v1_1/identity');
+}
+
+export function identityQuery(http: HttpClient) {
+  return queryOptions({ queryKey: ['application', 'identity'], queryFn: () => getIdentity(http), staleTime: Infinity });
+}
+
+/** Asked only when an application lists signers (`enabled`). */
+export function useIdentity(enabled = true) {
+  return useQuery({ ...identityQuery(useHttp()), enabled });
+}

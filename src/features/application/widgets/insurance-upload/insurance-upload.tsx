@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkUploadFiles, type UploadFilesProblem } from '@/core/documents/upload-file-check';
+import { fileSize } from '@/core/format/file-size';
+import { fillTemplate } from '@/core/text/template';
+import '@/renderer/form/form.css';
+import { useHttp } from '@/renderer/http/http-context';
+import { applicationQueryKey } from '../../api/get-application';
+import { useUploadDocument } from '../../api/post-document';
+import { postTask } from '../../api/post-task';
+import type { ScreenWidgetProps } from '../../screen-widget';
+import { words } from '../../widget-parts/copy';
+import { FileField } from '../../widget-parts/file-field';
+import { FormAlert } from '../../widget-parts/form-alert';
+import { SubmitButton } from '../../widget-parts/submit-button';
+import { useAction } from '../../widget-parts/use-action';
+import './insurance-upload.css';
+
+interface Received {
+  uuid: string;
+  fileName: string;
+  size: number;
+}
+
+/**
+ * insurance/upload: the declarations page of the homeowners policy, one JPEG, PNG or PDF of up to
+ * 10 MB, uploaded (options.documentType) and then sent with options.task. It confirms in place,
+ * listing what we have, and lets the borrower continue their application from there (in
+ * TRUST_AND_INSURANCE the page answers the review, so continuing moves them on).
+ */
+export default function InsuranceUpload({ uuid, application, copy, options, recheck }: ScreenWidgetProps) {
+  const word = words(copy);
+  const documentType = String(options.documentType);
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const upload = useUploadDocument(uuid);
+  const action = useAction();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<UploadFilesProblem | null>(null);
+  const [sent, setSent] = useState<Received | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const received: Received[] = (application.documents ?? []).filter((d) => d.documentType === documentType);
+  if (sent && !received.some((d) => d.uuid === sent.uuid)) received.push(sent);
+
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const choose = (chosen: File[]) => {
+    setFile(chosen[0] ?? null);
+    setProblem(chosen.length ? checkUploadFiles(chosen, 1) : null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkUploadFiles(file ? [file] : [], 1);
+    setProblem(found);
+    if (found || !file) return input.current?.focus();
+    void action.run(async () => {
+      const doc = await upload.mutateAsync({ documentType, file });
+      await postTask(http, uuid, String(options.task), { documentUuid: doc.uuid });
+      await queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
+      setSent(doc);
+      setFile(null);
+      if (input.current) input.current.value = '';
+    });
+  };
+
+  const sizeText = (bytes: number) => {
+    const { value, unit } = fileSize(bytes);
+    return fillTemplate(word(`size.${unit}`), { value });
+  };
+
+  return (
+    <div className="insurance-upload">
+      {received.length > 0 && (
+        <div className="insurance-upload__received" role="status" tabIndex={-1} ref={confirmation}>
+          <h2>{word('receivedTitle')}</h2>
+          <ul>
+            {received.map((d) => (
+              <li key={d.uuid}>{fillTemplate(word('receivedItem'), { name: d.fileName, size: sizeText(d.size) })}</li>
+            ))}
+          </ul>
+          <p>{word('receivedHint')}</p>
+          {recheck && (
+            <button type="button" className="button" onClick={() => void recheck()}>
+              {word('continue')}
+            </button>
+          )}
+        </div>
+      )}
+      <form className="step-form" noValidate onSubmit={submit}>
+        <FormAlert id={`${id}-alert`} message={action.error} />
+        <FileField
+          id={`${id}-file`}
+          name="file"
+          label={word('fileLabel')}
+          hint={word('fileHint')}
+          chosen={file ? fillTemplate(word('chosenFile'), { name: file.name }) : undefined}
+          onChange={choose}
+          error={problem ? word(problem) : undefined}
+          alertId={action.error ? `${id}-alert` : undefined}
+          inputRef={input}
+        />
+        <SubmitButton pending={action.pending} pendingLabel={word('submitting')}>
+          {word(received.length > 0 ? 'submitNewer' : 'submit')}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
