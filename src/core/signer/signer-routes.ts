@@ -14,6 +14,14 @@ export function signerScreenFor(status: string, warn: (message: string) => void 
   return routes.unrecognised.screen;
 }
 
+/** The flag under which a signer may open the condition screens and sees the notifications panel. */
+export const SIGNER_CONDITIONS_FLAG = routes.conditions.flag;
+
+/** True for a condition screen a signer opens by link (flows/signer/routes.json "conditions"), not by status. */
+export function isSignerConditionScreen(screen: string): boolean {
+  return (routes.conditions.screens as readonly string[]).includes(screen);
+}
+
 export function signerPath(screen: string): string {
   return `${routes.base}/${screen}`;
 }
