@@ -114,5 +114,9 @@ test('the notifications panel lists the 3 latest outstanding conditions, with Vi
   await region.getByRole('link', { name: 'Legal description' }).click();
   await expect(page).toHaveURL(`${applicationPath(borrower.uuid, 'conditions')}#condition-${conditions[1]!.uuid}`);
   await expect(cards(page)).toHaveCount(4);
+  // The list opened afresh, as from the lender's email, stays although no status leads there now.
+  await page.reload();
+  await arriveAt(page, borrower.uuid, 'conditions');
+  await expect(cards(page)).toHaveCount(4);
   expect(csp).toEqual([]);
 });

@@ -55,8 +55,8 @@ describe('ApplicationJourney', () => {
   });
 
   it('a screen no status leads to stays when opened by a link', async () => {
-    const { fetch } = renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, borrower], [`GET ${BASE}/status`]: [200, statusBody('HMDA')] }, `/account/heloc/${UUID}/conditions/upload-document`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload a requested document' })).toBeDefined();
+    const { fetch } = renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, borrower], [`GET ${BASE}/status`]: [200, statusBody('HMDA')] }, `/account/heloc/${UUID}/conditions`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Items we need from you' })).toBeDefined();
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
   });
 
