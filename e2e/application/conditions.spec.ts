@@ -116,7 +116,8 @@ test('the notifications panel lists the 3 latest outstanding conditions, with Vi
   await expect(cards(page)).toHaveCount(4);
   // The list opened afresh, as from the lender's email, stays although no status leads there now.
   await page.reload();
-  await arriveAt(page, borrower.uuid, 'conditions');
+  await expect(page.getByRole('heading', { level: 1, name: screens.conditions!.title, exact: true })).toBeFocused();
+  await expect(page).toHaveURL(`${applicationPath(borrower.uuid, 'conditions')}#condition-${conditions[1]!.uuid}`);
   await expect(cards(page)).toHaveCount(4);
   expect(csp).toEqual([]);
 });
