@@ -5,6 +5,7 @@ import { registerApplicationTaskRoutes } from './routes/application-tasks';
 import { registerBannerRoutes } from './routes/banners';
 import { registerCoDeedRoutes } from './routes/co-deed';
 import { registerCommsPrefsRoutes } from './routes/comms-prefs';
+import { registerConditionRoutes } from './routes/conditions';
 import { registerControlRoutes } from './routes/control';
 import { registerApplicationControlRoutes } from './routes/control-applications';
 import { registerFaultControlRoutes } from './routes/control-faults';
@@ -56,6 +57,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerCoDeedRoutes(app, ctx);
   registerHelocRoutes(app, ctx);
   registerApplicationTaskRoutes(app, ctx);
+  registerConditionRoutes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
 

@@ -16,6 +16,7 @@ export const SANDBOX_PATH_PREFIXES: readonly string[] = [
   '/service-comms-prefs/',
   '/service-lead-portal/',
   '/service-krang-heloc/',
+  '/service-conditions/',
   '/offercode/',
   '/a/external/',
   '/waitlist/',

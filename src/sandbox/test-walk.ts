@@ -29,6 +29,22 @@ const application = async (t: TestSandbox, jwt: string, uuid: string) =>
 
 const ACCOUNT = { routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING', holderName: 'Pat Doe' };
 
+/** Every outstanding condition answered the way it asks: its documents, or a phone number. */
+const answerConditions: Act = async (t, jwt, uuid) => {
+  const base = `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+  const listed = (await t.call('GET', `${base}/external-applicants`, undefined, bearer(jwt))).body as { uuid: string; type: string; actionNeeded: boolean; xtraData: { numDocsRequired?: number } }[];
+  for (const c of listed.filter((x) => x.actionNeeded)) {
+    if (c.type === 'PHONE_NUMBER') {
+      await ok(t.call('PUT', `${base}/${c.uuid}/phone-number`, { phoneNumber: '+14155550100' }, bearer(jwt)), 'phone-number');
+      continue;
+    }
+    const form = new FormData();
+    for (let i = 0; i < (c.xtraData.numDocsRequired ?? 1); i += 1) form.append('file', new File([PDF_BYTES as Uint8Array<ArrayBuffer>], `doc-${i}.pdf`, { type: 'application/pdf' }));
+    const res = await t.sandbox.app.request(`${base}/${c.uuid}/documents`, { method: 'POST', body: form, headers: bearer(jwt) });
+    if (res.status !== 200) throw new Error(`condition documents: ${res.status} ${await res.text()}`);
+  }
+};
+
 /** What a person does on each screen, by status (the screens of flows/status-routes.json). */
 function actionFor(status: string, app: Record<string, any>, opts: WalkOptions): Act | undefined { // eslint-disable-line @typescript-eslint/no-explicit-any -- reads the answer freely
   const run = (name: string, body: unknown = {}): Act => (t, jwt, uuid) => ok(task(t, jwt, uuid, name, body), name);
@@ -43,6 +59,7 @@ function actionFor(status: string, app: Record<string, any>, opts: WalkOptions):
     case 'NO_PROPERTY_FOUND': case 'MULTIPLE_PROPERTIES': return run('confirm-property', { street1: '12 Main St', city: 'San Jose', state: 'CA', zip: '95112' });
     case 'ASSETS_PREQUAL': return run('confirm-assets', { amount: 250000 });
     case 'COLLECT_ADDITIONAL_INFO': return run('confirm-contact', { phoneNumber: '+14155550100', email: 'pat@example.com' });
+    case 'CONDITIONS_OUTSTANDING': return answerConditions;
     case 'HMDA': return run('submit-hmda', { ethnicity: 'I do not wish to provide this information', race: 'Asian', sex: 'Female' });
     case 'APP_SUBMISSION': return run('accept-app-summary', { accepted: true });
     case 'NO_AVM_FOUND': return run('estimate-value', { estimatedValue: 450000 });

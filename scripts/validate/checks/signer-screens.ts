@@ -11,8 +11,8 @@ export const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
 const SIGNER_KINDS = ['info', 'widget'];
 
 /**
- * The additional signer's journey: every screen flows/signer/routes.json names (its rows and the
- * unrecognised screen) has a definition in flows/signer/screens.json, nothing there is unused,
+ * The additional signer's journey: every screen flows/signer/routes.json names (its rows, its
+ * condition screens and the unrecognised screen) has a definition in flows/signer/screens.json, nothing there is unused,
  * kinds are info or widget, and each definition passes the borrower screens' own checks.
  */
 export const signerScreensCheck: ProjectCheck = {
@@ -28,6 +28,9 @@ export const signerScreensCheck: ProjectCheck = {
     rows.forEach((row, i) => isPlainObject(row) && typeof row.screen === 'string' && !named.has(row.screen) && named.set(row.screen, `/rows/${i}/screen`));
     const unrecognised = isPlainObject(routes.value.unrecognised) ? routes.value.unrecognised.screen : undefined;
     if (typeof unrecognised === 'string' && !named.has(unrecognised)) named.set(unrecognised, '/unrecognised/screen');
+    // Condition screens are opened by a condition link (under the flag) rather than by a status.
+    const conditions = isPlainObject(routes.value.conditions) && Array.isArray(routes.value.conditions.screens) ? routes.value.conditions.screens : [];
+    conditions.forEach((screen, i) => typeof screen === 'string' && !named.has(screen) && named.set(screen, `/conditions/screens/${i}`));
     for (const [screen, pointer] of named) {
       if (!(screen in screens)) out.push(diagnosticAt(routes, pointer, `screen "${screen}" has no definition in ${SIGNER_SCREENS_FILE}`));
     }

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { SIGNER_ROUTES } from '@/core/signer/signer-routes';
+import { SIGNER_CONDITIONS_FLAG, SIGNER_ROUTES } from '@/core/signer/signer-routes';
 import copy from '@flows/shell/copy.json';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { LoginPage } from '@/features/session/login-page';
 import { SignerSetupPage } from '@/features/application/signer/signer-setup-page';
 import { SignerJourney } from '@/features/application/signer/signer-journey';
 import { SignerResume } from '@/features/application/signer/signer-resume';
+import { useFeatures } from '@/features/flags/api/get-features';
 import { readSessionKey } from '@/features/telemetry/session-storage';
 import { appSession } from '../session/app-session';
 import { NotFoundPage } from '../shell/not-found-page';
@@ -40,5 +41,8 @@ export function SignerResumeRoute() {
 /** /account/heloc/heloc-signer/{screen}: the signer's screens (the sign-in and resume paths are matched first). */
 export function SignerJourneyRoute() {
   const screen = useParams()['*'] ?? '';
-  return <SignerJourney key={screen} screen={screen.replace(/\/+$/, '')} notFound={<NotFoundPage />} />;
+  const features = useFeatures();
+  // Undefined while the flags load; a failed flag call counts as off.
+  const conditions = features.isPending ? undefined : (features.data?.[SIGNER_CONDITIONS_FLAG]?.enabled ?? false);
+  return <SignerJourney key={screen} screen={screen.replace(/\/+$/, '')} notFound={<NotFoundPage />} conditions={conditions} />;
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { routesOnEntry } from './entry-routing';
 
 const screens = ['start/hmda', 'conditions', 'conditions/upload-document', 'income/link/:type', 'product/select', 'product/select/confirm'];
-const targets = ['start/hmda', 'product/select', 'error/timeout'];
+const targets = ['start/hmda', 'product/select', 'error/timeout', 'conditions'];
 
 it.each([
   ['', undefined, true],
@@ -13,6 +13,7 @@ it.each([
   ['conditions/upload-document', undefined, false],
   ['income/link/PLAID_TRANSACTIONS', undefined, false],
   ['conditions', 'DECLINE', true],
+  ['conditions', 'SELECT', false],
   ['no/such/screen', undefined, false],
 ])('routesOnEntry(%j, %s) -> %s', (rest, decision, expected) => {
   expect(routesOnEntry(rest, targets, screens, decision)).toBe(expected);

@@ -17,6 +17,14 @@ export function signerScreenFor(status: string, warn: (message: string) => void 
 /** Query parameter naming the application that lists a signed-in borrower among its helocSigners. */
 export const SIGNER_APPLICATION_PARAM = 'application';
 
+/** The flag under which a signer may open the condition screens and sees the notifications panel. */
+export const SIGNER_CONDITIONS_FLAG = routes.conditions.flag;
+
+/** True for a condition screen a signer opens by link (flows/signer/routes.json "conditions"), not by status. */
+export function isSignerConditionScreen(screen: string): boolean {
+  return (routes.conditions.screens as readonly string[]).includes(screen);
+}
+
 /**
  * A signer screen's path. `application` is kept on every signer path of a borrower whose own
  * profile is not CO_DEEDER: it names the application whose helocSigners make them a signer.

@@ -22,6 +22,7 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
   },
   { row: 'Declined -> error/decline', cases: [['DECLINED', { decision: 'DECLINE' }, 'error/decline']] },
   { row: 'Collect additional info -> start/contact', cases: [['COLLECT_ADDITIONAL_INFO', {}, 'start/contact']] },
+  { row: 'Ours: conditions outstanding -> conditions', cases: [['CONDITIONS_OUTSTANDING', {}, 'conditions']] },
   { row: 'HMDA -> start/hmda', cases: [['HMDA', {}, 'start/hmda']] },
   { row: 'Delinquency review -> review-app/delinquency', cases: [['DELINQUENCY_REVIEW', {}, 'review-app/delinquency']] },
   {

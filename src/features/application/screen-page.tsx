@@ -6,6 +6,7 @@ import type { HelocApplication } from '@/generated/types/heloc-application';
 import { PageHeading } from '@/renderer/page-heading';
 import { StepBar, type StepBarEntry } from '@/renderer/step-bar';
 import { FormBody } from './form-body';
+import { NotificationsPanel } from './notifications-panel';
 import { ScreenActions } from './screen-actions';
 import { WaitBody } from './wait-body';
 import { WidgetBody } from './widget-body';
@@ -21,6 +22,8 @@ export interface ScreenPageProps {
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
   bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
+  /** Show the notifications panel (outstanding conditions); the signer's screens only with the flag. */
+  notifications?: boolean;
 }
 
 /** One screen of the application: step bar, h1 (focused on arrival), intro, then the body its kind draws. */
@@ -42,9 +45,13 @@ export function ScreenPage(props: ScreenPageProps) {
       )}
       <Body {...props} />
       {screen.actions && <ScreenActions actions={screen.actions} {...props} />}
+      {(props.notifications ?? true) && !isConditionsScreen(found.path) && <NotificationsPanel uuid={props.uuid} screenPath={found.path} />}
     </div>
   );
 }
+
+/** The conditions screens list the requests themselves. */
+const isConditionsScreen = (path: string) => path === 'conditions' || path.startsWith('conditions/');
 
 function Body(props: ScreenPageProps) {
   switch (props.found.screen.kind) {

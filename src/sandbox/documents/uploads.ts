@@ -29,25 +29,43 @@ export async function receiveUpload(c: Context, ctx: SandboxContext, application
   const form = await c.req.parseBody();
   const documentType = typeof form.documentType === 'string' ? form.documentType : undefined;
   ctx.validator.value({ documentType }, 'document-upload-fields', 'Request body');
-  const file = form.file;
-  if (!(file instanceof File)) throw bad('/file', 'is required: attach the image or PDF as the file field');
-  if (file.size === 0) throw bad('/file', 'is empty');
-  if (file.size > MAX_UPLOAD_BYTES) throw bad('/file', `must be at most 10 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
+  const stored = await storeUploadedFile(ctx, applicationUuid, form.file, '/file');
+  return {
+    ...stored,
+    documentType: documentType as string,
+    ownerIdentityUuid,
+  };
+}
+
+/** A file as kept on disk: its uuid and what is shown back. */
+export interface StoredFile {
+  uuid: string;
+  fileName: string;
+  size: number;
+  createdAt: string;
+}
+
+/**
+ * Checks one multipart file field (JPEG, PNG or PDF by declared type and first bytes, 1 byte to
+ * 10 MB) and keeps it under <uploadsDir>/<applicationUuid>/; each refusal a 400 naming `pointer`.
+ */
+export async function storeUploadedFile(ctx: SandboxContext, applicationUuid: string, file: unknown, pointer: string): Promise<StoredFile> {
+  if (!(file instanceof File)) throw bad(pointer, 'is required: attach the image or PDF as the file field');
+  if (file.size === 0) throw bad(pointer, 'is empty');
+  if (file.size > MAX_UPLOAD_BYTES) throw bad(pointer, `must be at most 10 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = KINDS.find((k) => k.mime === file.type.toLowerCase());
-  if (!kind) throw bad('/file', `must be a JPEG, PNG or PDF, not ${file.type || 'an unknown type'}`);
-  if (!kind.magic.every((byte, i) => bytes[i] === byte)) throw bad('/file', `is not a real ${kind.mime} file`);
+  if (!kind) throw bad(pointer, `must be a JPEG, PNG or PDF, not ${file.type || 'an unknown type'}`);
+  if (!kind.magic.every((byte, i) => bytes[i] === byte)) throw bad(pointer, `is not a real ${kind.mime} file`);
   const uuid = randomUUID();
   const dir = join(ctx.uploadsDir, applicationUuid);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, `${uuid}${kind.ext}`), bytes);
   return {
     uuid,
-    documentType: documentType as string,
     // Only a name to show back: never used as a path.
     fileName: (file.name || `upload${kind.ext}`).replace(/[/\\]/g, '_').slice(0, 200),
     size: file.size,
     createdAt: ctx.now().toISOString(),
-    ownerIdentityUuid,
   };
 }

@@ -1,3 +1,4 @@
+import type { ConditionRecord } from '../conditions/condition-types';
 /**
  * The shapes of schemas/api/heloc-application.schema.json and its offer set, written out for
  * the sandbox's own code (which never imports src/generated). Values are checked at the edges.
@@ -171,4 +172,6 @@ export interface WorkflowData {
   acceptedDisclosures: string[];
   signedDocuments: string[];
   answers: Record<string, unknown>;
+  /** The lender's conditions (src/sandbox/conditions); answered by the conditions calls. */
+  conditions: ConditionRecord[];
 }

@@ -118,6 +118,7 @@ export function createApplication(
       acceptedDisclosures: [],
       signedDocuments: [],
       answers: {},
+      conditions: [],
     },
   };
   if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);

@@ -23,6 +23,7 @@ export function withWorkflowDefaults(stored: StoredRecord): ApplicationRecord {
     acceptedDisclosures: [],
     signedDocuments: [],
     answers: {},
+    conditions: [],
     ...stored.workflow,
   };
   return {

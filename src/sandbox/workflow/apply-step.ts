@@ -1,12 +1,17 @@
 import type { ApplicationRecord } from '../heloc/application-types';
+import { openingConditions } from '../conditions/opening-set';
 import { liensFound, withOffers } from './property-data';
 import type { Step } from './steps';
 
-/** What a status needs on entering it: offers to choose from, liens to confirm. */
+/** What a status needs on entering it: offers to choose from, liens to confirm, the scenario's conditions. */
 function entryEffects(record: ApplicationRecord): ApplicationRecord {
   const status = record.status.checklistStatus;
   if (status === 'OFFER_SELECTION' || status === 'REVISED_OFFER_SELECTION') return withOffers(record);
   if (status.startsWith('LIEN_VERIFICATION') && record.liens.length === 0) return { ...record, liens: liensFound(record) };
+  const { workflow } = record;
+  if (status === 'CONDITIONS_OUTSTANDING' && workflow.scenarios.includes('conditions') && workflow.conditions.length === 0) {
+    return { ...record, workflow: { ...workflow, conditions: openingConditions(record.uuid, workflow.enteredAt) } };
+  }
   return record;
 }
 

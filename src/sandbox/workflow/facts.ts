@@ -12,6 +12,7 @@ export function factsOf(record: ApplicationRecord): WorkflowFacts {
     manualNotary: status.manualNotary,
     notaryReserved: record.notary !== null,
     lienMarkedForPayoff: record.liens.some((l) => l.payOff.status === 'MARKED_FOR_PAYOFF'),
+    conditionsOutstanding: record.workflow.conditions.some((c) => c.actionNeeded),
     signersComplete: record.signers.length > 0 && record.signers.every((s) => s.status === 'COMPLETE'),
     notaryEndsAt: record.notary ? Date.parse(record.notary.start) + NOTARY_SLOT_MS : null,
   };

@@ -8,6 +8,7 @@ const VARIANTS: Partial<WorkflowFacts>[] = [
   {},
   { scenarios: ['bpo', 'moreinfo', 'liens', 'payoff', 'codeed', 'manualnotary', 'flood', 'uwdecline', 'selfemployed', 'noavm'] },
   { scenarios: ['noavm'] },
+  { scenarios: ['conditions'] },
   { waitingOnFloodCert: true, primaryParticipantAcceptComplete: true, notaryReserved: true, lienMarkedForPayoff: true, signersComplete: true },
 ];
 
@@ -18,7 +19,7 @@ function reachable(): string[] {
       statuses.add(from);
       for (const more of VARIANTS) {
         for (const body of [{ accept: true }, { accept: false }]) {
-          const facts = { status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more };
+          const facts = { status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more };
           const target = taskTransition(facts, rule.task, body);
           if (target && target !== 'stay') statuses.add(target.status);
         }
@@ -29,7 +30,7 @@ function reachable(): string[] {
     for (const from of rule.from) {
       statuses.add(from);
       for (const more of VARIANTS) {
-        const step = waitTransition({ status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more });
+        const step = waitTransition({ status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more });
         if (step) statuses.add(step.status);
       }
     }

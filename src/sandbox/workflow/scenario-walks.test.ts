@@ -108,6 +108,10 @@ describe('scenarios, walked by HTTP from registration to their end', { timeout: 
     ]);
   });
 
+  it('+conditions: the conditions screen until every condition is answered, then income', async () => {
+    expect(await journey('conditions')).toEqual(['OFFER_SELECTION product/select', 'CONDITIONS_OUTSTANDING conditions', ...HAPPY.slice(1)]);
+  });
+
   it('SELF_EMPLOYED: employer verification after income', async () => {
     expect((await journey(undefined, { employmentType: 'SELF_EMPLOYED' })).slice(0, 4)).toEqual([
       'OFFER_SELECTION product/select', 'INCOME_VERIFICATION income/review', 'EMPLOYMENT_VERIFICATION income/employer-verification', 'IDENTITY_VERIFICATION identity',

@@ -14,6 +14,7 @@ export const SCENARIOS = {
   liens: 'After hard credit: LIEN_VERIFICATION (liens); a lien marked for payoff adds the payoff hold',
   insurance: 'After hard credit: TRUST_AND_INSURANCE until the borrower sends the insurance declarations page (insurance/upload, submit-insurance)',
   payoff: 'As liens, and the lender always requires a payoff: PAYOFF_REQUEST_PENDING (payoff/hold)',
+  conditions: 'After the offer: CONDITIONS_OUTSTANDING (conditions) until the four conditions opened are answered',
   moreinfo: 'After the offer: COLLECT_ADDITIONAL_INFO, HMDA, APP_SUBMISSION (start/*), GEN_APP_DISCLOSURES',
   uwdecline: 'Declined by underwriting once income is verified (DECLINED, decision DECLINE)',
   selfemployed: 'EMPLOYMENT_VERIFICATION after income (also chosen by employmentType SELF_EMPLOYED)',

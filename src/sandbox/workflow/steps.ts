@@ -10,6 +10,8 @@ export interface WorkflowFacts {
   notaryReserved: boolean;
   /** The borrower marked a lien for payoff on the liens screen. */
   lienMarkedForPayoff: boolean;
+  /** The lender has conditions the borrower has not answered yet. */
+  conditionsOutstanding: boolean;
   /** At least one signer was added and every one has signed. */
   signersComplete: boolean;
   /** When the reserved in-person notary slot ends (ms since the epoch); null without one. */
@@ -47,9 +49,15 @@ export function valuationStep(f: WorkflowFacts): Step {
   return to('INCOME_VERIFICATION');
 }
 
-/** After the offer is chosen: the more-info steps first when the scenario asks for them. */
+/** After the offer is chosen: the more-info steps or the lender's conditions first when the scenario asks for them. */
 export function afterOfferStep(f: WorkflowFacts): Step {
-  return has(f, 'moreinfo') ? to('COLLECT_ADDITIONAL_INFO') : valuationStep(f);
+  if (has(f, 'moreinfo')) return to('COLLECT_ADDITIONAL_INFO');
+  return has(f, 'conditions') ? to('CONDITIONS_OUTSTANDING') : valuationStep(f);
+}
+
+/** Every condition answered: the lender takes the application on as if no condition had been opened. */
+export function afterConditionsStep(f: WorkflowFacts): Step | null {
+  return f.conditionsOutstanding ? null : valuationStep(f);
 }
 
 export function afterIncomeStep(f: WorkflowFacts): Step {

@@ -8,7 +8,7 @@ import { BORROWER_TASKS, isTaskOpen, TASK_RULES, taskTransition, type BorrowerTa
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
   status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more,
+  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more,
 });
 
 type Row = [task: BorrowerTask, from: string, more: Partial<WorkflowFacts>, body: Record<string, unknown>, expected: string];
@@ -20,6 +20,7 @@ const ROWS: Row[] = [
   ['select-offer', 'OFFER_SELECTION', { scenarios: ['bpo'] }, {}, 'BPO_ORDER_REQUEST bpo=BPO_REQUIRED'],
   ['select-offer', 'OFFER_SELECTION', { scenarios: ['noavm', 'bpo'] }, {}, 'NO_AVM_FOUND'],
   ['select-offer', 'OFFER_SELECTION', { scenarios: ['moreinfo', 'bpo'] }, {}, 'COLLECT_ADDITIONAL_INFO'],
+  ['select-offer', 'OFFER_SELECTION', { scenarios: ['conditions'] }, {}, 'CONDITIONS_OUTSTANDING'],
   ['accept-prequal-winback', 'CLTV_REQUALIFY', {}, { accept: true }, 'REVISED_OFFER_SELECTION'],
   ['accept-prequal-winback', 'LIEN_POSITION_REQUALIFY', {}, { accept: false }, 'CANCELLED'],
   ['confirm-assets', 'ASSETS_PREQUAL', {}, {}, 'WAITING_FOR_INITIAL_OFFERS'],

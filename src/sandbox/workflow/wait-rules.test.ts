@@ -4,7 +4,7 @@ import { WAIT_RULES, waitFor, waitTransition } from './wait-rules';
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
   status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, notaryEndsAt: null, ...more,
+  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more,
 });
 
 type Row = [from: string, more: Partial<WorkflowFacts>, expected: string];
@@ -19,6 +19,9 @@ const ROWS: Row[] = [
   ['GEN_APP_DISCLOSURES', {}, 'INCOME_VERIFICATION'],
   ['GEN_APP_DISCLOSURES', { scenarios: ['bpo'] }, 'BPO_ORDER_REQUEST bpo=BPO_REQUIRED'],
   ['GEN_APP_DISCLOSURES', { scenarios: ['noavm'] }, 'NO_AVM_FOUND'],
+  ['CONDITIONS_OUTSTANDING', { conditionsOutstanding: true }, 'null'],
+  ['CONDITIONS_OUTSTANDING', {}, 'INCOME_VERIFICATION'],
+  ['CONDITIONS_OUTSTANDING', { scenarios: ['bpo'] }, 'BPO_ORDER_REQUEST bpo=BPO_REQUIRED'],
   ...['BPO_PROCESSING', 'BPO_ORDERED', 'BPO_REVIEW'].map((s): Row => [s, {}, 'BPO_COMPLETE bpo=BPO_COMPLETE']),
   ...['BPO_COMPLETE', 'RESIDENTIAL_EVALUATION_COMPLETE', 'APPRAISAL_COMPLETE'].map((s): Row => [s, {}, 'INCOME_VERIFICATION']),
   ['RESIDENTIAL_EVALUATION_PROCESSING', {}, 'RESIDENTIAL_EVALUATION_COMPLETE'],

@@ -1,5 +1,5 @@
 import {
-  afterHardCreditStep, afterNoteSigningStep, deedSigningStep, OFFERS_READY, to, valuationStep, type Step, type WorkflowFacts,
+  afterConditionsStep, afterHardCreditStep, afterNoteSigningStep, deedSigningStep, OFFERS_READY, to, valuationStep, type Step, type WorkflowFacts,
 } from './steps';
 
 export interface WaitRule {
@@ -22,6 +22,7 @@ export const WAIT_RULES: readonly WaitRule[] = [
   { from: ['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'WAITING_FOR_VALUATION', 'IN_PROGRESS', 'PREQUAL_TITLE'], next: always(OFFERS_READY), why: 'pull and pricing done: offers' },
   { from: ['GEN_SUMMARY_DISCLOSURE'], next: always(to('APP_SUBMISSION')), why: 'summary ready to review' },
   { from: ['GEN_APP_DISCLOSURES'], next: valuationStep, why: 'application disclosures delivered' },
+  { from: ['CONDITIONS_OUTSTANDING'], next: afterConditionsStep, why: 'every condition answered (the answering call moves it at once; this covers a list a control call emptied)' },
   { from: ['BPO_PROCESSING', 'BPO_ORDERED', 'BPO_REVIEW'], next: always(to('BPO_COMPLETE', { bpo: 'BPO_COMPLETE' })), why: 'the broker reports a value' },
   { from: ['BPO_COMPLETE', 'RESIDENTIAL_EVALUATION_COMPLETE', 'APPRAISAL_COMPLETE'], next: always(to('INCOME_VERIFICATION')), why: 'valuation accepted' },
   { from: ['RESIDENTIAL_EVALUATION_PROCESSING'], next: always(to('RESIDENTIAL_EVALUATION_COMPLETE')), why: 'evaluation back' },

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { applicationCopy } from '@/core/application/screens';
 import { coBorrowerBar, type SignerStatus } from '@/core/application/step-bar';
 import { rebaseClient } from '@/core/http/rebase-client';
-import { SIGNER_ROUTES, signerPath, signerScreenFor } from '@/core/signer/signer-routes';
+import { isSignerConditionScreen, SIGNER_ROUTES, signerPath, signerScreenFor } from '@/core/signer/signer-routes';
 import { findSignerScreen } from '@/core/signer/signer-screens';
 import { HttpProvider, useHttp } from '@/renderer/http/http-context';
 import { PageHeading } from '@/renderer/page-heading';
@@ -25,21 +25,26 @@ const ERROR_SCREEN = SIGNER_ROUTES.unrecognised.screen;
  * says which screen is theirs now (another one sends them there); the screen is drawn by the
  * borrower's screen page with the co-borrower bar, and its calls go to the co-deed base. A
  * borrower whose profile is not CO_DEEDER is a signer when the `?application=` they came with
- * lists them among its helocSigners; that parameter stays on every signer path they visit.
+ * lists them among its helocSigners; that parameter stays on every signer path they visit. With
+ * `conditions` (the additional-signer conditions flag; undefined while flags load) the condition
+ * screens open by link and the notifications panel shows.
  */
-export function SignerJourney({ screen, notFound }: { screen: string; notFound: ReactNode }) {
+export function SignerJourney({ screen, notFound, conditions }: { screen: string; notFound: ReactNode; conditions: boolean | undefined }) {
   const { pending, signer, listedOn } = useSignerPageEvidence();
   const status = useCoDeedStatus(signer);
-  if (pending || (signer && status.isPending)) return <p role="status">{signerCopy.resuming}</p>;
+  const conditionScreen = isSignerConditionScreen(screen);
+  if (pending || (signer && status.isPending) || (conditionScreen && conditions === undefined)) return <p role="status">{signerCopy.resuming}</p>;
   if (!signer) return <Navigate to={NOT_A_SIGNER_PATH} replace />;
   if (!findSignerScreen(screen)) return notFound;
   if (status.error || !status.data) return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN, listedOn)} replace />;
   const target = signerScreenFor(status.data.status);
-  if (screen !== target && screen !== ERROR_SCREEN) return <Navigate to={signerPath(target, listedOn)} replace />;
-  return <SignerScreen screen={screen} status={status.data} listedOn={listedOn} />;
+  // A condition link opens its screen whatever the status, but only while the flag is on.
+  const byLink = conditionScreen && conditions === true;
+  if (screen !== target && screen !== ERROR_SCREEN && !byLink) return <Navigate to={signerPath(target, listedOn)} replace />;
+  return <SignerScreen screen={screen} status={status.data} listedOn={listedOn} conditions={conditions === true} />;
 }
 
-function SignerScreen({ screen, status, listedOn }: { screen: string; status: CoDeedStatus; listedOn: string | null }) {
+function SignerScreen({ screen, status, listedOn, conditions }: { screen: string; status: CoDeedStatus; listedOn: string | null; conditions: boolean }) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,7 +71,7 @@ function SignerScreen({ screen, status, listedOn }: { screen: string; status: Co
   const bar = { label: barCopy.label, completed: barCopy.completed, items: coBorrowerBar(barCopy, status.status as SignerStatus) };
   return (
     <HttpProvider client={client}>
-      <ScreenPage key={screen} uuid={uuid} found={found} application={application.data} submitTask={submitTask} goTo={goTo} recheck={recheck} bar={bar} />
+      <ScreenPage key={screen} uuid={uuid} found={found} application={application.data} submitTask={submitTask} goTo={goTo} recheck={recheck} bar={bar} notifications={conditions} />
     </HttpProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createHttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
@@ -45,10 +46,12 @@ export interface WidgetRender {
   application?: HelocApplication;
   /** What the task call does: resolves by default; pass an HttpError to reject. */
   taskResult?: HttpError | null;
+  /** A URL (path and query) to draw the widget at, inside a memory router, for widgets that read the location. */
+  at?: string;
 }
 
 /** Renders one widget the way the screen page does, with the one HTTP client on a fake fetch. */
-export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen, screenPath, params = {}, routes = {}, application = testApplication(), taskResult = null }: WidgetRender) {
+export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen, screenPath, params = {}, routes = {}, application = testApplication(), taskResult = null, at }: WidgetRender) {
   const fetch = fakeFetch(routes);
   const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens: { get: () => 'token-1', set: () => {}, clear: () => {} } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -63,7 +66,13 @@ export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen,
       <QueryClientProvider client={queryClient}>
         <main>
           <Suspense>
-            <Widget {...props} />
+            {at === undefined ? (
+              <Widget {...props} />
+            ) : (
+              <MemoryRouter initialEntries={[at]}>
+                <Widget {...props} />
+              </MemoryRouter>
+            )}
           </Suspense>
         </main>
       </QueryClientProvider>

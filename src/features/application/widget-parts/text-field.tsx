@@ -13,8 +13,8 @@ export interface TextFieldProps {
   hint?: string | undefined;
   /** The form's alert id while it shows a server message. */
   alertId?: string | undefined;
-  inputMode?: 'text' | 'numeric' | 'email' | undefined;
-  type?: 'text' | 'email' | undefined;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | undefined;
+  type?: 'text' | 'email' | 'tel' | undefined;
   maxLength?: number | undefined;
   inputRef?: Ref<HTMLInputElement> | undefined;
 }

@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { conditionCard, documentsRequired } from '@/core/conditions/condition-card';
+import type { KnownCondition } from '@/core/conditions/condition-categories';
+import { screenBase } from '@/core/conditions/condition-link';
+import { checkUploadFile } from '@/core/documents/upload-file-check';
+import { fillTemplate } from '@/core/text/template';
+import '@/renderer/form/form.css';
+import { useAnswerWithDocuments } from '../../api/post-condition-documents';
+import type { ScreenWidgetProps } from '../../screen-widget';
+import { ConditionAsks } from '../../widget-parts/condition-asks';
+import { words } from '../../widget-parts/copy';
+import { FileField } from '../../widget-parts/file-field';
+import { FormAlert } from '../../widget-parts/form-alert';
+import { LinkedConditionNotice } from '../../widget-parts/linked-condition-notice';
+import { SubmitButton } from '../../widget-parts/submit-button';
+import { useAction } from '../../widget-parts/use-action';
+import { useLinkedCondition } from '../../widget-parts/use-linked-condition';
+
+/**
+ * conditions/upload-document: the condition the link names (conditionUuid, conditionType,
+ * conditionEnum), and one labelled file input per document it asks for (numDocsRequired,
+ * default 1), each JPEG, PNG or PDF of up to 10 MB; sent together, then back to the list.
+ */
+export default function ConditionUpload({ uuid, screenPath, copy, goTo }: ScreenWidgetProps) {
+  const word = words(copy);
+  const { pathname } = useLocation();
+  const { linked, retry } = useLinkedCondition(uuid, 'DOCUMENT');
+  const [sent, setSent] = useState(false);
+  // Once answered the condition leaves the list: keep the form while the screen changes.
+  if (sent) return null;
+  if (linked.state !== 'ready') {
+    return <LinkedConditionNotice state={linked.state} word={word} listPath={`${screenBase(pathname, screenPath)}/conditions`} retry={retry} />;
+  }
+  return <UploadForm uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
+}
+
+function UploadForm({ uuid, condition, word, onSent }: { uuid: string; condition: KnownCondition; word: (key: string) => string; onSent: () => void }) {
+  const card = conditionCard(condition);
+  const count = documentsRequired(condition);
+  const id = useId();
+  const action = useAction();
+  const answer = useAnswerWithDocuments(uuid);
+  const [files, setFiles] = useState<(File | undefined)[]>(() => Array.from({ length: count }, () => undefined));
+  const [problems, setProblems] = useState<(string | undefined)[]>([]);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  const problemOf = (file: File | undefined) => (file ? (checkUploadFile(file) ?? undefined) : 'fileRequired');
+  const choose = (index: number, chosen: File[]) => {
+    const next = files.map((f, i) => (i === index ? chosen[0] : f));
+    setFiles(next);
+    setProblems((old) => next.map((f, i) => (i === index ? (f ? problemOf(f) : 'fileRequired') : old[i])));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = files.map(problemOf);
+    setProblems(found);
+    const first = found.findIndex(Boolean);
+    if (first >= 0) return inputs.current[first]?.focus();
+    void action.run(async () => {
+      await answer.mutateAsync({ conditionUuid: condition.uuid, files: files as File[] });
+      onSent();
+    });
+  };
+
+  return (
+    <form className="step-form condition-upload" noValidate onSubmit={submit} aria-labelledby={`${id}-header`}>
+      <h2 id={`${id}-header`}>{card.header}</h2>
+      <ConditionAsks card={card} word={word} />
+      <FormAlert id={`${id}-alert`} message={action.error} />
+      {files.map((file, i) => (
+        <FileField
+          key={i}
+          id={`${id}-file-${i}`}
+          name={`file-${i + 1}`}
+          label={fillTemplate(word('fileLabel'), { n: i + 1, count })}
+          hint={word('fileHint')}
+          chosen={file ? fillTemplate(word('chosenFile'), { name: file.name }) : undefined}
+          onChange={(chosen) => choose(i, chosen)}
+          error={problems[i] ? word(problems[i]) : undefined}
+          alertId={action.error ? `${id}-alert` : undefined}
+          inputRef={(el) => void (inputs.current[i] = el)}
+        />
+      ))}
+      <SubmitButton pending={action.pending} pendingLabel={fillTemplate(word('submitting'), { count })}>
+        {word('submit')}
+      </SubmitButton>
+    </form>
+  );
+}

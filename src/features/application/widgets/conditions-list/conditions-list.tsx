@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { conditionCard } from '@/core/conditions/condition-card';
+import { outstandingConditions } from '@/core/conditions/condition-categories';
+import { screenBase } from '@/core/conditions/condition-link';
+import { RouterLink } from '@/renderer/router-link';
+import { useConditions } from '../../api/get-conditions';
+import type { ScreenWidgetProps } from '../../screen-widget';
+import { ConditionAsks } from '../../widget-parts/condition-asks';
+import { words } from '../../widget-parts/copy';
+import './conditions-list.css';
+
+/**
+ * conditions: one request card per outstanding condition of a known category, oldest first
+ * (src/core/conditions). Each card's button leads to its location with the condition link's
+ * query; the list is read again every 60 s and on window focus.
+ */
+export default function ConditionsList({ uuid, screenPath, copy }: ScreenWidgetProps) {
+  const word = words(copy);
+  const id = useId();
+  const { pathname } = useLocation();
+  const conditions = useConditions(uuid);
+  if (conditions.isPending) return <p role="status">{word('loading')}</p>;
+  if (conditions.isError) {
+    return (
+      <div role="alert">
+        <p>{word('loadFailed')}</p>
+        <button type="button" className="button button--secondary" onClick={() => void conditions.refetch()}>
+          {word('retry')}
+        </button>
+      </div>
+    );
+  }
+  const cards = outstandingConditions(conditions.data).map(conditionCard);
+  if (cards.length === 0) return <p role="status">{word('none')}</p>;
+  const base = screenBase(pathname, screenPath);
+  return (
+    <ul className="condition-cards" aria-label={word('listLabel')}>
+      {cards.map((card) => (
+        <li key={card.uuid} id={`condition-${card.uuid}`} className="condition-card">
+          <article aria-labelledby={`${id}-${card.uuid}`}>
+            <p className="condition-card__category">{word(`category.${card.category}`)}</p>
+            <h2 id={`${id}-${card.uuid}`} className="condition-card__header">
+              {card.header}
+            </h2>
+            <ConditionAsks card={card} word={word} />
+            {card.link && (
+              <p>
+                <RouterLink to={`${base}/${card.link}`} className="button">
+                  {card.button}
+                </RouterLink>
+              </p>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
