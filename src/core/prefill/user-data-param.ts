@@ -4,6 +4,9 @@
  * the page: it is refused with a reason, and single bad entries are dropped.
  */
 import { isUsStateCode } from '@/core/geo/us-states';
+import { canonicalSuffix } from './prefill-values';
+
+export { applyValues, canonicalSuffix } from './prefill-values';
 
 export interface UserDataKey {
   field: string;
@@ -24,13 +27,6 @@ export type DecodeResult =
   | { ok: false; reason: string };
 
 const EMPLOYMENT = ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'ALIMONY', 'CHILD_SUPPORT', 'SEPARATE_MAINTENANCE_PAYMENTS', 'PUBLIC_ASSISTANCE_PROGRAM'];
-/** The registration form's suffix list (flows/registration/steps.json); prefill matches it ignoring case. */
-const SUFFIXES = ['N/A', 'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'V'];
-
-export function canonicalSuffix(raw: string): string | undefined {
-  return SUFFIXES.find((s) => s.toLowerCase() === raw.trim().toLowerCase());
-}
-
 function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean | undefined {
   switch (spec.type) {
     case 'number':
@@ -96,23 +92,3 @@ export function encodeUserDataParam(values: Record<string, unknown>): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/**
- * Writes prefill values into a copy of the form data at their JSON pointers, only where the
- * borrower has not answered yet: their own words win over every prefill source.
- */
-export function applyValues<T extends object>(data: T, values: readonly { field: string; value: unknown }[]): T {
-  const copy = structuredClone(data) as Record<string, unknown>;
-  const blank = (v: unknown) => v === undefined || v === null || v === '';
-  for (const { field, value } of values) {
-    if (blank(value)) continue;
-    const parts = field.split('/').slice(1);
-    let target = copy;
-    for (const part of parts.slice(0, -1)) {
-      const next = target[part];
-      target = (next && typeof next === 'object' ? next : (target[part] = {})) as Record<string, unknown>;
-    }
-    const last = parts.at(-1)!;
-    if (blank(target[last])) target[last] = value;
-  }
-  return copy as T;
-}

@@ -1,7 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { applyValues } from '@/core/prefill/user-data-param';
+import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
 import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';

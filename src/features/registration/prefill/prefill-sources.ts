@@ -1,7 +1,7 @@
 import type { HttpClient } from '@/core/http/http-client';
 import { formatPhone } from '@/core/registration';
-import { canonicalSuffix, decodeUserDataParam, type UserDataSpec } from '@/core/prefill/user-data-param';
-import userDataSpec from '@flows/prefill/user-data-param.json';
+import { canonicalSuffix } from '@/core/prefill/prefill-values';
+import type { UserDataSpec } from '@/core/prefill/user-data-param';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
 import { getProfile } from '../api/get-profile';
@@ -43,8 +43,12 @@ export async function collectPrefill(http: HttpClient, search: string, signedIn 
       );
     }
   }
-  const decoded = decodeUserDataParam(search, userDataSpec as unknown as UserDataSpec);
-  if (decoded?.ok) values.push(...decoded.values);
+  if (params.size > 0) {
+    // The userData/state decoder and its key table load only for a landing URL with parameters.
+    const [{ decodeUserDataParam }, spec] = await Promise.all([import('@/core/prefill/user-data-param'), import('@flows/prefill/user-data-param.json')]);
+    const decoded = decodeUserDataParam(search, spec.default as unknown as UserDataSpec);
+    if (decoded?.ok) values.push(...decoded.values);
+  }
   const offerCode = params.get('offerCode');
   if (offerCode) {
     const offer = await getOfferCode(http, offerCode).catch(() => null);
