@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
 import { timePhase } from '../lib/phase-timings';
+import { withReadOnce } from '../lib/small-files';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
@@ -35,6 +36,10 @@ export class InvalidInputsError extends Error {
 
 export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: GenerateOptions): Promise<GenerateResult> {
   assertSafeOutDir(rootDir, outDir);
+  return withReadOnce(() => generateOnce(rootDir, outDir));
+}
+
+async function generateOnce(rootDir: string, outDir: string): Promise<GenerateResult> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -42,8 +47,8 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     mark = now;
     return ms;
   };
-  // Hash first: if an input changes while we run, the recorded hash is the older one and the
-  // output is correctly reported as stale.
+  // Hash first, reading every input once (withReadOnce): the parse and the checks then see the
+  // same bytes the hash covers, and an input edited meanwhile makes the output report stale.
   const inputHash = await timePhase('hash', () => computeInputHash(rootDir));
   const project = await timePhase('load', () => loadProject(rootDir));
   const load = lap();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../lib/list-files';
@@ -47,7 +48,8 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
   const changed: { target: string; bytes: Buffer | string }[] = [];
   for (const [target, file] of wanted) {
     const bytes = 'copyFrom' in file ? readSmallFile(file.copyFrom) : file.contents;
-    if (present.has(target) && readSmallFile(target).equals(Buffer.from(bytes))) continue;
+    // The output itself is read directly: it is not an input, and the run's read-once memo should not hold it.
+    if (present.has(target) && readFileSync(target).equals(Buffer.from(bytes))) continue;
     changed.push({ target, bytes });
   }
   const dirs = [...new Set(changed.map((c) => path.dirname(c.target)))];
