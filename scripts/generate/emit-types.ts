@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cacheKey, sharedCache } from '../lib/content-cache';
 import type { SchemaFile } from '../lib/schema-registry';
@@ -11,12 +12,14 @@ export interface EmittedTypes {
 }
 
 const NAMESPACE = 'types';
+// json-schema-to-typescript is required on first use: a run whose types come from the cache never loads it.
+const require = createRequire(import.meta.url);
 /** The entry's extra text: schema name -> root type name, as JSON. */
 const ROOT_TYPES = 'root-types.json';
 
 /** The exported name json-schema-to-typescript gives the root type: from the title, else the file name. */
-async function rootTypeName(schema: SchemaFile): Promise<string> {
-  const { toSafeString } = await import('json-schema-to-typescript/dist/src/utils.js');
+function rootTypeName(schema: SchemaFile): string {
+  const { toSafeString } = require('json-schema-to-typescript/dist/src/utils.js') as typeof import('json-schema-to-typescript/dist/src/utils.js');
   const title = schema.schema?.title;
   return toSafeString(typeof title === 'string' ? title : schema.name);
 }
@@ -36,11 +39,11 @@ export async function emitTypes(schemas: readonly SchemaFile[]): Promise<Emitted
 const typesPath = (s: SchemaFile) => `types/${s.name}.ts`;
 
 async function compileTypes(schemas: readonly SchemaFile[]): Promise<Record<string, string>> {
-  const { compile } = await import('json-schema-to-typescript');
+  const { compile } = require('json-schema-to-typescript') as typeof import('json-schema-to-typescript');
   const rootTypes: Record<string, string> = {};
   const files = await Promise.all(
     schemas.map(async (s): Promise<[string, string]> => {
-      const typeName = await rootTypeName(s);
+      const typeName = rootTypeName(s);
       rootTypes[s.name] = typeName;
       const source = await compile({ ...structuredClone(s.schema!), title: typeName }, typeName, {
         bannerComment: generatedHeader(s.file),

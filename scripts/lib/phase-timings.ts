@@ -3,7 +3,9 @@
  * goes (scripts/generate/scale-timings.ts prints them per phase). With HELOC_TIMINGS=1 the CLI
  * writes them to stderr as one `HELOC_TIMINGS {...}` line. Phases that run side by side overlap.
  */
-const phases = new Map<string, number>();
+// On globalThis: the command's entry and the bundle it imports (bundled-import.ts) each hold a copy of this module.
+const store = globalThis as { [key: symbol]: Map<string, number> | undefined };
+const phases = (store[Symbol.for('heloc.phase-timings')] ??= new Map<string, number>());
 
 export function recordPhase(name: string, ms: number): void {
   phases.set(name, (phases.get(name) ?? 0) + ms);

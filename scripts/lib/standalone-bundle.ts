@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 
@@ -6,6 +7,7 @@ import type { Plugin } from 'esbuild';
 const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const VIRTUAL = 'standalone-source';
 const OUT_DIR = '/standalone-out';
+const require = createRequire(import.meta.url);
 
 /**
  * Each ajv runtime helper carries `helper.code = 'require("ajv/dist/runtime/...")'`, a string ajv
@@ -46,7 +48,8 @@ export function assertNoRuntimeCompilation(name: string, code: string): void {
 export async function bundleStandaloneModules(sources: Readonly<Record<string, string>>): Promise<Record<string, string>> {
   const names = Object.keys(sources);
   if (names.length === 0) return {};
-  const { build } = await import('esbuild');
+  // Required on first use: a run whose bundles all come from the cache never starts esbuild.
+  const { build } = require('esbuild') as typeof import('esbuild');
   const result = await build({
     entryPoints: names.map((name) => ({ in: `standalone:${name}`, out: name })),
     outdir: OUT_DIR,

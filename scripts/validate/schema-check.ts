@@ -50,21 +50,29 @@ export async function checkAgainstSchemas(project: LoadedProject): Promise<Schem
     }
   }
   const byPath = new Map(project.schemas.map((s) => [s.absPath, s]));
-  for (const doc of project.dataFiles) {
-    const named = schemaOf(doc, byPath, broken, project.rootDir);
-    if (!('schema' in named)) {
-      diagnostics.push(...named.diagnostics);
+  const named = project.dataFiles.map((doc) => ({ doc, found: schemaOf(doc, byPath, broken, project.rootDir) }));
+  // Every schema the data files name, imported side by side rather than one file at a time.
+  const validators = new Map<SchemaFile, ValidateFunction | undefined>();
+  const wanted = [...new Set(named.flatMap(({ found }) => ('schema' in found ? [found.schema] : [])))];
+  const compile = (schema: SchemaFile) => compiledSet().ajv.getSchema(schema.id);
+  await Promise.all(
+    wanted.map(async (schema) => {
+      // A stored module that cannot be imported (deleted meanwhile) costs a compile, not a failure.
+      validators.set(schema, precompiled ? await precompiled.validator(schema).catch(() => compile(schema)) : compile(schema));
+    }),
+  );
+  for (const { doc, found } of named) {
+    if (!('schema' in found)) {
+      diagnostics.push(...found.diagnostics);
       continue;
     }
-    const compile = () => compiledSet().ajv.getSchema(named.schema.id);
-    // A stored module that cannot be imported (deleted meanwhile) costs a compile, not a failure.
-    const validate: ValidateFunction | undefined = precompiled ? await precompiled.validator(named.schema).catch(compile) : compile();
+    const validate = validators.get(found.schema);
     if (!validate || validate(doc.value)) {
       validFiles.add(doc.file);
       continue;
     }
     const { ajv } = compiledSet();
-    const context = createErrorContext(ajv, named.schema.schema!, named.schema.id, doc.value);
+    const context = createErrorContext(ajv, found.schema.schema!, found.schema.id, doc.value);
     diagnostics.push(...describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)));
   }
   // A set this run compiled without problems is stored, so the next run (usually generate) compiles nothing.
