@@ -12,6 +12,7 @@
  * --root: another checkout to measure (say, before a change); default this one.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,13 +38,21 @@ const rootDir = values.root ? path.resolve(values.root) : fileURLToPath(new URL(
 
 type Phases = Record<string, number>;
 
-/** One process, as the bench runs it: wall time from spawn to exit, plus the phases it reported. */
+/** GNU time, when installed: CPU seconds of the tsx process and its children, which the machine's load does not inflate as it does wall time. */
+const GNU_TIME = '/usr/bin/time';
+const RUSAGE = 'HELOC_RUSAGE';
+
+/** One process, as the bench runs it: wall time from spawn to exit, CPU time, and the phases it reported. */
 async function timedScript(dir: string, script: string, env: NodeJS.ProcessEnv): Promise<Phases> {
+  const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
+  const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', `${RUSAGE} %U %S`, tsx, script]] : [tsx, [script]];
   const started = performance.now();
-  const { stderr } = await run(path.join(dir, 'node_modules', '.bin', 'tsx'), [script], { cwd: dir, maxBuffer: 1 << 26, env });
+  const { stderr } = await run(command, args, { cwd: dir, maxBuffer: 1 << 26, env });
   const wall = performance.now() - started;
   const line = stderr.split('\n').find((l) => l.startsWith(TIMINGS_PREFIX));
   const phases = line ? (JSON.parse(line.slice(TIMINGS_PREFIX.length)) as Phases) : {};
+  const usage = stderr.split('\n').find((l) => l.startsWith(RUSAGE))?.split(' ');
+  if (usage) phases.cpu = Math.round((Number(usage[1]) + Number(usage[2])) * 1000);
   // The cross-file checks run one after another; their sum is one phase here.
   const checks = Object.entries(phases).filter(([k]) => k.startsWith('check: '));
   const rest = Object.fromEntries(Object.entries(phases).filter(([k]) => !k.startsWith('check: ')));
@@ -62,7 +71,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function report(label: string, samples: { validate: Phases; generate: Phases }[]): void {
   const totals = samples.map((s) => s.validate.wall! + s.generate.wall!);
-  print(`\n${label}: validate + generate ${median(totals)} ms (median of ${samples.length}; all: ${totals.join(', ')})`);
+  const cpu = samples.map((s) => (s.validate.cpu ?? 0) + (s.generate.cpu ?? 0));
+  print(`\n${label}: validate + generate ${median(totals)} ms wall, ${median(cpu)} ms CPU (medians of ${samples.length}; wall: ${totals.join(', ')})`);
   for (const step of ['validate', 'generate'] as const) {
     const names = [...new Set(samples.flatMap((s) => Object.keys(s[step])))];
     const cells = names.map((n) => `${n} ${median(samples.map((s) => s[step][n] ?? 0))}`);
