@@ -104,14 +104,22 @@ export async function storeBundle(entry: string): Promise<boolean> {
 
 /**
  * The module at entryUrl (a file of this repository): from the stored bundle when it is up to
- * date, else through tsx, storing a fresh bundle on the way. Errors of the module itself surface
+ * date, else through tsx, storing a fresh bundle for the next run. Errors of the module itself surface
  * unchanged; failing to bundle only costs the speed.
  */
 export async function importBundled<T>(entryUrl: URL): Promise<T> {
   if (!cacheEnabled()) return (await import(entryUrl.href)) as T;
   const entry = fileURLToPath(entryUrl);
   const bundle = currentBundle(entry);
-  if (bundle) return (await import(bundle)) as T;
-  const [module] = await Promise.all([import(entryUrl.href) as Promise<T>, storeBundle(entry)]);
-  return module;
+  if (bundle) {
+    try {
+      return (await import(bundle)) as T;
+    } catch (error) {
+      // Only a bundle replaced by another run between the check and the import: load the modules instead.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    }
+  }
+  // Bundled while the command runs; the pending build keeps the process alive until it is stored.
+  void storeBundle(entry);
+  return (await import(entryUrl.href)) as T;
 }
