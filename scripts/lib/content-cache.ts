@@ -58,8 +58,10 @@ export class ContentCache {
   /** The entry stored under this key, or undefined when there is none, it does not check out, or HELOC_CACHE=off. */
   read(namespace: string, key: string): CachedEntry | undefined {
     if (!cacheEnabled()) return undefined;
-    const remembered = this.memory.get(key);
-    if (remembered) return remembered;
+    return this.memory.get(key) ?? this.readDisk(namespace, key);
+  }
+
+  private readDisk(namespace: string, key: string): CachedEntry | undefined {
     const entryDir = this.entryDir(namespace, key);
     try {
       const index = JSON.parse(readFileSync(path.join(entryDir, INDEX), 'utf8')) as Index;
@@ -92,6 +94,12 @@ export class ContentCache {
       mkdirSync(temp, { recursive: true });
       for (const [name, text] of Object.entries(texts)) writeFileSync(path.join(temp, index.files[name]!.file), text);
       writeFileSync(path.join(temp, INDEX), JSON.stringify(index));
+      // Another process may have stored the same texts meanwhile: keep them, rather than pull
+      // them from under a reader. A broken or different entry is replaced.
+      if (sameTexts(this.readDisk(namespace, key)?.texts, texts)) {
+        rmSync(temp, { recursive: true, force: true });
+        return;
+      }
       rmSync(entryDir, { recursive: true, force: true });
       renameSync(temp, entryDir);
       this.remember(key, entryDir, index, texts);
@@ -129,6 +137,12 @@ export class ContentCache {
       .sort((a, b) => b.mtime - a.mtime);
     for (const old of entries.slice(KEEP_PER_NAMESPACE)) rmSync(path.join(this.dir, old.name), { recursive: true, force: true });
   }
+}
+
+function sameTexts(stored: Record<string, string> | undefined, texts: Record<string, string>): boolean {
+  if (!stored) return false;
+  const names = Object.keys(texts);
+  return names.length === Object.keys(stored).length && names.every((name) => stored[name] === texts[name]);
 }
 
 let shared: ContentCache | undefined;
