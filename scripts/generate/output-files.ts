@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../lib/list-files';
 import { readSmallFile } from '../lib/small-files';
@@ -30,11 +31,11 @@ export interface WriteSummary {
 /**
  * Makes outDir hold exactly these files. Stale files (of brands or schemas that are gone) are
  * deleted first; files whose bytes did not change are left alone, so a regeneration touches only
- * what changed and dev-server watchers stay quiet. Small files are written synchronously, like
- * inputs are read (scripts/lib/small-files.ts): for a thousand brands' few-hundred-byte files the
- * thread-pool round trips of the async calls cost more CPU than the writes.
+ * what changed and dev-server watchers stay quiet. Writes run in parallel, bounded so a thousand
+ * brands do not exhaust file handles: creating files is slow on a busy disk, and synchronous
+ * writes (less CPU) measured several times slower in wall time on the loaded 2-core machine.
  */
-export async function writeOutputFiles(outDir: string, files: readonly OutputFile[]): Promise<WriteSummary> {
+export async function writeOutputFiles(outDir: string, files: readonly OutputFile[], concurrency = 64): Promise<WriteSummary> {
   const wanted = new Map<string, OutputFile>();
   for (const f of files) {
     const target = path.join(outDir, f.path);
@@ -43,7 +44,7 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
   }
   const existing = await listFiles(outDir);
   const stale = existing.filter((e) => !wanted.has(e));
-  for (const e of stale) rmSync(e, { force: true });
+  await Promise.all(stale.map((e) => rm(e, { force: true })));
   const present = new Set(existing);
   const changed: { target: string; bytes: Buffer | string }[] = [];
   for (const [target, file] of wanted) {
@@ -52,7 +53,15 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
     if (present.has(target) && readFileSync(target).equals(Buffer.from(bytes))) continue;
     changed.push({ target, bytes });
   }
-  for (const dir of new Set(changed.map((c) => path.dirname(c.target)))) mkdirSync(dir, { recursive: true });
-  for (const { target, bytes } of changed) writeFileSync(target, bytes);
+  const dirs = [...new Set(changed.map((c) => path.dirname(c.target)))];
+  await Promise.all(dirs.map((d) => mkdir(d, { recursive: true })));
+  let next = 0;
+  const worker = async () => {
+    while (next < changed.length) {
+      const { target, bytes } = changed[next++]!;
+      await writeFile(target, bytes);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, changed.length) }, worker));
   return { written: changed.length, unchanged: wanted.size - changed.length, deleted: stale.length };
 }
