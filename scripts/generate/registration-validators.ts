@@ -18,30 +18,36 @@ export interface NamedSchema {
 }
 
 const NAMESPACE = 'registration-validators';
+
+/** The ajv configurations a module can be compiled with; the name is part of the cache key. */
+const AJVS = { registration: createRegistrationAjv } as const;
+export type AjvFlavour = keyof typeof AJVS;
 const MODULE = 'module.mjs';
 const EMPTY_MODULE = 'export {};\n';
 
 /** Only what the compiled module depends on (callers may pass richer objects), so the checks and the emitters share entries. */
-const keyOf = (schemas: readonly NamedSchema[]) => cacheKey(NAMESPACE, [toolFingerprint(), schemas.map((s) => [s.exportName, s.id, s.schema])]);
+const keyOf = (schemas: readonly NamedSchema[], flavour: AjvFlavour) =>
+  cacheKey(NAMESPACE, [toolFingerprint(), flavour, schemas.map((s) => [s.exportName, s.id, s.schema])]);
 
-/** Compiles the schemas in one registration ajv and bundles their standalone code. Throws when one does not compile. */
-async function compileModule(schemas: readonly NamedSchema[], outPath: string): Promise<string> {
+/** Compiles the schemas in one ajv of the flavour and bundles their standalone code. Throws when one does not compile. */
+async function compileModule(schemas: readonly NamedSchema[], outPath: string, flavour: AjvFlavour): Promise<string> {
   if (schemas.length === 0) return EMPTY_MODULE;
-  const ajv = createRegistrationAjv();
+  const ajv = AJVS[flavour]();
   for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
   const source = loadStandaloneCode()(ajv, Object.fromEntries(schemas.map((s) => [s.exportName, s.id])));
   return (await bundleStandaloneModules({ [outPath]: source }))[outPath]!;
 }
 
 /** The bundled module (ESM, one named export per schema): from the cache, or compiled and stored. */
-export async function registrationModule(schemas: readonly NamedSchema[], outPath: string): Promise<string> {
-  const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas), async () => ({ [MODULE]: await compileModule(schemas, outPath) }));
+export async function registrationModule(schemas: readonly NamedSchema[], outPath: string, flavour: AjvFlavour = 'registration'): Promise<string> {
+  const compute = async () => ({ [MODULE]: await compileModule(schemas, outPath, flavour) });
+  const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas, flavour), compute);
   return texts[MODULE]!;
 }
 
 /** The stored entry for exactly these schemas: its existence means they all compiled. */
-export function cachedRegistrationModule(schemas: readonly NamedSchema[]): CachedEntry | undefined {
-  return sharedCache().read(NAMESPACE, keyOf(schemas));
+export function cachedRegistrationModule(schemas: readonly NamedSchema[], flavour: AjvFlavour = 'registration'): CachedEntry | undefined {
+  return sharedCache().read(NAMESPACE, keyOf(schemas, flavour));
 }
 
 /**
