@@ -1,9 +1,7 @@
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { JsonDocument } from '../lib/json-document';
 import { isPlainObject } from '../lib/schema-registry';
-import { bundleStandalone } from './emit-validators';
 import { generatedHeader, type OutputFile } from './output-files';
-import { createRegistrationAjv } from './registration-ajv';
+import { registrationModule, type NamedSchema } from './registration-validators';
 
 const OUT = 'application';
 /** Flow files holding the screens under /account/heloc/{uuid}/, one per area. */
@@ -15,9 +13,26 @@ export function isApplicationScreensFile(file: string): boolean {
 
 export const applicationFormSchemaId = (screenPath: string) => `https://application.heloc.invalid/forms/${encodeURIComponent(screenPath)}`;
 
-interface FormScreen {
+interface FormScreen extends NamedSchema {
   path: string;
-  exportName: string;
+}
+
+/** The area files of a project, in file order. */
+export function applicationScreenFiles(flowFiles: readonly JsonDocument[]): JsonDocument[] {
+  return flowFiles.filter((f) => isApplicationScreensFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/** Every kind "form" screen's schema as forms.js exports it; the application screens check compiles the same set. */
+export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScreen[] {
+  const forms: FormScreen[] = [];
+  for (const doc of docs) {
+    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
+    for (const [path, screen] of Object.entries(screens)) {
+      if (!isPlainObject(screen) || screen.kind !== 'form' || !isPlainObject(screen.form)) continue;
+      forms.push({ path, exportName: `form${forms.length}`, id: applicationFormSchemaId(path), schema: screen.form.schema });
+    }
+  }
+  return forms;
 }
 
 /**
@@ -26,22 +41,11 @@ interface FormScreen {
  * and the validators by screen path. Nothing when there are no screen files.
  */
 export async function emitApplicationScreens(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
-  const docs = flowFiles.filter((f) => isApplicationScreensFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
+  const docs = applicationScreenFiles(flowFiles);
   if (docs.length === 0) return [];
-  const ajv = createRegistrationAjv();
-  const forms: FormScreen[] = [];
-  for (const doc of docs) {
-    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
-    for (const [path, screen] of Object.entries(screens)) {
-      if (!isPlainObject(screen) || screen.kind !== 'form' || !isPlainObject(screen.form)) continue;
-      const entry = { path, exportName: `form${forms.length}` };
-      forms.push(entry);
-      ajv.addSchema(screen.form.schema as object, applicationFormSchemaId(path));
-    }
-  }
+  const forms = applicationFormSchemas(docs);
   const header = generatedHeader(APPLICATION_SCREENS_DIR);
-  const source = forms.length ? standaloneCode(ajv, Object.fromEntries(forms.map((f) => [f.exportName, applicationFormSchemaId(f.path)]))) : '';
-  const formsJs = forms.length ? await bundleStandalone(`${OUT}/forms`, source) : 'export {};\n';
+  const formsJs = await registrationModule(forms, `${OUT}/forms`);
   const declarations = forms.map((f) => `/** ${f.path} */\nexport declare const ${f.exportName}: CompiledValidator;`).join('\n');
   return [
     { path: `${OUT}/forms.js`, contents: `${header}\n${formsJs}` },

@@ -1,18 +1,22 @@
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import { conditionRefs } from '../../src/core/registration/condition-ids';
 import type { JsonDocument } from '../lib/json-document';
-import { bundleStandalone } from './emit-validators';
 import { generatedHeader, type OutputFile } from './output-files';
-import { createConditionAjv, createRegistrationAjv, REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
+import { REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
+import { registrationModule, type NamedSchema } from './registration-validators';
 
 const OUT = 'registration';
 
-interface Compiled {
+interface Compiled extends NamedSchema {
   /** Step key or condition id: the key the core looks the validator up by. */
   key: string;
-  exportName: string;
-  schemaId: string;
+}
+
+/** The validators steps.js and conditions.js export; the registration schemas check compiles the same sets. */
+export function registrationSchemas(flow: RegistrationSteps): { steps: Compiled[]; conditions: Compiled[] } {
+  const steps = flow.steps.map((step, i) => ({ key: step.key, exportName: `step${i}`, id: registrationSchemaId.step(step.key), schema: step.schema }));
+  const conditions = conditionRefs(flow).map((c, i) => ({ key: c.id, exportName: `condition${i}`, id: registrationSchemaId.condition(c.id), schema: c.schema }));
+  return { steps, conditions };
 }
 
 /**
@@ -24,16 +28,13 @@ export async function emitRegistration(flowFiles: readonly JsonDocument[]): Prom
   const doc = flowFiles.find((f) => f.file === REGISTRATION_STEPS_FILE);
   if (!doc) return [];
   // generate validated the project first, so the file matches its schema.
-  const flow = doc.value as RegistrationSteps;
-  const ajv = createRegistrationAjv();
-  const steps: Compiled[] = flow.steps.map((step, i) => ({ key: step.key, exportName: `step${i}`, schemaId: registrationSchemaId.step(step.key) }));
-  flow.steps.forEach((step, i) => ajv.addSchema(step.schema, steps[i]!.schemaId));
-  const refs = conditionRefs(flow);
-  const conditions: Compiled[] = refs.map((c, i) => ({ key: c.id, exportName: `condition${i}`, schemaId: registrationSchemaId.condition(c.id) }));
-  const conditionAjv = createConditionAjv();
-  refs.forEach((c, i) => conditionAjv.addSchema(c.schema, conditions[i]!.schemaId));
+  const { steps, conditions } = registrationSchemas(doc.value as RegistrationSteps);
   const header = generatedHeader(REGISTRATION_STEPS_FILE);
-  const [stepsJs, conditionsJs] = await Promise.all([module(ajv, steps, `${OUT}/steps`), module(conditionAjv, conditions, `${OUT}/conditions`)]);
+  const [stepsJs, conditionsJs] = await Promise.all([
+    registrationModule(steps, `${OUT}/steps`),
+    // Conditions only answer yes or no: compiled without error objects (createConditionAjv).
+    registrationModule(conditions, `${OUT}/conditions`, 'condition'),
+  ]);
   return [
     { path: `${OUT}/steps.js`, contents: `${header}\n${stepsJs}` },
     { path: `${OUT}/steps.d.ts`, contents: declarations(header, steps) },
@@ -42,12 +43,6 @@ export async function emitRegistration(flowFiles: readonly JsonDocument[]): Prom
     { path: `${OUT}/step-validators.ts`, contents: stepValidatorsModule(header, steps) },
     { path: `${OUT}/index.ts`, contents: indexModule(header, conditions) },
   ];
-}
-
-async function module(ajv: ReturnType<typeof createRegistrationAjv | typeof createConditionAjv>, set: Compiled[], outPath: string): Promise<string> {
-  if (set.length === 0) return 'export {};\n';
-  const source = standaloneCode(ajv, Object.fromEntries(set.map((c) => [c.exportName, c.schemaId])));
-  return bundleStandalone(outPath, source);
 }
 
 const VALIDATOR_TYPE = 'type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };';

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixtureProject, fixtureManifest, type FixtureProject } from '../lib/fixture-project';
 import { assertGeneratedFresh, STALE_MESSAGE } from '../lib/input-hash';
 import { generate, InvalidInputsError } from './generate-project';
@@ -46,6 +46,24 @@ describe('generate', () => {
   it('rewrites nothing when nothing changed', async () => {
     const again = await generate({ rootDir: fx.rootDir, outDir });
     expect(again.writes).toEqual({ written: 0, unchanged: again.fileCount, deleted: 0 });
+  });
+
+  it('writes the same files from the cache as a run that computes everything', async () => {
+    const cached = await generate({ rootDir: fx.rootDir, outDir });
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'heloc-generated-fresh-'));
+    vi.stubEnv('HELOC_CACHE', 'off');
+    try {
+      await generate({ rootDir: fx.rootDir, outDir: fresh });
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      expect(files.length).toBe(cached.fileCount);
+      for (const f of files) {
+        const rel = path.relative(outDir, path.join(f.parentPath, f.name));
+        expect(await readFile(path.join(fresh, rel), 'utf8'), rel).toBe(await read(rel));
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 
   it('starts every code file with the generated header', async () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
+import { timePhase } from '../lib/phase-timings';
+import { withReadOnce } from '../lib/small-files';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
@@ -34,6 +36,10 @@ export class InvalidInputsError extends Error {
 
 export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: GenerateOptions): Promise<GenerateResult> {
   assertSafeOutDir(rootDir, outDir);
+  return withReadOnce(() => generateOnce(rootDir, outDir));
+}
+
+async function generateOnce(rootDir: string, outDir: string): Promise<GenerateResult> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -41,25 +47,26 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     mark = now;
     return ms;
   };
-  // Hash first: if an input changes while we run, the recorded hash is the older one and the
-  // output is correctly reported as stale.
-  const [inputHash, project] = await Promise.all([computeInputHash(rootDir), loadProject(rootDir)]);
+  // Hash first, reading every input once (withReadOnce): the parse and the checks then see the
+  // same bytes the hash covers, and an input edited meanwhile makes the output report stale.
+  const inputHash = await timePhase('hash', () => computeInputHash(rootDir));
+  const project = await timePhase('load', () => loadProject(rootDir));
   const load = lap();
   const diagnostics = await validateLoadedProject(project);
   if (diagnostics.length > 0) throw new InvalidInputsError(diagnostics);
   const validate = lap();
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
-  const types = await emitTypes(schemas);
+  const types = await timePhase('types', () => emitTypes(schemas));
   const [validators, brandData, registration, application] = await Promise.all([
-    emitValidators(schemas, types.rootTypes),
-    emitBrandData(project.brands, inputHash),
-    emitRegistration(project.flowFiles),
-    emitApplicationScreens(project.flowFiles),
+    timePhase('validators', () => emitValidators(schemas, types.rootTypes)),
+    timePhase('brand data', () => emitBrandData(project.brands, inputHash)),
+    timePhase('registration', () => emitRegistration(project.flowFiles)),
+    timePhase('application', () => emitApplicationScreens(project.flowFiles)),
   ]);
   const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
   const emit = lap();
-  const writes = await writeOutputFiles(outDir, files);
+  const writes = await timePhase('write', () => writeOutputFiles(outDir, files));
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };
 }
 

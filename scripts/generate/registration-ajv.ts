@@ -1,5 +1,5 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import ajvErrors from 'ajv-errors';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { loadAjv } from '../lib/schema-registry';
 
 /** The flow file whose step schemas and conditions are precompiled. */
 export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
@@ -13,6 +13,7 @@ export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
  * "type": "object" at every level, and matches the same contexts either way.
  */
 export function createRegistrationAjv(): Ajv2020 {
+  const { Ajv2020, ajvErrors } = loadAjv();
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -36,5 +37,6 @@ export const registrationSchemaId = {
  * error objects are built (smaller generated code in the first registration step's load).
  */
 export function createConditionAjv(): Ajv2020 {
+  const { Ajv2020 } = loadAjv();
   return new Ajv2020({ allErrors: false, messages: false, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: false } });
 }

@@ -1,5 +1,10 @@
-import { findNodeAtLocation, getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type { Node, ParseError } from 'jsonc-parser';
 import { pointerSegments, toPointer } from '../../src/core/json-pointer';
+
+const require = createRequire(import.meta.url);
+/** jsonc-parser, required on first use: only a file with a problem needs a syntax tree. */
+const jsonc = () => require('jsonc-parser') as typeof import('jsonc-parser');
 
 /** A JSON file kept with its syntax tree, so any pointer can be turned back into a line and column. */
 export interface JsonDocument {
@@ -32,10 +37,10 @@ export function parseJsonDocument(file: string, absPath: string, text: string): 
     return doc;
   } catch {
     const errors: ParseError[] = [];
-    doc.tree = parseTree(text, errors, PARSE_OPTIONS) ?? null;
+    doc.tree = jsonc().parseTree(text, errors, PARSE_OPTIONS) ?? null;
     const first = errors[0] ?? { error: 1, offset: 0, length: 0 };
     const at = offsetToPosition(doc, first.offset);
-    const pointer = toPointer(getLocation(text, first.offset).path);
+    const pointer = toPointer(jsonc().getLocation(text, first.offset).path);
     doc.syntaxError = { ...at, pointer, message: describeSyntaxError(text, first) };
     return doc;
   }
@@ -44,7 +49,7 @@ export function parseJsonDocument(file: string, absPath: string, text: string): 
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false };
 
 function documentTree(doc: JsonDocument): Node | null {
-  if (doc.tree === undefined) doc.tree = parseTree(doc.text, [], PARSE_OPTIONS) ?? null;
+  if (doc.tree === undefined) doc.tree = jsonc().parseTree(doc.text, [], PARSE_OPTIONS) ?? null;
   return doc.tree;
 }
 
@@ -68,7 +73,7 @@ const SYNTAX_WORDS: Record<string, string> = {
 };
 
 function describeSyntaxError(text: string, error: ParseError): string {
-  const code = printParseErrorCode(error.error);
+  const code = jsonc().printParseErrorCode(error.error);
   // A trailing comma surfaces as "value expected" at the closing bracket; say what it really is.
   const next = text.slice(error.offset).trimStart()[0];
   if ((code === 'ValueExpected' || code === 'PropertyNameExpected') && (next === '}' || next === ']')) {
@@ -104,11 +109,11 @@ export function locatePointer(doc: JsonDocument, pointer: string, at: 'value' | 
   const tree = documentTree(doc);
   if (!tree) return { line: 1, column: 1 };
   let segments = typedPath(doc.value, pointerSegments(pointer));
-  let node = findNodeAtLocation(tree, segments);
+  let node = jsonc().findNodeAtLocation(tree, segments);
   while (!node && segments.length > 0) {
     segments = segments.slice(0, -1);
     at = 'value';
-    node = findNodeAtLocation(tree, segments);
+    node = jsonc().findNodeAtLocation(tree, segments);
   }
   const target = at === 'key' && node?.parent?.type === 'property' ? node.parent.children?.[0] : node;
   return offsetToPosition(doc, (target ?? tree).offset);

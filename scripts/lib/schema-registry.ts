@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import ajvErrors from 'ajv-errors';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type ajvErrorsPlugin from 'ajv-errors';
 import { parseJsonDocument, type JsonDocument } from './json-document';
 import { childPointer } from '../../src/core/json-pointer';
 import { listFiles, relativePosix } from './list-files';
@@ -45,6 +46,7 @@ export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
  * deliberately `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails.
  */
 export function createAjv(): Ajv2020 {
+  const { Ajv2020, ajvErrors } = loadAjv();
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -54,6 +56,19 @@ export function createAjv(): Ajv2020 {
   });
   ajvErrors(ajv);
   return ajv;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * ajv and ajv-errors, required on first use: a run whose validators all come precompiled from the
+ * cache (scripts/lib/precompiled-validators.ts) never loads them.
+ */
+export function loadAjv(): { Ajv2020: typeof Ajv2020; ajvErrors: typeof ajvErrorsPlugin } {
+  return {
+    Ajv2020: (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default,
+    ajvErrors: (require('ajv-errors') as { default: typeof ajvErrorsPlugin }).default,
+  };
 }
 
 export interface SchemaProblem {

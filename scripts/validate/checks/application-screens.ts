@@ -5,8 +5,9 @@ import { childPointer } from '../../../src/core/json-pointer';
 import { stepFields } from '../../../src/core/registration/fields';
 import { WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
 import { templateKeys } from '../../../src/core/text/template';
-import { isApplicationScreensFile } from '../../generate/emit-application-screens';
+import { applicationFormSchemas, applicationScreenFiles, isApplicationScreensFile } from '../../generate/emit-application-screens';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
+import { cachedRegistrationModule } from '../../generate/registration-validators';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
@@ -36,6 +37,8 @@ export const applicationScreensCheck: ProjectCheck = {
     const list = isPlainObject(routes.value) && Array.isArray(routes.value.screens) ? routes.value.screens : [];
     list.forEach((s, i) => typeof s === 'string' && listed.set(s, i));
     const defined = new Map<string, string>();
+    // generate stores the compiled forms by their exact schemas: stored means every form compiles.
+    const compiles = cachedRegistrationModule(applicationFormSchemas(applicationScreenFiles(flowFiles))) ? () => undefined : formCompiler();
     for (const doc of docs) {
       const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
       for (const [screenPath, screen] of Object.entries(screens)) {
@@ -45,7 +48,7 @@ export const applicationScreensCheck: ProjectCheck = {
         const earlier = defined.get(screenPath);
         if (earlier) report(at, `"${screenPath}" is already defined in ${earlier}`, 'key');
         else defined.set(screenPath, doc.file);
-        if (isPlainObject(screen)) checkScreen(rootDir, screenPath, screen, at, report);
+        if (isPlainObject(screen)) checkScreen(rootDir, screenPath, screen, at, report, compiles);
       }
     }
     for (const [screenPath, i] of listed) {
@@ -58,8 +61,23 @@ export const applicationScreensCheck: ProjectCheck = {
 };
 
 type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
+/** Why a form schema does not compile under the registration ajv, or undefined when it does. */
+type FormCompiler = (schema: unknown) => string | undefined;
 
-export function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report): void {
+/** Compiles form schemas in one registration ajv (a new ajv costs more than its compiles). */
+export function formCompiler(): FormCompiler {
+  let ajv: ReturnType<typeof createRegistrationAjv> | undefined;
+  return (schema) => {
+    try {
+      (ajv ??= createRegistrationAjv()).compile(schema as object);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+}
+
+export function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report, compiles: FormCompiler = formCompiler()): void {
   const intro = Array.isArray(screen.intro) ? screen.intro : [];
   intro.forEach((text, i) => {
     if (typeof text !== 'string') return;
@@ -75,14 +93,13 @@ export function checkScreen(rootDir: string, screenPath: string, screen: Json, a
       report(`${at}/widget`, `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`);
     }
   }
-  if (screen.kind === 'form' && isPlainObject(screen.form)) checkForm(screenPath, screen.form, `${at}/form`, report);
+  if (screen.kind === 'form' && isPlainObject(screen.form)) checkForm(screenPath, screen.form, `${at}/form`, report, compiles);
 }
 
-function checkForm(screenPath: string, form: Json, at: string, report: Report): void {
-  try {
-    createRegistrationAjv().compile(form.schema as object);
-  } catch (error) {
-    report(`${at}/schema`, `is not a usable form schema for "${screenPath}": ${(error as Error).message}`);
+function checkForm(screenPath: string, form: Json, at: string, report: Report, compiles: FormCompiler): void {
+  const problem = compiles(form.schema);
+  if (problem !== undefined) {
+    report(`${at}/schema`, `is not a usable form schema for "${screenPath}": ${problem}`);
     return;
   }
   const messages = isPlainObject(form.messages) ? form.messages : {};

@@ -8,6 +8,8 @@ import { describeErrors } from '../error-messages';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
+import { registrationValidators } from '../../generate/registration-validators';
+import type { ValidateFunction } from '../../lib/precompiled-validators';
 import type { ProjectCheck } from './check';
 import { loadRegistrationFlow } from './registration-flow';
 
@@ -19,13 +21,26 @@ type Json = Record<string, unknown>;
  */
 export const registrationRulesCheck: ProjectCheck = {
   name: 'registration rules',
-  run(context) {
+  async run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
     const diagnostics: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
-    const ajv = createRegistrationAjv();
-    for (const [key, rule] of Object.entries(RULES)) ajv.addSchema(rule.params as object, paramsId(key));
+    const paramsSchemas = Object.entries(RULES).map(([key, rule], i) => ({ key, exportName: `rule${i}`, id: paramsId(key), schema: rule.params }));
+    // Precompiled from the cache (compiled and stored on a miss); ajv itself only to explain a failure.
+    const precompiled = await registrationValidators(paramsSchemas, 'registration/rule-params');
+    let ajv: ReturnType<typeof createRegistrationAjv> | undefined;
+    const compiled = () => {
+      if (!ajv) {
+        ajv = createRegistrationAjv();
+        for (const s of paramsSchemas) ajv.addSchema(s.schema as object, s.id);
+      }
+      return ajv;
+    };
+    const validatorOf = (name: string): ValidateFunction => {
+      const exportName = paramsSchemas.find((s) => s.key === name)!.exportName;
+      return precompiled?.[exportName] ?? compiled().getSchema(paramsId(name))!;
+    };
     for (const { at: stepAt, step } of loaded.steps) {
       (step.rules as Json[]).forEach((use, r) => {
         const here = `${stepAt}/rules/${r}`;
@@ -36,9 +51,9 @@ export const registrationRulesCheck: ProjectCheck = {
           return;
         }
         const params = use.params ?? {};
-        const validate = ajv.getSchema(paramsId(name))!;
+        const validate = validatorOf(name);
         if (!validate(params)) {
-          const errorContext = createErrorContext(ajv, rule.params as Json, paramsId(name), params);
+          const errorContext = createErrorContext(compiled(), rule.params as Json, paramsId(name), params);
           for (const e of describeErrors(validate.errors ?? [], errorContext)) {
             at(`${here}/params${e.pointer}`, `${e.message} (params of rule "${name}")`, e.at);
           }

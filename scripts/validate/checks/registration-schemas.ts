@@ -1,6 +1,8 @@
-import { conditionRefs } from '../../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../../src/generated/types/registration-steps';
+import { conditionRefs } from '../../../src/core/registration/condition-ids';
+import { registrationSchemas } from '../../generate/emit-registration';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
+import { cachedRegistrationModule } from '../../generate/registration-validators';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import type { ProjectCheck } from './check';
@@ -15,6 +17,9 @@ export const registrationSchemasCheck: ProjectCheck = {
   run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
+    const { steps, conditions } = registrationSchemas(loaded.flow as unknown as RegistrationSteps);
+    // generate stores the compiled steps and conditions by their exact schemas: stored means compiled.
+    if (cachedRegistrationModule(steps) && cachedRegistrationModule(conditions, 'condition')) return [];
     const diagnostics: Diagnostic[] = [];
     // One instance for all: a new ajv compiles its meta-schemas again (most of this check's time).
     // The schemas have no $id, so they cannot clash inside it.
