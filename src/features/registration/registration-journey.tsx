@@ -7,7 +7,7 @@ import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationC
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
-import { collectPrefill } from './prefill/prefill-sources';
+import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
 import { ProcessingModal } from './processing-modal';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
@@ -20,7 +20,6 @@ import type { SubmitOutcome } from './submit/submit-registration';
 const loadSubmit = () => import('./submit/submit-registration');
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
-const LANDING_PARAMS = ['referrer', 'offerCode', 'affiliateId', 'token', 'referralId', 'userData', 'state'];
 
 export interface RegistrationJourneyProps {
   stepKey: string;

@@ -7,6 +7,9 @@ import { getOfferCode } from '../api/get-offer-code';
 import { getProfile } from '../api/get-profile';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
 
+/** Parameters a landing link may carry: read once on arrival, then dropped from the URL. */
+export const LANDING_PARAMS: readonly string[] = ['referrer', 'offerCode', 'affiliateId', 'token', 'referralId', 'userData', 'state'];
+
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
 
 const address = (prefix: string, a: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } | undefined): PrefillValue[] =>
@@ -43,8 +46,9 @@ export async function collectPrefill(http: HttpClient, search: string, signedIn 
       );
     }
   }
-  if (params.size > 0) {
-    // The userData/state decoder and its key table load only for a landing URL with parameters.
+  if (LANDING_PARAMS.some((name) => params.has(name))) {
+    // The userData/state decoder and its key table load only for a landing link (its parameter
+    // names are among LANDING_PARAMS: prefill-sources.test checks).
     const [{ decodeUserDataParam }, spec] = await Promise.all([import('@/core/prefill/user-data-param'), import('@flows/prefill/user-data-param.json')]);
     const decoded = decodeUserDataParam(search, spec.default as unknown as UserDataSpec);
     if (decoded?.ok) values.push(...decoded.values);
