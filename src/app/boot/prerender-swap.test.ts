@@ -31,6 +31,7 @@ describe('appContainer', () => {
     expect(document.querySelector('[data-prerendered]')).not.toBeNull();
     app.innerHTML = '<main><h1 tabindex="-1">Tell us about your property</h1></main>';
     await tick();
+    vi.advanceTimersByTime(0);
     expect(document.querySelector('[data-prerendered]')).toBeNull();
     expect(app.hidden).toBe(false);
     expect(document.activeElement).toBe(app.querySelector('h1'));

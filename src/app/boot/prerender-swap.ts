@@ -27,8 +27,13 @@ export function appContainer(doc: Document): HTMLElement {
     // As on any first page: the page's heading has focus, unless the borrower moved it.
     if (doc.activeElement === doc.body || doc.activeElement === null) app.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
   };
+  // The swap (style and layout of the whole page) runs in a task of its own, not in the one
+  // where React committed the page: two shorter tasks keep the main thread free for a tap.
   const observer = new MutationObserver(() => {
-    if (app.querySelector('h1')) swap();
+    if (app.querySelector('h1')) {
+      observer.disconnect();
+      window.setTimeout(swap, 0);
+    }
   });
   observer.observe(app, { childList: true, subtree: true });
   const timer = window.setTimeout(swap, SWAP_LIMIT_MS);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, Outlet } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { useFeatures } from '@/features/flags/api/get-features';
@@ -9,7 +10,10 @@ export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 /** The HELOC journey is closed while the maintenance flag is on; legal pages stay open. */
 export function MaintenanceGate() {
   const features = useFeatures();
-  if (features.isPending) return <PageLoading />;
+  // The flags' arrival is a store update React must render at once; the page it lets through is
+  // drawn as a deferred (interruptible) render instead, so a long page never blocks a tap.
+  const pending = useDeferredValue(features.isPending, true);
+  if (pending) return <PageLoading />;
   if (features.data?.[MAINTENANCE_FLAG]?.enabled) {
     return (
       <div className="maintenance">
