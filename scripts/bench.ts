@@ -27,7 +27,7 @@ const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your 
 const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
 const takenPorts = new Set<number>();
 const port = () => freePort(PREFERRED_PORTS, takenPorts);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const KEYSTROKES = 50;
 const KEYSTROKE_ROUNDS = 3;
 
