@@ -1,6 +1,6 @@
 /**
  * What every prefill source shares, apart from the userData decoder (which loads only for a
- * landing URL with parameters): the suffix list and merging values into the form data.
+ * landing link): the suffix list and merging values into the form data.
  */
 /** The registration form's suffix list (flows/registration/steps.json); prefill matches it ignoring case. */
 const SUFFIXES = ['N/A', 'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'V'];
