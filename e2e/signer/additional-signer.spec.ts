@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screens, URL_OF } from '../support/application';
+import { readToTheEnd } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -85,10 +86,7 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   const sign = signerScreens.sign!.copy!;
   const button = signer.getByRole('button', { name: sign.submit, exact: true });
   await expect(button).toBeDisabled();
-  const pages = signer.getByRole('figure', { name: /^Page \d+ of \d+$/ });
-  await expect(pages.first()).toBeVisible();
-  await pages.last().scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
+  await readToTheEnd(signer, button);
   await expectNoAxeViolations(signer);
   await button.click();
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
-import { PNG } from '../support/application-steps';
+import { PNG, readToTheEnd } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -70,10 +70,7 @@ test('a borrower listed as a v1 signer on another application gets the signer jo
 
   await expectSignerScreen(page, 'sign', owner.uuid, enotaryStep);
   const sign = page.getByRole('button', { name: signerScreens.sign!.copy!.submit, exact: true });
-  const pages = page.getByRole('figure', { name: /^Page \d+ of \d+$/ });
-  await expect(pages.first()).toBeVisible();
-  await pages.last().scrollIntoViewIfNeeded();
-  await expect(sign).toBeEnabled();
+  await readToTheEnd(page, sign);
   await sign.click();
 
   await expect(page).toHaveURL(new RegExp(`${escape(`${signerRoutes.base}/documents`)}\\?application=${owner.uuid}$`));
