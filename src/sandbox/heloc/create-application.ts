@@ -9,6 +9,7 @@ import { updateProfile } from '../stores/profiles-store';
 import { liensFound } from '../workflow/property-data';
 import { scenariosFor } from '../workflow/scenarios';
 import type { ApplicationRecord } from './application-types';
+import { withWorkflowDefaults } from './record-defaults';
 import type { HelocCreateRequest } from './heloc-request';
 
 /** Consents as recorded: a version left out is the current one from the consent-types seed. */
@@ -56,7 +57,7 @@ export function createApplication(
     employmentType: body.employmentType,
     softCreditConsent: consents.some((c) => c.type === 'SOFT_CREDIT'),
   });
-  const record: ApplicationRecord = {
+  const record: ApplicationRecord = withWorkflowDefaults({
     uuid,
     loanNumber: nextLoanNumber(ctx.db),
     status: {
@@ -98,29 +99,14 @@ export function createApplication(
     additionalSignerVersion: 'v1',
     costs: pull.offers?.costs ?? [],
     auditFields: { createdDate: now, lastModifiedDate: now },
-    selectedOffer: null,
-    liens: [],
-    autopayAccount: null,
-    paymentMethod: null,
-    documents: [],
-    signers: [],
-    notary: null,
-    income: { providerType: null, verified: false },
     workflow: {
       scenarios: scenariosFor(identity.email, property.state, body.employmentType),
       enteredAt: now,
-      held: false,
       employmentType: body.employmentType,
       totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
       email: identity.email,
-      ssnLast4: null,
-      notarySessionStarted: false,
-      acceptedDisclosures: [],
-      signedDocuments: [],
-      answers: {},
-      conditions: [],
     },
-  };
+  });
   if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);
   const stored: StoredApplication = { uuid, identityUuid: identity.uuid, org: identity.org, createdAt: now, record };
   ctx.db.transaction(() => {

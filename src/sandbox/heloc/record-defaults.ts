@@ -1,14 +1,15 @@
 import type { ApplicationRecord, WorkflowData } from './application-types';
 
-type StoredRecord = Omit<ApplicationRecord, keyof WorkflowFields> & Partial<WorkflowFields>;
+type StoredRecord = Omit<ApplicationRecord, keyof WorkflowFields> & Partial<Omit<WorkflowFields, 'workflow'>> & { workflow?: Partial<WorkflowData> };
 type WorkflowFields = Pick<
   ApplicationRecord,
   'selectedOffer' | 'liens' | 'autopayAccount' | 'paymentMethod' | 'documents' | 'signers' | 'notary' | 'income' | 'workflow'
 >;
 
 /**
- * A record saved before the workflow existed (an older .sandbox-data file) lacks its fields;
- * it reads as an application where none of that has happened yet.
+ * An application where none of the workflow has happened yet, around the fields given: a new
+ * one (create-application passes its scenarios and income), or a record saved before the workflow
+ * existed (an older .sandbox-data file), which lacks them.
  */
 export function withWorkflowDefaults(stored: StoredRecord): ApplicationRecord {
   const workflow: WorkflowData = {
