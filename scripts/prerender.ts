@@ -11,14 +11,21 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// An optional argument names another build folder (say, a build with source maps); default dist/.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 const serverOut = join(root, '.scratch', 'prerender');
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isEntry?: boolean;
 }
+
+/** The app's own chunks, which main.tsx imports on every page (src/app/main.tsx). */
+const APP_CHUNKS = ['src/app/boot/render-app.tsx', 'src/app/app.tsx'] as const;
+/** The prerendered page's route chunk. */
+const FIRST_STEP_CHUNK = 'src/app/routes/registration-route.tsx';
 
 /** The style sheets of a chunk and of every chunk it imports, from Vite's build manifest. */
 export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
@@ -36,12 +43,40 @@ export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): 
   return [...css];
 }
 
+/**
+ * The JavaScript files of chunks and of every chunk they import statically, once each, without
+ * the entry (the page's own script tag). A page names them as modulepreload links, so the
+ * browser fetches them while it parses the HTML, in parallel, instead of when the entry runs.
+ */
+export function modulesOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`The build manifest has no chunk ${name}`);
+    if (!chunk.isEntry) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The page with links added to its head for the style sheets and modules it lacks. */
+export function withHeadLinks(html: string, { styles = [], modules = [] }: { styles?: readonly string[]; modules?: readonly string[] }): string {
+  const present = (file: string) => html.includes(`href="/${file}"`);
+  const links = [
+    ...styles.filter((file) => !present(file)).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...modules.filter((file) => !present(file)).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
+  return html.replace('  </head>', `${links}  </head>`);
+}
+
 /** index.html with the prerendered markup in #root and the page's own style sheets in the head. */
 export function prerenderedHtml(indexHtml: string, markup: string, styles: readonly string[]): string {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  const present = (file: string) => indexHtml.includes(`href="/${file}"`);
-  const links = styles.filter((file) => !present(file)).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
-  return indexHtml.replace('  </head>', `${links}  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return withHeadLinks(indexHtml, { styles }).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
 async function main() {
@@ -49,7 +84,7 @@ async function main() {
     configFile: join(root, 'vite.config.ts'),
     configLoader: 'runner',
     logLevel: 'warn',
-    build: { ssr: 'src/app/prerender/first-step.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false },
+    build: { ssr: 'src/app/prerender/first-step.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false, rolldownOptions: { output: { entryFileNames: '[name].js' } } },
   });
   const { prerenderFirstStep } = (await import(pathToFileURL(join(serverOut, 'first-step.js')).href)) as typeof import('../src/app/prerender/first-step');
   const { DEFAULT_ORG_CODE } = await import('../src/generated/brand-index');
@@ -57,14 +92,21 @@ async function main() {
   const page = prerenderFirstStep(brand, new Date().toISOString().slice(0, 10));
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const styles = stylesOf(manifest, 'src/app/routes/registration-route.tsx');
-  const html = prerenderedHtml(await readFile(join(dist, 'index.html'), 'utf8'), page.html, styles);
+  const styles = stylesOf(manifest, FIRST_STEP_CHUNK);
+  const indexFile = join(dist, 'index.html');
+  // (Without the links a former run of this script added.)
+  const indexHtml = (await readFile(indexFile, 'utf8')).replace(/^ *<link rel="modulepreload"[^>]*>\n/gm, '');
+  // The prerendered page names no modules: its picture needs none, and its entry asks for them
+  // after the first paint, so they do not share the slow network with the page's own HTML and CSS.
+  const html = prerenderedHtml(indexHtml, page.html, styles);
+  // Every other page draws only once the app has run: there, the app's chunks download with the entry.
+  await writeFile(indexFile, withHeadLinks(indexHtml, { modules: modulesOf(manifest, APP_CHUNKS) }));
   const target = join(dist, ...page.path.split('/').filter(Boolean), 'index.html');
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
   // The manifest was only for this script: it is not served.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  console.warn(`✓ prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB) with ${styles.length} style sheet(s)`);
+  console.warn(`✓ prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB) with ${styles.length} style sheet(s); app modules preloaded on the other pages`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
