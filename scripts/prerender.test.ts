@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedHtml, stylesOf } from './prerender';
+import { modulesOf, prerenderedHtml, stylesOf, withHeadLinks } from './prerender';
 
 const INDEX = `<!doctype html>
 <html>
@@ -35,5 +35,22 @@ describe('prerender', () => {
 
   it('refuses a page without an empty #root', () => {
     expect(() => prerenderedHtml('<html><head></head><body></body></html>', '<p>x</p>', [])).toThrow(/no empty <div id="root"><\/div>/);
+  });
+
+  it('lists the modules of chunks and of what they import statically, once each, without the entry', () => {
+    const manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true },
+      'src/app/app.tsx': { file: 'assets/app.js', imports: ['index.html', '_query.js', '_runtime.js'] },
+      'src/app/boot/render-app.tsx': { file: 'assets/render-app.js', imports: ['_runtime.js'] },
+      '_query.js': { file: 'assets/query.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+    };
+    expect(modulesOf(manifest, ['src/app/boot/render-app.tsx', 'src/app/app.tsx'])).toEqual(['assets/render-app.js', 'assets/runtime.js', 'assets/app.js', 'assets/query.js']);
+  });
+
+  it('adds modulepreload links for the modules a page lacks', () => {
+    const html = withHeadLinks(INDEX, { modules: ['assets/app.js', 'assets/index.js'] });
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app\.js">\n {2}<\/head>/);
+    expect(html.match(/assets\/index\.js/g)).toHaveLength(1);
   });
 });

@@ -65,7 +65,7 @@ export function modulesOf(manifest: Record<string, ManifestChunk>, keys: readonl
 
 /** The page with links added to its head for the style sheets and modules it lacks. */
 export function withHeadLinks(html: string, { styles = [], modules = [] }: { styles?: readonly string[]; modules?: readonly string[] }): string {
-  const present = (file: string) => html.includes(`href="/${file}"`);
+  const present = (file: string) => html.includes(`href="/${file}"`) || html.includes(`src="/${file}"`);
   const links = [
     ...styles.filter((file) => !present(file)).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
     ...modules.filter((file) => !present(file)).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
