@@ -1,7 +1,7 @@
 /**
  * Where validate and generate spend their time, the way the benchmark measures them
- * (scripts/bench/scale.ts): in a scratch copy, `tsx scripts/validate.ts` then `tsx
- * scripts/generate.ts` as two processes, with the committed brands and again with synthetic ones
+ * (scripts/bench/scale.ts): in a scratch copy, the commands of `npm run validate` then `npm run
+ * generate` as two processes, with the committed brands and again with synthetic ones
  * added. Each run reports its phases (HELOC_TIMINGS=1); this prints the median per phase.
  *
  *   npx tsx scripts/validate-generate-timings.ts [--brands 1000] [--runs 3] [--cache warm|cold|off] [--root dir]
@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
+import { npmScriptCommand } from './lib/npm-script-command';
 import { TIMINGS_PREFIX } from './lib/phase-timings';
 import { createScratchCopy } from './lib/scratch-copy';
 import { writeSyntheticBrands } from './lib/synthetic-brands';
@@ -38,14 +39,14 @@ const rootDir = values.root ? path.resolve(values.root) : fileURLToPath(new URL(
 
 type Phases = Record<string, number>;
 
-/** GNU time, when installed: CPU seconds of the tsx process and its children, which the machine's load does not inflate as it does wall time. */
+/** GNU time, when installed: CPU seconds of the process and its children, which the machine's load does not inflate as it does wall time. */
 const GNU_TIME = '/usr/bin/time';
 const RUSAGE = 'HELOC_RUSAGE';
 
 /** One process, as the bench runs it: wall time from spawn to exit, CPU time, and the phases it reported. */
-async function timedScript(dir: string, script: string, env: NodeJS.ProcessEnv): Promise<Phases> {
-  const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
-  const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', `${RUSAGE} %U %S`, tsx, script]] : [tsx, [script]];
+async function timedScript(dir: string, name: string, env: NodeJS.ProcessEnv): Promise<Phases> {
+  const [bin, binArgs] = npmScriptCommand(dir, name);
+  const [command, args] = existsSync(GNU_TIME) ? [GNU_TIME, ['-f', `${RUSAGE} %U %S`, bin, ...binArgs]] : [bin, binArgs];
   const started = performance.now();
   const { stderr } = await run(command, args, { cwd: dir, maxBuffer: 1 << 26, env });
   const wall = performance.now() - started;
@@ -62,8 +63,8 @@ async function timedScript(dir: string, script: string, env: NodeJS.ProcessEnv):
 async function pair(dir: string, cacheDir: string): Promise<{ validate: Phases; generate: Phases }> {
   if (mode === 'cold') await rm(cacheDir, { recursive: true, force: true });
   const env = { ...process.env, NO_COLOR: '1', HELOC_TIMINGS: '1', HELOC_CACHE_DIR: cacheDir, ...(mode === 'off' ? { HELOC_CACHE: 'off' } : {}) };
-  const validate = await timedScript(dir, 'scripts/validate.ts', env);
-  const generate = await timedScript(dir, 'scripts/generate.ts', env);
+  const validate = await timedScript(dir, 'validate', env);
+  const generate = await timedScript(dir, 'generate', env);
   return { validate, generate };
 }
 
@@ -84,7 +85,7 @@ const copy = await createScratchCopy(rootDir);
 const cacheDir = await mkdtemp(path.join(copy.dir, '.cache-'));
 try {
   print(`scratch copy ${copy.dir}; cache ${mode}; ${runs} runs per size`);
-  // Untimed: fills tsx's transform cache for the copy's paths, and our cache when warm.
+  // Untimed: stores the scripts' bundles for the copy's paths, and fills our cache when warm.
   await pair(copy.dir, cacheDir);
   const committed = [];
   for (let i = 0; i < runs; i++) committed.push(await pair(copy.dir, cacheDir));

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { npmScriptCommand } from '../lib/npm-script-command';
 import { createScratchCopy, type ScratchCopy } from '../lib/scratch-copy';
 import { writeSyntheticBrands } from '../lib/synthetic-brands';
 
@@ -19,23 +20,22 @@ export interface ScaleCopy {
   brandsAdded: number;
 }
 
-async function timed(dir: string, steps: [string, string[]][]): Promise<number> {
+/** The time of `npm run <name>` for each name in turn, as the commands npm would run (without npm's own start-up). */
+async function timed(dir: string, names: readonly string[]): Promise<number> {
+  const commands = names.map((name) => [name, ...npmScriptCommand(dir, name)] as const);
   const started = performance.now();
-  for (const [script, args] of steps) {
+  for (const [name, command, args] of commands) {
     try {
-      await run(join(dir, 'node_modules', '.bin', 'tsx'), [script, ...args], { cwd: dir, maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
+      await run(command, args, { cwd: dir, maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${script} failed in ${dir}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`);
+      throw new Error(`npm run ${name} failed in ${dir}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`);
     }
   }
   return performance.now() - started;
 }
 
-const VALIDATE_AND_GENERATE: [string, string[]][] = [
-  ['scripts/validate.ts', []],
-  ['scripts/generate.ts', []],
-];
+const VALIDATE_AND_GENERATE = ['validate', 'generate'] as const;
 
 export async function prepareScaleCopy(rootDir: string, brandsAdded: number): Promise<ScaleCopy> {
   const copy = await createScratchCopy(rootDir);

@@ -7,11 +7,12 @@
  * usual and a new bundle is stored for the next run. Packages stay outside the bundle.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { launchRecordFile } from './launch-record.mjs';
 import { cacheEnabled, cacheKey, sharedCache } from './content-cache';
 import { toolVersions } from './tool-fingerprint';
 
@@ -92,13 +93,45 @@ export function currentBundle(entry: string): string | undefined {
   return `${pathToFileURL(stored.pathOf(BUNDLE)).href}?${sha256(stored.texts[BUNDLE]!).slice(0, 16)}`;
 }
 
-/** Builds and stores the bundle of an entry file; false when it cannot be bundled (the modules still load through tsx). */
+/**
+ * Builds and stores the bundle of an entry file; false when it cannot be bundled (the modules
+ * still load through tsx). Beside it, a launch record names the bundle, its inputs' hashes and
+ * the node version, for scripts/launch.mjs, which checks it without loading anything of ours.
+ */
 export async function storeBundle(entry: string): Promise<boolean> {
   try {
-    sharedCache().write(NAMESPACE, keyOf(entry), await build(entry));
+    const key = keyOf(entry);
+    const texts = await build(entry);
+    const cache = sharedCache();
+    cache.write(NAMESPACE, key, texts);
+    const stored = cache.read(NAMESPACE, key);
+    if (stored) {
+      const record = { node: process.version, bundle: stored.pathOf(BUNDLE), sha256: sha256(texts[BUNDLE]!), inputs: JSON.parse(texts[INPUTS]!) as Record<string, string> };
+      const file = launchRecordFile(cache.dir, relative(entry));
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Written whole, then renamed: a concurrent launch reads the old record or the new one.
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(record));
+      renameSync(temp, file);
+    }
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Imports a module of this repository from its source. Under tsx that just works; started by
+ * scripts/launch.mjs from a bundle, node has no TypeScript loader yet: tsx's is registered then.
+ */
+async function importSource<T>(url: string): Promise<T> {
+  try {
+    return (await import(url)) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const { register } = await import('tsx/esm/api');
+    register();
+    return (await import(url)) as T;
   }
 }
 
@@ -108,7 +141,7 @@ export async function storeBundle(entry: string): Promise<boolean> {
  * unchanged; failing to bundle only costs the speed.
  */
 export async function importBundled<T>(entryUrl: URL): Promise<T> {
-  if (!cacheEnabled()) return (await import(entryUrl.href)) as T;
+  if (!cacheEnabled()) return importSource<T>(entryUrl.href);
   const entry = fileURLToPath(entryUrl);
   const bundle = currentBundle(entry);
   if (bundle) {
@@ -121,5 +154,5 @@ export async function importBundled<T>(entryUrl: URL): Promise<T> {
   }
   // Bundled while the command runs; the pending build keeps the process alive until it is stored.
   void storeBundle(entry);
-  return (await import(entryUrl.href)) as T;
+  return importSource<T>(entryUrl.href);
 }
