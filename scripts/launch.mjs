@@ -17,6 +17,8 @@ import { launchRecordFile } from './lib/launch-record.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where bundled modules find the repository at run time (see scripts/lib/bundled-import.ts). */
 const ROOT_KEY = Symbol.for('heloc.scripts.root');
+/** Tells bundled-import.ts that no TypeScript loader is registered (it registers tsx's before importing a .ts file). */
+const NO_LOADER_KEY = Symbol.for('heloc.scripts.no-typescript-loader');
 
 function cacheDir() {
   return process.env.HELOC_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'heloc-generate');
@@ -47,6 +49,7 @@ async function main() {
   globalThis[ROOT_KEY] ??= pathToFileURL(`${ROOT}${path.sep}`).href;
   const bundle = upToDateBundle(relativeScript);
   if (bundle) {
+    globalThis[NO_LOADER_KEY] = true;
     try {
       await import(bundle);
       return;
@@ -54,6 +57,7 @@ async function main() {
       // Only a bundle replaced by another run between the check and the import: load the script instead.
       if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
     }
+    globalThis[NO_LOADER_KEY] = false;
   }
   const { register } = await import('tsx/esm/api');
   register();

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,6 +40,14 @@ describe('scripts/launch.mjs', () => {
     expect(existsSync(path.join(cacheDir, 'launch', 'scripts__validate.ts.json'))).toBe(true);
     const warm = await validate(fx.rootDir, cacheDir);
     expect(warm).toEqual(cold);
+
+    // The script's bundle is current but the bundle of the module it imports is gone (its source
+    // changed): that module loads from source, through tsx's loader registered on the way.
+    const launched = (JSON.parse(await readFile(path.join(cacheDir, 'launch', 'scripts__validate.ts.json'), 'utf8')) as { bundle: string }).bundle;
+    for (const entry of await readdir(cacheDir)) {
+      if (entry.startsWith('script-bundle-') && !launched.includes(entry)) await rm(path.join(cacheDir, entry), { recursive: true });
+    }
+    expect(await validate(fx.rootDir, cacheDir)).toEqual(cold);
 
     await fx.editManifest('BETA', (m) => {
       m.orgCode = 'not an org code';

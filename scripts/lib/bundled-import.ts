@@ -120,19 +120,22 @@ export async function storeBundle(entry: string): Promise<boolean> {
   }
 }
 
+/** Set by scripts/launch.mjs when it started a bundle: node has no TypeScript loader yet. */
+const NO_LOADER_KEY = Symbol.for('heloc.scripts.no-typescript-loader');
+
 /**
- * Imports a module of this repository from its source. Under tsx that just works; started by
- * scripts/launch.mjs from a bundle, node has no TypeScript loader yet: tsx's is registered then.
+ * Imports a module of this repository from its source. Under tsx that just works; in a bundle
+ * started by scripts/launch.mjs, tsx's loader is registered first (a failed import of a .ts file
+ * would stay failed for its URL, so it cannot be tried and retried).
  */
 async function importSource<T>(url: string): Promise<T> {
-  try {
-    return (await import(url)) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  const state = globalThis as Record<symbol, unknown>;
+  if (state[NO_LOADER_KEY]) {
     const { register } = await import('tsx/esm/api');
     register();
-    return (await import(url)) as T;
+    state[NO_LOADER_KEY] = false;
   }
+  return (await import(url)) as T;
 }
 
 /**
