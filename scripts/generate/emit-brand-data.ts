@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { LoadedBrand } from '../validate/load-project';
+import { BRAND_DATA_PACK } from '../lib/brand-data-pack';
 import { BRAND_INDEX_FILE } from '../lib/input-hash';
+import { readSmallText } from '../lib/small-files';
 import { generatedHeader, type OutputFile } from './output-files';
 
 export const BRAND_DATA_BASE = '/brand-data';
@@ -27,23 +29,28 @@ export interface CatalogEntry {
 }
 
 /**
- * One small file per brand and per host prefix, fetched on demand, so the first page load costs
- * the same with 60 brands or 6,000; only constants go into code.
+ * One small file per brand, logo and host prefix, fetched on demand, so the first page load costs
+ * the same with 60 brands or 6,000; only constants go into code. They are written as one pack
+ * (scripts/lib/brand-data-pack.ts) that the build unpacks into dist/brand-data/.
  */
 export function emitBrandData(brands: readonly LoadedBrand[], inputHash: string): OutputFile[] {
   const manifests = brands
     .map((b) => ({ brand: b, manifest: b.manifest as unknown as ValidatedManifest }))
     .sort((a, b) => (a.manifest.orgCode < b.manifest.orgCode ? -1 : a.manifest.orgCode > b.manifest.orgCode ? 1 : 0));
-  const files: OutputFile[] = [];
+  const pack: Record<string, string> = {};
   for (const { brand, manifest } of manifests) {
     const { $schema: _schema, ...data } = manifest;
     const logoUrl = `${BRAND_DATA_BASE}/logos/${manifest.orgCode}.svg`;
-    files.push({ path: `brand-data/orgs/${manifest.orgCode}.json`, contents: JSON.stringify({ ...data, logoUrl }) });
-    files.push({ path: `brand-data/logos/${manifest.orgCode}.svg`, copyFrom: path.join(brand.dir, manifest.theme.logo.file) });
-    for (const prefix of manifest.hostPrefixes) {
-      files.push({ path: `brand-data/hosts/${prefix}.json`, contents: JSON.stringify({ orgCode: manifest.orgCode }) });
-    }
+    pack[`orgs/${manifest.orgCode}.json`] = JSON.stringify({ ...data, logoUrl });
+    // Logos are SVG, which validation checked is UTF-8 text.
+    pack[`logos/${manifest.orgCode}.svg`] = readSmallText(path.join(brand.dir, manifest.theme.logo.file));
+    for (const prefix of manifest.hostPrefixes) pack[`hosts/${prefix}.json`] = JSON.stringify({ orgCode: manifest.orgCode });
   }
+  // One entry per line, in path order, so two packs compare line by line.
+  const lines = Object.keys(pack)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}: ${JSON.stringify(pack[key])}`);
+  const files: OutputFile[] = [{ path: BRAND_DATA_PACK, contents: `{\n${lines.join(',\n')}\n}\n` }];
   const catalog: CatalogEntry[] = manifests.map(({ manifest: m }) => ({
     orgCode: m.orgCode,
     displayName: m.displayName,

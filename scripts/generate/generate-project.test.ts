@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFixtureProject, fixtureManifest, type FixtureProject } from '../lib/fixture-project';
+import { createFixtureProject, fixtureManifest, LOGO_SVG, type FixtureProject } from '../lib/fixture-project';
 import { assertGeneratedFresh, STALE_MESSAGE } from '../lib/input-hash';
 import { generate, InvalidInputsError } from './generate-project';
 
@@ -16,6 +16,8 @@ beforeAll(async () => {
   fx = await createFixtureProject();
   outDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-generated-'));
   await writeFile(path.join(outDir, 'stale.ts'), '// left over from a removed schema\n');
+  await mkdir(path.join(outDir, 'brand-data', 'orgs'), { recursive: true });
+  await writeFile(path.join(outDir, 'brand-data', 'orgs', 'OLD.json'), '{}');
   await generate({ rootDir: fx.rootDir, outDir });
 });
 afterAll(async () => {
@@ -32,15 +34,15 @@ describe('generate', () => {
     'types/feature-flags.ts',
     'validators/brand-manifest.js',
     'validators/brand-manifest.d.ts',
-    'brand-data/orgs/ALPHA.json',
-    'brand-data/hosts/alpha-ny.json',
-    'brand-data/logos/BETA.svg',
+    'brand-data.json',
   ])('writes %s', (rel) => {
     expect(existsSync(path.join(outDir, rel))).toBe(true);
   });
 
-  it('deletes files from earlier runs', () => {
+  it('deletes files from earlier runs, and the folders they leave empty', () => {
     expect(existsSync(path.join(outDir, 'stale.ts'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'brand-data'))).toBe(false);
+    expect(existsSync(outDir)).toBe(true);
   });
 
   it('rewrites nothing when nothing changed', async () => {
@@ -91,11 +93,15 @@ describe('generate', () => {
     expect(dts).toContain('(data: unknown) => data is BrandManifest');
   });
 
-  it('writes one data file per brand and host, with the logo URL instead of $schema', async () => {
-    const alpha = JSON.parse(await read('brand-data/orgs/ALPHA.json'));
+  it('packs one data file per brand, logo and host, with the logo URL instead of $schema, in path order', async () => {
+    const pack = JSON.parse(await read('brand-data.json')) as Record<string, string>;
+    const alpha = JSON.parse(pack['orgs/ALPHA.json']!);
     expect(alpha).toMatchObject({ orgCode: 'ALPHA', logoUrl: '/brand-data/logos/ALPHA.svg' });
     expect(alpha).not.toHaveProperty('$schema');
-    expect(JSON.parse(await read('brand-data/hosts/alpha-ny.json'))).toEqual({ orgCode: 'ALPHA_NY' });
+    expect(JSON.parse(pack['hosts/alpha-ny.json']!)).toEqual({ orgCode: 'ALPHA_NY' });
+    expect(pack['logos/BETA.svg']).toBe(LOGO_SVG);
+    expect(Object.keys(pack)).toEqual(Object.keys(pack).sort());
+    expect(Object.keys(pack).filter((k) => k.startsWith('orgs/'))).toEqual(['orgs/ALPHA.json', 'orgs/ALPHA_NY.json', 'orgs/BETA.json']);
   });
 
   it('keeps brand-index.ts to constants that do not grow with the brands', async () => {

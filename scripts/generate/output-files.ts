@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../lib/list-files';
 import { readSmallFile } from '../lib/small-files';
@@ -45,6 +45,7 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
   const existing = await listFiles(outDir);
   const stale = existing.filter((e) => !wanted.has(e));
   await Promise.all(stale.map((e) => rm(e, { force: true })));
+  await removeEmptyFolders(outDir, stale);
   const present = new Set(existing);
   const changed: { target: string; bytes: Buffer | string }[] = [];
   for (const [target, file] of wanted) {
@@ -64,4 +65,15 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, changed.length) }, worker));
   return { written: changed.length, unchanged: wanted.size - changed.length, deleted: stale.length };
+}
+
+/** The folders (below outDir) that held the deleted files, once empty, deepest first. */
+async function removeEmptyFolders(outDir: string, deleted: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of deleted) {
+    for (let dir = path.dirname(file); dir.startsWith(outDir + path.sep); dir = path.dirname(dir)) folders.add(dir);
+  }
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(dir).catch(() => undefined);
+  }
 }

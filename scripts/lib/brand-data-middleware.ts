@@ -12,19 +12,39 @@ const CONTENT_TYPES: Record<string, string> = {
 
 type Next = (error?: unknown) => void;
 
-/**
- * Serves files under baseDir for requests already stripped of the /brand-data mount (connect
- * does that). Missing files get a JSON 404 rather than the SPA's index.html, so the brand
- * resolver can tell "no such brand" from a page; `..` never leaves baseDir.
- */
-export function createBrandDataMiddleware(baseDir: () => string) {
-  // connect ignores returned promises, so failures are handed to next() explicitly.
-  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
-    serve(baseDir(), req, res, next).catch(next);
+/** The bytes of a brand data file by its path below /brand-data (say `orgs/ALPHA.json`), or undefined when there is none. */
+export type BrandDataSource = (relPath: string) => Promise<Buffer | undefined>;
+
+/** Files under a folder (a build's dist/brand-data). */
+export function folderSource(baseDir: () => string): BrandDataSource {
+  return async (relPath) => {
+    const target = path.join(baseDir(), relPath);
+    const isFile = await stat(target).then((s) => s.isFile(), () => false);
+    return isFile ? readFile(target) : undefined;
   };
 }
 
-async function serve(baseDir: string, req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
+/** Entries of a brand data pack (src/generated/brand-data.json, see brand-data-pack.ts). */
+export function packSource(pack: () => Promise<Readonly<Record<string, string>>>): BrandDataSource {
+  return async (relPath) => {
+    const entries = await pack();
+    return Object.hasOwn(entries, relPath) ? Buffer.from(entries[relPath]!, 'utf8') : undefined;
+  };
+}
+
+/**
+ * Serves brand data files for requests already stripped of the /brand-data mount (connect does
+ * that). Missing files get a JSON 404 rather than the SPA's index.html, so the brand resolver
+ * can tell "no such brand" from a page; a path with `..` is refused before the source sees it.
+ */
+export function createBrandDataMiddleware(source: BrandDataSource) {
+  // connect ignores returned promises, so failures are handed to next() explicitly.
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    serve(source, req, res, next).catch(next);
+  };
+}
+
+async function serve(source: BrandDataSource, req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   let pathname: string;
   try {
@@ -32,14 +52,13 @@ async function serve(baseDir: string, req: IncomingMessage, res: ServerResponse,
   } catch {
     return sendJson(res, 400, 'Malformed brand data path');
   }
-  const root = path.resolve(baseDir);
-  const target = path.resolve(root, `.${pathname}`);
-  const escapes = pathname.split(/[\\/]/).includes('..') || pathname.includes('\0') || !target.startsWith(root + path.sep);
+  const segments = pathname.split(/[\\/]/).filter(Boolean);
+  const escapes = segments.includes('..') || segments.includes('.') || pathname.includes('\0');
   if (escapes) return sendJson(res, 400, 'Brand data paths may not leave the brand data folder');
-  const type = CONTENT_TYPES[path.extname(target)];
-  const isFile = type !== undefined && (await stat(target).then((s) => s.isFile(), () => false));
-  if (!isFile) return sendJson(res, 404, `No brand data at ${BRAND_DATA_BASE}${pathname}`);
-  const body = await readFile(target);
+  const relPath = segments.join('/');
+  const type = CONTENT_TYPES[path.extname(relPath)];
+  const body = type === undefined ? undefined : await source(relPath);
+  if (!body || type === undefined) return sendJson(res, 404, `No brand data at ${BRAND_DATA_BASE}${pathname}`);
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', body.length);

@@ -69,6 +69,16 @@ describe('brandDataPlugin dev server', () => {
     expect(res.body).toContain(body);
   });
 
+  it('serves a brand as generated again, without a restart', async () => {
+    const host = await serve('configureServer');
+    expect((await request(host, '/brand-data/orgs/BETA.json')).body).toContain('"displayName":"BETA Home Equity"');
+    await fx.editManifest('BETA', (m) => void (m.displayName = 'Beta Renamed'));
+    await generate({ rootDir: fx.rootDir });
+    expect((await request(host, '/brand-data/orgs/BETA.json')).body).toContain('"displayName":"Beta Renamed"');
+    await fx.editManifest('BETA', (m) => void (m.displayName = 'BETA Home Equity'));
+    await generate({ rootDir: fx.rootDir });
+  });
+
   it('leaves other methods to the next middleware', async () => {
     expect((await request(await serve('configureServer'), '/brand-data/orgs/ALPHA.json', 'POST')).status).toBe(418);
   });

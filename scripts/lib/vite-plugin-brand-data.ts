@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BRAND_DATA_BASE, createBrandDataMiddleware } from './brand-data-middleware';
+import { BRAND_DATA_BASE, createBrandDataMiddleware, folderSource, packSource } from './brand-data-middleware';
+import { cachedBrandDataPack, readBrandDataPack } from './brand-data-pack';
 import { assertGeneratedFresh, defaultOutDir } from './input-hash';
-import { listFiles, relativePosix } from './list-files';
 
 /**
  * Brand data lives outside the module graph (one JSON file per brand and host, fetched at run
- * time). In dev and preview this plugin serves it; in a build it copies it into dist/brand-data.
- * Every build first checks that src/generated matches brands/, schemas/ and flows/.
+ * time). The dev server serves it from the generated pack, preview from the build; a build
+ * unpacks it into dist/brand-data. Every build first checks that src/generated matches
+ * brands/, schemas/ and flows/.
  */
 export function brandDataPlugin(rootDir: string): Plugin {
-  const sourceDir = path.join(defaultOutDir(rootDir), 'brand-data');
+  const generatedDir = defaultOutDir(rootDir);
   let builtDir = path.join(rootDir, 'dist', 'brand-data');
   return {
     name: 'heloc-brand-data',
@@ -22,21 +22,18 @@ export function brandDataPlugin(rootDir: string): Plugin {
       await assertGeneratedFresh(rootDir);
     },
     configureServer(server) {
-      server.middlewares.use(BRAND_DATA_BASE, createBrandDataMiddleware(() => sourceDir));
+      server.middlewares.use(BRAND_DATA_BASE, createBrandDataMiddleware(packSource(cachedBrandDataPack(generatedDir))));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(BRAND_DATA_BASE, createBrandDataMiddleware(() => builtDir));
+      server.middlewares.use(BRAND_DATA_BASE, createBrandDataMiddleware(folderSource(() => builtDir)));
     },
     async generateBundle() {
       // Only the browser build ships brand data; an SSR build of the same config does not need it.
       const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer;
       if (consumer !== undefined && consumer !== 'client') return;
-      const files = await listFiles(sourceDir);
-      const sources = await Promise.all(files.map((f) => readFile(f)));
-      files.forEach((file, i) => {
-        const fileName = `${BRAND_DATA_BASE.slice(1)}/${relativePosix(sourceDir, file)}`;
-        this.emitFile({ type: 'asset', fileName, source: sources[i]! });
-      });
+      for (const [relPath, text] of Object.entries(await readBrandDataPack(generatedDir))) {
+        this.emitFile({ type: 'asset', fileName: `${BRAND_DATA_BASE.slice(1)}/${relPath}`, source: text });
+      }
     },
   };
 }
