@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { registrationFlow, stepUrl, type RegistrationContext } from '@/core/registration';
+import { registrationBrand, registrationFlow, stepUrl, type RegistrationContext } from '@/core/registration';
 import { StepPage } from '@/features/registration/step-page';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { PRERENDERED_ATTRIBUTE } from '../boot/prerender-swap';
@@ -24,7 +24,7 @@ export function prerenderFirstStep(brand: Brand, today: string): PrerenderedPage
   if (!first) throw new Error('flows/registration/steps.json has no steps');
   const ctx: RegistrationContext = {
     data: {},
-    brand: { orgCode: brand.orgCode, products: brand.products, stateRestrictions: brand.stateRestrictions, forSaleWindowMonths: brand.forSaleWindowMonths, referral: brand.referral },
+    brand: registrationBrand(brand),
     flags: {},
     authMode: 'password',
     environment: 'production',

@@ -4,6 +4,7 @@
  * validators npm run generate precompiled into src/generated/registration/.
  */
 export type { FieldError, FlagState, RegistrationBrand, RegistrationContext, RegistrationData, RegistrationProduct, Severity } from './context';
+export { registrationBrand } from './context';
 export { findRuleUse, findStep, registrationFlow, stepByKey, stepByLegacy, stepByPath, stepUrl, type StepDefinition, type StepRule } from './flow';
 export { matches } from './matches';
 export { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor, SUBMIT } from './navigation';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { environmentFor, isoToday } from '@/core/env/environment';
-import type { FlagState, RegistrationContext, RegistrationData, RegistrationProduct } from '@/core/registration';
+import { registrationBrand, type FlagState, type RegistrationContext, type RegistrationData, type RegistrationProduct } from '@/core/registration';
 import { useBrand } from '@/renderer/brand/brand-context';
 
 export interface JourneyInputs {
@@ -16,7 +16,7 @@ export function useRegistrationContext(data: RegistrationData, inputs: JourneyIn
   return useMemo(
     () => ({
       data,
-      brand: { orgCode: brand.orgCode, products: brand.products, stateRestrictions: brand.stateRestrictions, forSaleWindowMonths: brand.forSaleWindowMonths, referral: brand.referral },
+      brand: registrationBrand(brand),
       flags: inputs.flags,
       // The hosted identity provider is not used by this app yet: every borrower sets a password.
       authMode: 'password',

@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { registrationBrand } from './context';
+import { testContext } from './test-context';
+
+it('registrationBrand keeps the fields the flow contract names and drops the rest of the manifest', () => {
+  const brand = testContext().brand;
+  const manifest = { ...brand, displayName: 'Meridian', theme: { colors: {} }, footer: { termsLabel: 'Terms' } };
+  expect(registrationBrand(manifest)).toEqual(brand);
+  expect(Object.keys(registrationBrand(manifest)).sort()).toEqual(['forSaleWindowMonths', 'orgCode', 'products', 'referral', 'stateRestrictions']);
+});
