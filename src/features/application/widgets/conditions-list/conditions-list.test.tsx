@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import flow from '@flows/application/screens/conditions.json';
 import { APP_PATH, conditionSet, CONDITIONS } from '../../test-support/condition-fixtures';
 import { renderWidget } from '../../test-support/widget-test-kit';
@@ -7,8 +7,8 @@ import ConditionsList from './conditions-list';
 
 afterEach(cleanup);
 
-const draw = (answer: [number, unknown]) =>
-  renderWidget(ConditionsList, { screen: flow.screens.conditions, screenPath: 'conditions', at: `${APP_PATH}/conditions`, routes: { [`GET ${CONDITIONS}/external-applicants`]: answer } });
+const draw = (answer: [number, unknown], hash = '') =>
+  renderWidget(ConditionsList, { screen: flow.screens.conditions, screenPath: 'conditions', at: `${APP_PATH}/conditions${hash}`, routes: { [`GET ${CONDITIONS}/external-applicants`]: answer } });
 
 describe('conditions-list', () => {
   it('draws one card per outstanding known condition, oldest first, each button linking to its location with the query', async () => {
@@ -46,5 +46,28 @@ describe('conditions-list', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load your requests right now.");
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens at the card a link names: it scrolls into view and its heading takes focus', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      draw([200, conditionSet()], '#condition-0c000000-0000-4000-8000-000000000002');
+      const card = await screen.findByRole('article', { name: 'Paystubs needed' });
+      const heading = within(card).getByRole('heading', { level: 2 });
+      await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(scrolled).toEqual(['condition-0c000000-0000-4000-8000-000000000002']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('ignores a hash that is not a card of the list', async () => {
+    draw([200, conditionSet()], '#condition-"]x');
+    await screen.findByRole('list', { name: 'Requests' });
+    expect(document.activeElement).toBe(document.body);
   });
 });
