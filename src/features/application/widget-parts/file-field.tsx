@@ -1,7 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { UPLOAD_ACCEPT } from '@/core/documents/upload-file-check';
+import { FieldFrame } from './field-frame';
 import { describedBy } from './form-alert';
-import { FieldError } from './field-error';
 import './widget-parts.css';
 
 export interface FileFieldProps {
@@ -21,13 +21,19 @@ export interface FileFieldProps {
 /** A labelled file input for JPEG, PNG or PDF; the hint states the limits, the error is tied to it. */
 export function FileField({ id, name, label, hint, onChange, chosen, multiple, error, alertId, inputRef }: FileFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="field__help">
-        {hint}
-      </p>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      after={
+        chosen && (
+          <p id={`${id}-chosen`} className="field__help">
+            {chosen}
+          </p>
+        )
+      }
+    >
       <input
         ref={inputRef}
         id={id}
@@ -41,12 +47,6 @@ export function FileField({ id, name, label, hint, onChange, chosen, multiple, e
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-hint`, chosen && `${id}-chosen`, error && `${id}-error`, alertId)}
       />
-      {chosen && (
-        <p id={`${id}-chosen`} className="field__help">
-          {chosen}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
+import { FieldFrame } from './field-frame';
 import { describedBy } from './form-alert';
-import { FieldError } from './field-error';
 
 export interface TextFieldProps {
   id: string;
@@ -22,15 +22,7 @@ export interface TextFieldProps {
 /** A labelled text input whose hint and error are tied to it. */
 export function TextField({ id, name, label, value, onChange, autoComplete, error, hint, alertId, inputMode, type = 'text', maxLength, inputRef }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__help">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         ref={inputRef}
         id={id}
@@ -47,7 +39,6 @@ export function TextField({ id, name, label, value, onChange, autoComplete, erro
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, alertId)}
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
