@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionLink, readConditionLink, screenBase } from './condition-link';
+import { conditionLink, readConditionLink, screenBase, screenHref } from './condition-link';
 import { condition } from './conditions.fixtures';
 
 const UUID = '0c000000-0000-4000-8000-000000000001';
@@ -38,4 +38,17 @@ describe('screenBase', () => {
     ['/account/heloc/u1/income/link/TRUV_PAYROLL', 'income/link/:type', '/account/heloc/u1'],
     ['/account/heloc/heloc-signer/conditions', 'conditions', '/account/heloc/heloc-signer'],
   ])('%s (%s) -> %s', (pathname, screenPath, base) => expect(screenBase(pathname, screenPath)).toBe(base));
+});
+
+describe('screenHref', () => {
+  const U = '0c000000-0000-4000-8000-000000000002';
+  it.each([
+    [{ pathname: '/account/heloc/u1/product/select', search: '' }, 'product/select', `conditions#condition-${U}`, `/account/heloc/u1/conditions#condition-${U}`],
+    [{ pathname: '/account/heloc/u1/conditions', search: '' }, 'conditions', `conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`, `/account/heloc/u1/conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`],
+    // A listed signer's ?application= is carried over, onto the target's own query and before its hash.
+    [{ pathname: '/account/heloc/heloc-signer/identity', search: '?application=a1' }, 'identity', `conditions#condition-${U}`, `/account/heloc/heloc-signer/conditions?application=a1#condition-${U}`],
+    [{ pathname: '/account/heloc/heloc-signer/conditions', search: '?application=a1' }, 'conditions', `conditions/upload-document?conditionUuid=${U}`, `/account/heloc/heloc-signer/conditions/upload-document?conditionUuid=${U}&application=a1`],
+    // Nothing else of the current query is: a condition screen's own parameters stay behind.
+    [{ pathname: '/account/heloc/heloc-signer/conditions/upload-document', search: `?conditionUuid=${U}&application=a1` }, 'conditions/upload-document', 'conditions', '/account/heloc/heloc-signer/conditions?application=a1'],
+  ])('%o on %s to %s -> %s', (current, screenPath, target, href) => expect(screenHref(current, screenPath, target)).toBe(href));
 });

@@ -1,6 +1,7 @@
 import locations from '@schemas/api/condition-location.schema.json';
 import type { Condition } from '@/generated/types/condition';
 import type { ConditionLocation } from '@/generated/types/condition-location';
+import { SIGNER_APPLICATION_PARAM } from '@/core/signer/signer-routes';
 
 /** The query parameters a condition link carries (platform-services, Routes). */
 export interface ConditionLinkParams {
@@ -45,4 +46,29 @@ export function screenBase(pathname: string, screenPath: string): string {
   const drop = screenPath.split('/').filter(Boolean).length;
   const parts = pathname.replace(/\/+$/, '').split('/');
   return parts.slice(0, Math.max(1, parts.length - drop)).join('/');
+}
+
+/** Query parameters a screen link carries over from the page it is on: the listed signer's application (core/signer). */
+const CARRIED_PARAMS = [SIGNER_APPLICATION_PARAM] as const;
+
+/**
+ * The href of a screen relative to the current one's base (see screenBase): `target` is a screen
+ * path with its own query and hash ('conditions/upload-document?conditionUuid=...',
+ * 'conditions#condition-<uuid>'). A borrower listed as a signer on another application keeps its
+ * `?application=` on every signer page, so the link carries it over.
+ */
+export function screenHref(current: { pathname: string; search: string }, screenPath: string, target: string): string {
+  const hashAt = target.indexOf('#');
+  const hash = hashAt < 0 ? '' : target.slice(hashAt);
+  const beforeHash = hashAt < 0 ? target : target.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
+  const here = new URLSearchParams(current.search);
+  for (const name of CARRIED_PARAMS) {
+    const value = here.get(name);
+    if (value !== null && !params.has(name)) params.set(name, value);
+  }
+  const query = params.toString();
+  return `${screenBase(current.pathname, screenPath)}/${path}${query ? `?${query}` : ''}${hash}`;
 }

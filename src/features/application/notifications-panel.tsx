@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applicationCopy } from '@/core/application/screens';
 import { outstandingConditions } from '@/core/conditions/condition-categories';
-import { screenBase } from '@/core/conditions/condition-link';
+import { screenHref } from '@/core/conditions/condition-link';
 import { notificationsPanel } from '@/core/conditions/notifications-panel';
 import { fillTemplate } from '@/core/text/template';
 import { RouterLink } from '@/renderer/router-link';
@@ -16,13 +16,12 @@ import { useConditions } from './api/get-conditions';
 export function NotificationsPanel({ uuid, screenPath }: { uuid: string; screenPath: string }) {
   const words = applicationCopy.notifications;
   const id = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const [expanded, setExpanded] = useState(false);
   const conditions = useConditions(uuid);
   const outstanding = conditions.data ? outstandingConditions(conditions.data) : [];
   if (outstanding.length === 0) return null;
   const panel = notificationsPanel(outstanding, expanded);
-  const list = `${screenBase(pathname, screenPath)}/conditions`;
   return (
     <section className="notifications-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{words.heading}</h2>
@@ -30,7 +29,7 @@ export function NotificationsPanel({ uuid, screenPath }: { uuid: string; screenP
       <ul id={`${id}-list`} className="notifications-panel__list">
         {panel.items.map((c) => (
           <li key={c.uuid}>
-            <RouterLink to={`${list}#condition-${c.uuid}`}>{c.header}</RouterLink>
+            <RouterLink to={screenHref(location, screenPath, `conditions#condition-${c.uuid}`)}>{c.header}</RouterLink>
           </li>
         ))}
       </ul>

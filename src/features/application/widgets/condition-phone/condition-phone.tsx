@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { conditionCard } from '@/core/conditions/condition-card';
 import type { KnownCondition } from '@/core/conditions/condition-categories';
-import { screenBase } from '@/core/conditions/condition-link';
+import { screenHref } from '@/core/conditions/condition-link';
 import { checkMobilePhone } from '@/core/conditions/phone-answer';
 import { formatPhone } from '@/core/format/phone';
 import '@/renderer/form/form.css';
@@ -23,12 +23,12 @@ import { useLinkedCondition } from '../../widget-parts/use-linked-condition';
  */
 export default function ConditionPhone({ uuid, screenPath, copy, goTo }: ScreenWidgetProps) {
   const word = words(copy);
-  const { pathname } = useLocation();
+  const location = useLocation();
   const { linked, retry } = useLinkedCondition(uuid, 'PHONE_NUMBER');
   const [sent, setSent] = useState(false);
   if (sent) return null;
   if (linked.state !== 'ready') {
-    return <LinkedConditionNotice state={linked.state} word={word} listPath={`${screenBase(pathname, screenPath)}/conditions`} retry={retry} />;
+    return <LinkedConditionNotice state={linked.state} word={word} listPath={screenHref(location, screenPath, 'conditions')} retry={retry} />;
   }
   return <PhoneForm uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { conditionCard, documentsRequired } from '@/core/conditions/condition-card';
 import type { KnownCondition } from '@/core/conditions/condition-categories';
-import { screenBase } from '@/core/conditions/condition-link';
+import { screenHref } from '@/core/conditions/condition-link';
 import { checkUploadFile } from '@/core/documents/upload-file-check';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
@@ -24,13 +24,13 @@ import { useLinkedCondition } from '../../widget-parts/use-linked-condition';
  */
 export default function ConditionUpload({ uuid, screenPath, copy, goTo }: ScreenWidgetProps) {
   const word = words(copy);
-  const { pathname } = useLocation();
+  const location = useLocation();
   const { linked, retry } = useLinkedCondition(uuid, 'DOCUMENT');
   const [sent, setSent] = useState(false);
   // Once answered the condition leaves the list: keep the form while the screen changes.
   if (sent) return null;
   if (linked.state !== 'ready') {
-    return <LinkedConditionNotice state={linked.state} word={word} listPath={`${screenBase(pathname, screenPath)}/conditions`} retry={retry} />;
+    return <LinkedConditionNotice state={linked.state} word={word} listPath={screenHref(location, screenPath, 'conditions')} retry={retry} />;
   }
   return <UploadForm uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { conditionCard } from '@/core/conditions/condition-card';
 import { outstandingConditions } from '@/core/conditions/condition-categories';
-import { screenBase } from '@/core/conditions/condition-link';
+import { screenHref } from '@/core/conditions/condition-link';
 import { RouterLink } from '@/renderer/router-link';
 import { useConditions } from '../../api/get-conditions';
 import type { ScreenWidgetProps } from '../../screen-widget';
@@ -18,10 +18,10 @@ import './conditions-list.css';
 export default function ConditionsList({ uuid, screenPath, copy }: ScreenWidgetProps) {
   const word = words(copy);
   const id = useId();
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
   const conditions = useConditions(uuid);
   const list = useRef<HTMLUListElement>(null);
-  useFocusLinkedCard(list, hash, conditions.isSuccess);
+  useFocusLinkedCard(list, location.hash, conditions.isSuccess);
   if (conditions.isPending) return <p role="status">{word('loading')}</p>;
   if (conditions.isError) {
     return (
@@ -35,7 +35,6 @@ export default function ConditionsList({ uuid, screenPath, copy }: ScreenWidgetP
   }
   const cards = outstandingConditions(conditions.data).map(conditionCard);
   if (cards.length === 0) return <p role="status">{word('none')}</p>;
-  const base = screenBase(pathname, screenPath);
   return (
     <ul ref={list} className="condition-cards" aria-label={word('listLabel')}>
       {cards.map((card) => (
@@ -48,7 +47,7 @@ export default function ConditionsList({ uuid, screenPath, copy }: ScreenWidgetP
             <ConditionAsks card={card} word={word} />
             {card.link && (
               <p>
-                <RouterLink to={`${base}/${card.link}`} className="button">
+                <RouterLink to={screenHref(location, screenPath, card.link)} className="button">
                   {card.button}
                 </RouterLink>
               </p>

@@ -1,0 +1,70 @@
+/**
+ * The lender's conditions for an additional signer (flag fe-heloc-additional-signer-conditions,
+ * which this spec turns on for everyone: hence stateful): the notifications panel on the signer's
+ * screens, the link to one request, its upload, and the list once nothing is outstanding. The
+ * signer is an ordinary borrower listed on the owner's application (sandbox control `addSigners`).
+ * Words come from flows/ at run time.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus } from '../support/application';
+import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
+type Screen = { title: string; copy: Record<string, string> };
+const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
+const signerRoutes = readJson<{ base: string; conditions: { flag: string } }>('flows/signer/routes.json');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
+const TRUST = {
+  uuid: '0c000000-0000-4000-8000-0000000000a1', categoryEnum: 'TRUST_CERTIFICATE', created: '2026-01-02T10:00:00Z', description: 'Please upload the certificate of trust.',
+  header: 'Certificate of trust', button: 'Upload certificate', location: 'upload-document', type: 'DOCUMENT', requestDocuments: true, notes: null, commentsToBorrower: null, actionNeeded: true, xtraData: {},
+};
+
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async ({ request }) => {
+  await request.post('/__sandbox/reset');
+});
+
+test("an additional signer answers the lender's request from the notifications panel", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  expect((await request.put('/__sandbox/flags', { data: { [signerRoutes.conditions.flag]: true } })).ok()).toBe(true);
+  const owner = await createBorrower(request, 'CA', 'codeed');
+  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
+  const coOwner = await createBorrower(request, 'CA');
+  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
+  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  const put = await request.put(`/__sandbox/applications/${owner.uuid}/conditions`, { data: { conditions: [TRUST] } });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await actAs(page, coOwner);
+  const csp = watchCsp(page);
+  await page.goto(applicationPath(owner.uuid));
+  await expect(page.getByRole('heading', { level: 1, name: signerScreens.identity!.title })).toBeFocused();
+
+  // The panel beside the signing step names the request; its link opens the list at its card.
+  const region = page.getByRole('region', { name: applicationCopy.notifications.heading });
+  await expect(region.getByRole('link')).toHaveText([TRUST.header]);
+  await expectNoAxeViolations(page);
+  await region.getByRole('link', { name: TRUST.header }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(`${signerRoutes.base}/conditions`)}.*#condition-${TRUST.uuid}$`));
+  const list = signerScreens.conditions!;
+  const card = page.getByRole('list', { name: list.copy.listLabel }).getByRole('article', { name: TRUST.header });
+  await expect(card.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(card).toContainText(list.copy['category.TRUST_CERTIFICATE']!);
+  await expectNoAxeViolations(page);
+
+  // Its upload: one document, then the list has nothing left.
+  await card.getByRole('link', { name: TRUST.button }).click();
+  const upload = signerScreens['conditions/upload-document']!;
+  await expect(page.getByRole('heading', { level: 1, name: upload.title })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${escape(`${signerRoutes.base}/conditions/upload-document`)}\\?.*conditionUuid=${TRUST.uuid}`));
+  await page.getByLabel(upload.copy.fileLabel!.replace('{n}', '1').replace('{count}', '1')).setInputFiles({ name: 'trust.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: upload.copy.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: list.copy.none! })).toBeVisible();
+  expect(csp).toEqual([]);
+});
