@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
+import { actAs, applicationCopy, applicationPath, createBorrower, createListedSigner, URL_OF } from '../support/application';
 import { PNG, readToTheEnd } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
@@ -33,12 +33,7 @@ async function expectSignerScreen(page: Page, screen: string, application: strin
 
 test('a borrower listed as a v1 signer on another application gets the signer journey there, and signs', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const owner = await createBorrower(request, 'CA', 'codeed');
-  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
-  const coOwner = await createBorrower(request, 'CA');
-  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
-  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
-  expect(linked.ok(), await linked.text()).toBe(true);
+  const { owner, coOwner } = await createListedSigner(request);
 
   await actAs(page, coOwner);
   const csp = watchCsp(page);

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus } from '../support/application';
+import { actAs, applicationCopy, applicationPath, createListedSigner } from '../support/application';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -31,12 +31,7 @@ test.afterEach(async ({ request }) => {
 test("an additional signer answers the lender's request from the notifications panel", async ({ page, request }) => {
   test.setTimeout(90_000);
   expect((await request.put('/__sandbox/flags', { data: { [signerRoutes.conditions.flag]: true } })).ok()).toBe(true);
-  const owner = await createBorrower(request, 'CA', 'codeed');
-  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
-  const coOwner = await createBorrower(request, 'CA');
-  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
-  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
-  expect(linked.ok(), await linked.text()).toBe(true);
+  const { owner, coOwner } = await createListedSigner(request);
   const put = await request.put(`/__sandbox/applications/${owner.uuid}/conditions`, { data: { conditions: [TRUST] } });
   expect(put.status(), await put.text()).toBe(200);
 

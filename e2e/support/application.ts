@@ -81,6 +81,20 @@ export async function forceStatus(request: APIRequestContext, uuid: string, stat
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * An owner whose application waits for its co-owners (CO_DEED_REQ) and an ordinary borrower the
+ * lender lists among its helocSigners (signer version v1; sandbox control `addSigners`).
+ */
+export async function createListedSigner(request: APIRequestContext): Promise<{ owner: Borrower; coOwner: Borrower }> {
+  const owner = await createBorrower(request, 'CA', 'codeed');
+  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
+  const coOwner = await createBorrower(request, 'CA');
+  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
+  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  return { owner, coOwner };
+}
+
 /** The URL of a screen of the application, with any query. */
 export const URL_OF = (uuid: string, screen: string) => new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}(\\?.*)?$`);
 
