@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHintsPlugin, firstLoadChunks } from './vite-plugin-compile-hints';
+import { addCompileHints, COMPILE_HINT, compileHintsPlugin, firstLoadChunks } from './vite-plugin-compile-hints';
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, code: `/* ${fileName} */`, imports: [], dynamicImports: [], ...extra });
 
@@ -33,5 +33,16 @@ describe('compile hints', () => {
     expect(b['react.js'].code).toBe(`${COMPILE_HINT}/* react.js */`);
     expect(b['login.js'].code).toBe('/* login.js */');
     expect(b['index.js'].code).toBe('/* index.js */');
+  });
+
+  it('keeps a source map in step: its mappings skip the added line', () => {
+    const b: Record<string, object> = {
+      ...bundle(),
+      'react.js.map': { type: 'asset', fileName: 'react.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
+    };
+    (b['react.js'] as { map?: { mappings: string } }).map = { mappings: 'AAAA,CAAC' };
+    addCompileHints(b as never);
+    expect((b['react.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse((b['react.js.map'] as { source: string }).source).mappings).toBe(';AAAA,CAAC');
   });
 });

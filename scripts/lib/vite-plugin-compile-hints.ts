@@ -14,6 +14,8 @@ interface ChunkLike {
   imports?: string[];
   dynamicImports?: string[];
   code?: string;
+  map?: { mappings: string } | null;
+  source?: string | Uint8Array;
 }
 
 /**
@@ -36,6 +38,22 @@ export function firstLoadChunks(bundle: Record<string, ChunkLike>): string[] {
   return [...seen].filter((fileName) => !bundle[fileName]?.isEntry);
 }
 
+/** Adds the hint to the first load's chunks, once; their source maps (in a build that makes them) skip the added line. */
+export function addCompileHints(bundle: Record<string, ChunkLike>): void {
+  for (const fileName of firstLoadChunks(bundle)) {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || chunk.code === undefined || chunk.code.startsWith(COMPILE_HINT)) continue;
+    chunk.code = COMPILE_HINT + chunk.code;
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    const mapFile = bundle[`${fileName}.map`];
+    if (mapFile?.type === 'asset' && mapFile.source !== undefined) {
+      const map = JSON.parse(typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source)) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      mapFile.source = JSON.stringify(map);
+    }
+  }
+}
+
 /**
  * Puts the compile hint at the top of the first load's chunks, after minification. On a
  * mid-range phone this takes most of the compilation of React and the app off the main thread
@@ -48,10 +66,7 @@ export function compileHintsPlugin(): Plugin {
     apply: 'build',
     generateBundle(options, bundle) {
       if (options.format !== 'es') return;
-      for (const fileName of firstLoadChunks(bundle as unknown as Record<string, ChunkLike>)) {
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
-      }
+      addCompileHints(bundle as unknown as Record<string, ChunkLike>);
     },
   };
 }

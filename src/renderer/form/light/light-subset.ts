@@ -68,6 +68,14 @@ export function outsideLightSubset(schema: unknown, uiSchema: unknown, pointer =
   return null;
 }
 
+/** Verdicts by schema object, then uiSchema: a form asks on every render (every keystroke), with the same shaped schema. */
+const verdicts = new WeakMap<object, Map<unknown, boolean>>();
+
 export function isLightSchema(schema: unknown, uiSchema: unknown): boolean {
-  return outsideLightSubset(schema, uiSchema) === null;
+  if (typeof schema !== 'object' || schema === null) return outsideLightSubset(schema, uiSchema) === null;
+  let byUiSchema = verdicts.get(schema);
+  if (!byUiSchema) verdicts.set(schema, (byUiSchema = new Map()));
+  let verdict = byUiSchema.get(uiSchema);
+  if (verdict === undefined) byUiSchema.set(uiSchema, (verdict = outsideLightSubset(schema, uiSchema) === null));
+  return verdict;
 }
