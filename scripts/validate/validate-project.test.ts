@@ -177,6 +177,12 @@ describe('validateProject', () => {
     expect((await validateProject(fx.rootDir)).map(formatDiagnostic)).toEqual([]);
   });
 
+  it('refuses a folder without brands (a wrong path, an empty brands/)', async () => {
+    for (const orgCode of ['ALPHA', 'ALPHA_NY', 'BETA']) await fx.remove(`brands/${orgCode}`);
+    const lines = (await validateProject(fx.rootDir)).map(formatDiagnostic);
+    expect(lines).toContainEqual(expect.stringMatching(/^brands\/:1:1 .*no brand folders: brands\/ must hold at least one brand/));
+  });
+
   it.each(cases)('$name', async ({ arrange, expected }) => {
     await arrange(fx);
     const lines = (await validateProject(fx.rootDir)).map(formatDiagnostic);

@@ -5,7 +5,8 @@ import { brandLabel, field, type ProjectCheck } from './check';
 export const defaultBrandCheck: ProjectCheck = {
   name: 'default brand',
   run({ brands }) {
-    if (brands.length === 0) return [];
+    // No brand at all (a wrong project folder, an empty brands/): nothing to serve.
+    if (brands.length === 0) return [{ file: 'brands/', line: 1, column: 1, pointer: '', message: 'no brand folders: brands/ must hold at least one brand (brands/<ORG_CODE>/manifest.json), one of them the default' }];
     const defaults = brands.filter((b) => field(b.manifest, 'isDefault') === true);
     if (defaults.length === 0) {
       // A manifest that is not valid JSON may well be the default; its syntax error says enough.
