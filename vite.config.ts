@@ -11,16 +11,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const ENTRY_NAME = 'entry';
 
 /**
- * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command).
- * Imported lazily so nothing of it can reach the browser bundle.
+ * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its
+ * modules load through the dev server's own module loader (ssrLoadModule): the config's module
+ * runner is closed once the config is read, and nothing of the sandbox reaches a browser bundle.
  */
 function sandboxPlugin(): Plugin {
   return {
     name: 'heloc-sandbox',
     apply: 'serve',
     async configureServer(server) {
-      const { createSandbox } = await import('./src/sandbox/create-sandbox');
-      const { sandboxMiddleware } = await import('./src/sandbox/node-middleware');
+      type CreateSandbox = typeof import('./src/sandbox/create-sandbox');
+      type NodeMiddleware = typeof import('./src/sandbox/node-middleware');
+      const { createSandbox } = (await server.ssrLoadModule('/src/sandbox/create-sandbox.ts')) as CreateSandbox;
+      const { sandboxMiddleware } = (await server.ssrLoadModule('/src/sandbox/node-middleware.ts')) as NodeMiddleware;
       const sandbox = await createSandbox({ rootDir: root });
       server.middlewares.use(sandboxMiddleware(sandbox));
       server.httpServer?.once('close', () => void sandbox.close());
