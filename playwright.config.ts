@@ -26,7 +26,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'shared', use: { ...devices['Desktop Chrome'] }, testIgnore: /stateful\/.*/ },
-    { name: 'stateful', use: { ...devices['Desktop Chrome'] }, testMatch: /stateful\/.*\.spec\.ts/, dependencies: ['shared'], fullyParallel: false },
+    // One worker: two stateful files side by side would see each other's flags.
+    { name: 'stateful', use: { ...devices['Desktop Chrome'] }, testMatch: /stateful\/.*\.spec\.ts/, dependencies: ['shared'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${PORT} --fresh`,
