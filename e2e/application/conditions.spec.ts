@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, screens, type Borrower } from '../support/application';
-import { arriveAt, PNG } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { applicationCopy, applicationPath, createBorrower, screens, type Borrower } from '../support/application';
+import { arriveAt, openAt, PNG } from '../support/application-steps';
+import { expectNoAxeViolations } from '../support/page-checks';
 
 /**
  * The lender's conditions, as a borrower meets them: request cards on the conditions screen,
@@ -14,14 +14,6 @@ const list = def('conditions');
 const upload = def('conditions/upload-document');
 const phone = def('conditions/phone-number');
 const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
-
-async function open(page: Page, borrower: Borrower, screen: string): Promise<string[]> {
-  await actAs(page, borrower);
-  const csp = watchCsp(page);
-  await page.goto(applicationPath(borrower.uuid));
-  await arriveAt(page, borrower.uuid, screen);
-  return csp;
-}
 
 const cards = (page: Page) => page.getByRole('list', { name: list.copy.listLabel }).getByRole('article');
 const card = (page: Page, header: string) => page.getByRole('article', { name: header });
@@ -42,7 +34,7 @@ async function uploadFor(page: Page, borrower: Borrower, header: string, button:
 
 test('a +conditions borrower answers every request card and the application moves on', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'conditions');
-  const csp = await open(page, borrower, 'product/select');
+  const csp = await openAt(page, borrower, 'product/select');
   await page.getByRole('button', { name: (screens['product/select'] as unknown as Screen).copy.continue }).click();
   await arriveAt(page, borrower.uuid, 'product/select/confirm');
   await page.getByRole('button', { name: (screens['product/select/confirm'] as unknown as Screen).copy.confirm }).click();
@@ -99,7 +91,7 @@ test('the notifications panel lists the 3 latest outstanding conditions, with Vi
   const conditions = [condition(1, 'Trust certificate', '2026-01-01T10:00:00Z'), condition(2, 'Legal description', '2026-01-02T10:00:00Z'), condition(3, 'Hazard insurance', '2026-01-03T10:00:00Z'), condition(4, 'Photo ID', '2026-01-04T10:00:00Z')];
   const put = await request.put(`/__sandbox/applications/${borrower.uuid}/conditions`, { data: { conditions } });
   expect(put.status(), await put.text()).toBe(200);
-  const csp = await open(page, borrower, 'product/select');
+  const csp = await openAt(page, borrower, 'product/select');
 
   const words = applicationCopy.notifications;
   const region = page.getByRole('region', { name: words.heading });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationPath, createBorrower, screens, URL_OF, type Borrower } from '../support/application';
-import { arriveAt } from '../support/application-steps';
+import { expectNoAxeViolations } from '../support/page-checks';
+import { applicationPath, createBorrower, screens, URL_OF, type Borrower } from '../support/application';
+import { arriveAt, openAt } from '../support/application-steps';
 
 /**
  * The data-defined screens doing their job against the sandbox workflow: each journey starts a
@@ -15,14 +15,6 @@ const label = (path: string, field: string) => def(path).form!.uiSchema[field]![
 const action = (path: string, i: number) => def(path).actions![i]!.label;
 const SUBMIT = (path: string) => def(path).submitLabel ?? 'Continue';
 
-async function open(page: Page, borrower: Borrower, screen: string): Promise<string[]> {
-  await actAs(page, borrower);
-  const csp = watchCsp(page);
-  await page.goto(applicationPath(borrower.uuid));
-  await arriveAt(page, borrower.uuid, screen);
-  return csp;
-}
-
 /** Takes the offer shown first, at the largest draw. */
 async function selectOffer(page: Page, borrower: Borrower): Promise<void> {
   await page.getByRole('button', { name: def('product/select').copy!.continue }).click();
@@ -32,7 +24,7 @@ async function selectOffer(page: Page, borrower: Borrower): Promise<void> {
 
 test('more info: offer, contact, HMDA and the summary, then on to income', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'moreinfo');
-  const csp = await open(page, borrower, 'product/select');
+  const csp = await openAt(page, borrower, 'product/select');
   await selectOffer(page, borrower);
 
   await arriveAt(page, borrower.uuid, 'start/contact');
@@ -59,7 +51,7 @@ test('more info: offer, contact, HMDA and the summary, then on to income', async
 
 test('no credit match: the SSN form says what is wrong, then the soft pull runs again', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'nomatch');
-  await open(page, borrower, 'credit/social');
+  await openAt(page, borrower, 'credit/social');
   const ssn = page.getByRole('textbox', { name: label('credit/social', 'ssn') });
   await page.getByRole('button', { name: SUBMIT('credit/social') }).click();
   await expect(ssn).toBeFocused();
@@ -74,7 +66,7 @@ test('no credit match: the SSN form says what is wrong, then the soft pull runs 
 
 test('frozen credit: after lifting the freeze, try again reaches the offers', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'frozen');
-  await open(page, borrower, 'credit/error');
+  await openAt(page, borrower, 'credit/error');
   await page.getByRole('button', { name: action('credit/error', 0) }).click();
   await arriveAt(page, borrower.uuid, 'product/select');
   // Each routing is tracked: the arrival on credit/error, then the move to the offers.
@@ -88,7 +80,7 @@ test('frozen credit: after lifting the freeze, try again reaches the offers', as
 
 test('property not found: the corrected address is valued and priced', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'noproperty');
-  await open(page, borrower, 'review-app/property');
+  await openAt(page, borrower, 'review-app/property');
   await page.getByRole('textbox', { name: label('review-app/property', 'street1') }).fill('77 Orchard Way');
   await page.getByRole('textbox', { name: label('review-app/property', 'city') }).fill('San Jose');
   await page.getByRole('combobox', { name: label('review-app/property', 'state') }).selectOption('CA');
@@ -99,7 +91,7 @@ test('property not found: the corrected address is valued and priced', async ({ 
 
 test('assets: the total of the accounts qualifies the borrower for offers', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'assets');
-  await open(page, borrower, 'product/assets');
+  await openAt(page, borrower, 'product/assets');
   await page.getByRole('textbox', { name: label('product/assets', 'amount') }).fill('250000');
   await page.getByRole('button', { name: SUBMIT('product/assets') }).click();
   await arriveAt(page, borrower.uuid, 'product/select');
@@ -107,7 +99,7 @@ test('assets: the total of the accounts qualifies the borrower for offers', asyn
 
 test('no automated value: the estimate leads to ordering the valuation, then the hold', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'noavm');
-  await open(page, borrower, 'product/select');
+  await openAt(page, borrower, 'product/select');
   await selectOffer(page, borrower);
   await arriveAt(page, borrower.uuid, 'bpo/estimate-value');
   const value = page.getByRole('textbox', { name: label('bpo/estimate-value', 'estimatedValue') });
@@ -124,7 +116,7 @@ test('no automated value: the estimate leads to ordering the valuation, then the
 
 test('Texas: the home condition question orders the valuation', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'TX');
-  await open(page, borrower, 'product/select');
+  await openAt(page, borrower, 'product/select');
   await selectOffer(page, borrower);
   await arriveAt(page, borrower.uuid, 'bpo/condition');
   await page.getByRole('radiogroup', { name: label('bpo/condition', 'condition') }).getByRole('radio').nth(1).check();
@@ -136,7 +128,7 @@ test('liens: each lien gets an answer before the title work goes on', async ({ p
   const borrower = await createBorrower(request, 'CA');
   const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'LIEN_VERIFICATION' } });
   expect(forced.ok(), await forced.text()).toBe(true);
-  await open(page, borrower, 'liens');
+  await openAt(page, borrower, 'liens');
   const copy = def('liens').copy!;
   const groups = page.getByRole('main').getByRole('group');
   await expect(groups).toHaveCount(2);
@@ -153,7 +145,7 @@ test('win-back: taking the updated offer shows the revised offers', async ({ pag
   const borrower = await createBorrower(request, 'CA');
   const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'CLTV_REQUALIFY' } });
   expect(forced.ok(), await forced.text()).toBe(true);
-  await open(page, borrower, 'product/prequal-winback');
+  await openAt(page, borrower, 'product/prequal-winback');
   await page.getByRole('button', { name: action('product/prequal-winback', 0) }).click();
   await arriveAt(page, borrower.uuid, 'product/select');
 });
@@ -162,7 +154,7 @@ test('a task the workflow refuses shows the server message in place, announced a
   const borrower = await createBorrower(request, 'CA');
   const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'APP_SUBMISSION' } });
   expect(forced.ok(), await forced.text()).toBe(true);
-  await open(page, borrower, 'start/app-summary');
+  await openAt(page, borrower, 'start/app-summary');
   // Another tab moved the application on meanwhile.
   await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'HMDA' } });
   await page.getByRole('button', { name: action('start/app-summary', 0) }).click();

@@ -3,7 +3,8 @@
  * specs. Every word is read from flows/application at run time.
  */
 import { expect, type Page } from '@playwright/test';
-import { applicationCopy, screens, screenTitle, URL_OF } from './application';
+import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF, type Borrower } from './application';
+import { watchCsp } from './page-checks';
 
 export type ScreenCopy = { title: string; copy?: Record<string, string>; actions?: { label: string; recheck?: boolean }[]; submitLabel?: string; stage?: string };
 export const screen = (path: string) => screens[path] as unknown as ScreenCopy;
@@ -19,6 +20,15 @@ export async function arriveAt(page: Page, uuid: string, path: string, timeout =
 }
 
 /** The step bar marks the step of the screen's stage as the current one. */
+/** Signs the borrower in, opens their application and waits until routing shows `path`; the CSP violations seen from then on. */
+export async function openAt(page: Page, borrower: Borrower, path: string): Promise<string[]> {
+  await actAs(page, borrower);
+  const csp = watchCsp(page);
+  await page.goto(applicationPath(borrower.uuid));
+  await arriveAt(page, borrower.uuid, path);
+  return csp;
+}
+
 export async function expectCurrentStep(page: Page, path: string): Promise<void> {
   const { stage } = screen(path);
   const step = applicationCopy.stepBar.steps.find((s) => (s.stages as readonly string[]).includes(stage!));
