@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createHttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -89,4 +89,11 @@ export function badRequest(message: string): HttpError {
 export function descriptionOf(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** A field refused before any call: marked invalid, the message tied to it, focus on it. */
+export function expectRefusedInPlace(field: HTMLElement, message: string): void {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(descriptionOf(field)).toContain(message);
+  expect(document.activeElement).toBe(field);
 }

@@ -1,39 +1,26 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { conditionCard } from '@/core/conditions/condition-card';
-import type { KnownCondition } from '@/core/conditions/condition-categories';
-import { screenHref } from '@/core/conditions/condition-link';
 import { checkMobilePhone } from '@/core/conditions/phone-answer';
 import { formatPhone } from '@/core/format/phone';
 import '@/renderer/form/form.css';
 import { useAnswerWithPhone } from '../../api/put-condition-phone';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { words } from '../../widget-parts/copy';
 import { FormAlert } from '../../widget-parts/form-alert';
-import { LinkedConditionNotice } from '../../widget-parts/linked-condition-notice';
+import { LinkedConditionWidget, type LinkedConditionFormProps } from '../../widget-parts/linked-condition-widget';
 import { SubmitButton } from '../../widget-parts/submit-button';
 import { TextField } from '../../widget-parts/text-field';
 import { useAction } from '../../widget-parts/use-action';
-import { useLinkedCondition } from '../../widget-parts/use-linked-condition';
 
 /**
  * conditions/phone-number: the missing-phone condition the link names, answered with a mobile
  * number checked as the contact form checks it ('Please enter your mobile phone', 'Please enter
  * a valid phone number', 'Country code 1 is not needed'), then back to the list.
  */
-export default function ConditionPhone({ uuid, screenPath, copy, goTo }: ScreenWidgetProps) {
-  const word = words(copy);
-  const location = useLocation();
-  const { linked, retry } = useLinkedCondition(uuid, 'PHONE_NUMBER');
-  const [sent, setSent] = useState(false);
-  if (sent) return null;
-  if (linked.state !== 'ready') {
-    return <LinkedConditionNotice state={linked.state} word={word} listPath={screenHref(location, screenPath, 'conditions')} retry={retry} />;
-  }
-  return <PhoneForm uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
+export default function ConditionPhone(props: ScreenWidgetProps) {
+  return <LinkedConditionWidget {...props} kind="PHONE_NUMBER" Form={PhoneForm} />;
 }
 
-function PhoneForm({ uuid, condition, word, onSent }: { uuid: string; condition: KnownCondition; word: (key: string) => string; onSent: () => void }) {
+function PhoneForm({ uuid, condition, word, onSent }: LinkedConditionFormProps) {
   const card = conditionCard(condition);
   const id = useId();
   const action = useAction();

@@ -1,41 +1,27 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { conditionCard, documentsRequired } from '@/core/conditions/condition-card';
-import type { KnownCondition } from '@/core/conditions/condition-categories';
-import { screenHref } from '@/core/conditions/condition-link';
 import { checkUploadFile } from '@/core/documents/upload-file-check';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { useAnswerWithDocuments } from '../../api/post-condition-documents';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ConditionAsks } from '../../widget-parts/condition-asks';
-import { words } from '../../widget-parts/copy';
 import { FileField } from '../../widget-parts/file-field';
 import { FormAlert } from '../../widget-parts/form-alert';
-import { LinkedConditionNotice } from '../../widget-parts/linked-condition-notice';
+import { LinkedConditionWidget, type LinkedConditionFormProps } from '../../widget-parts/linked-condition-widget';
 import { SubmitButton } from '../../widget-parts/submit-button';
 import { useAction } from '../../widget-parts/use-action';
-import { useLinkedCondition } from '../../widget-parts/use-linked-condition';
 
 /**
  * conditions/upload-document: the condition the link names (conditionUuid, conditionType,
  * conditionEnum), and one labelled file input per document it asks for (numDocsRequired,
  * default 1), each JPEG, PNG or PDF of up to 10 MB; sent together, then back to the list.
  */
-export default function ConditionUpload({ uuid, screenPath, copy, goTo }: ScreenWidgetProps) {
-  const word = words(copy);
-  const location = useLocation();
-  const { linked, retry } = useLinkedCondition(uuid, 'DOCUMENT');
-  const [sent, setSent] = useState(false);
-  // Once answered the condition leaves the list: keep the form while the screen changes.
-  if (sent) return null;
-  if (linked.state !== 'ready') {
-    return <LinkedConditionNotice state={linked.state} word={word} listPath={screenHref(location, screenPath, 'conditions')} retry={retry} />;
-  }
-  return <UploadForm uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
+export default function ConditionUpload(props: ScreenWidgetProps) {
+  return <LinkedConditionWidget {...props} kind="DOCUMENT" Form={UploadForm} />;
 }
 
-function UploadForm({ uuid, condition, word, onSent }: { uuid: string; condition: KnownCondition; word: (key: string) => string; onSent: () => void }) {
+function UploadForm({ uuid, condition, word, onSent }: LinkedConditionFormProps) {
   const card = conditionCard(condition);
   const count = documentsRequired(condition);
   const id = useId();
