@@ -12,23 +12,19 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchRecordFile } from './lib/launch-record.mjs';
+import { cacheDirOf, cacheEnabled, launchRecordFile, NO_LOADER_KEY, ROOT_KEY } from './lib/launch-record.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where bundled modules find the repository at run time (see scripts/lib/bundled-import.ts). */
-const ROOT_KEY = Symbol.for('heloc.scripts.root');
+const ROOT_SYMBOL = Symbol.for(ROOT_KEY);
 /** Tells bundled-import.ts that no TypeScript loader is registered (it registers tsx's before importing a .ts file). */
-const NO_LOADER_KEY = Symbol.for('heloc.scripts.no-typescript-loader');
-
-function cacheDir() {
-  return process.env.HELOC_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'heloc-generate');
-}
+const NO_LOADER_SYMBOL = Symbol.for(NO_LOADER_KEY);
 
 /** The stored bundle of a script, when its record is for this node and every input is unchanged; else undefined. */
 function upToDateBundle(relativeScript) {
-  if (process.env.HELOC_CACHE === 'off') return undefined;
+  if (!cacheEnabled()) return undefined;
   try {
-    const record = JSON.parse(readFileSync(launchRecordFile(cacheDir(), relativeScript), 'utf8'));
+    const record = JSON.parse(readFileSync(launchRecordFile(cacheDirOf(ROOT), relativeScript), 'utf8'));
     if (record.node !== process.version) return undefined;
     for (const [file, expected] of Object.entries(record.inputs)) {
       if (createHash('sha256').update(readFileSync(path.join(ROOT, file))).digest('hex') !== expected) return undefined;
@@ -46,10 +42,10 @@ async function main() {
   const relativeScript = path.relative(ROOT, absolute).split(path.sep).join('/');
   // The script reads its own arguments from process.argv[2] on, as under tsx.
   process.argv = [process.argv[0], absolute, ...args];
-  globalThis[ROOT_KEY] ??= pathToFileURL(`${ROOT}${path.sep}`).href;
+  globalThis[ROOT_SYMBOL] ??= pathToFileURL(`${ROOT}${path.sep}`).href;
   const bundle = upToDateBundle(relativeScript);
   if (bundle) {
-    globalThis[NO_LOADER_KEY] = true;
+    globalThis[NO_LOADER_SYMBOL] = true;
     try {
       await import(bundle);
       return;
@@ -57,7 +53,7 @@ async function main() {
       // Only a bundle replaced by another run between the check and the import: load the script instead.
       if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
     }
-    globalThis[NO_LOADER_KEY] = false;
+    globalThis[NO_LOADER_SYMBOL] = false;
   }
   const { register } = await import('tsx/esm/api');
   register();

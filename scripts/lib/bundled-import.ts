@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { launchRecordFile } from './launch-record.mjs';
+import { launchRecordFile, NO_LOADER_KEY, ROOT_KEY } from './launch-record.mjs';
 import { cacheEnabled, cacheKey, sharedCache } from './content-cache';
 import { toolVersions } from './tool-fingerprint';
 
@@ -21,7 +21,6 @@ const NAMESPACE = 'script-bundle';
 const BUNDLE = 'bundle.mjs';
 const INPUTS = 'inputs.json';
 /** Where a bundled module finds the repository at run time, so one bundle serves every checkout. */
-const ROOT_KEY = 'heloc.scripts.root';
 
 const require = createRequire(import.meta.url);
 (globalThis as Record<symbol, unknown>)[Symbol.for(ROOT_KEY)] ??= pathToFileURL(`${TOOL_ROOT}${path.sep}`).href;
@@ -120,8 +119,6 @@ export async function storeBundle(entry: string): Promise<boolean> {
   }
 }
 
-/** Set by scripts/launch.mjs when it started a bundle: node has no TypeScript loader yet. */
-const NO_LOADER_KEY = Symbol.for('heloc.scripts.no-typescript-loader');
 
 /**
  * Imports a module of this repository from its source. Under tsx that just works; in a bundle
@@ -130,10 +127,10 @@ const NO_LOADER_KEY = Symbol.for('heloc.scripts.no-typescript-loader');
  */
 async function importSource<T>(url: string): Promise<T> {
   const state = globalThis as Record<symbol, unknown>;
-  if (state[NO_LOADER_KEY]) {
+  if (state[Symbol.for(NO_LOADER_KEY)]) {
     const { register } = await import('tsx/esm/api');
     register();
-    state[NO_LOADER_KEY] = false;
+    state[Symbol.for(NO_LOADER_KEY)] = false;
   }
   return (await import(url)) as T;
 }
