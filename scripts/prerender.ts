@@ -27,20 +27,25 @@ const APP_CHUNKS = ['src/app/boot/render-app.tsx', 'src/app/app.tsx'] as const;
 /** The prerendered page's route chunk. */
 const FIRST_STEP_CHUNK = 'src/app/routes/registration-route.tsx';
 
-/** The style sheets of a chunk and of every chunk it imports, from Vite's build manifest. */
-export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/** Chunks and every chunk they import statically, once each, in visiting order, from Vite's build manifest. */
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>();
-  const css = new Set<string>();
+  const chunks: ManifestChunk[] = [];
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) throw new Error(`The build manifest has no chunk ${name}`);
-    for (const file of chunk.css ?? []) css.add(file);
+    chunks.push(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
-  return [...css];
+  for (const key of keys) visit(key);
+  return chunks;
+}
+
+/** The style sheets of a chunk and of every chunk it imports, once each. */
+export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  return [...new Set(chunksOf(manifest, [key]).flatMap((chunk) => chunk.css ?? []))];
 }
 
 /**
@@ -49,18 +54,9 @@ export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): 
  * browser fetches them while it parses the HTML, in parallel, instead of when the entry runs.
  */
 export function modulesOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const chunk = manifest[name];
-    if (!chunk) throw new Error(`The build manifest has no chunk ${name}`);
-    if (!chunk.isEntry) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
+  return chunksOf(manifest, keys)
+    .filter((chunk) => !chunk.isEntry)
+    .map((chunk) => chunk.file);
 }
 
 /** The page with links added to its head for the style sheets and modules it lacks. */
