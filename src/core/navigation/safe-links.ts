@@ -1,12 +1,24 @@
+/** A base that never matches a real host: only the path part of a target is compared against it. */
+const PROBE_ORIGIN = 'https://redirect-check.invalid';
+
 /**
  * Login redirect targets must be a path on this site: a slash followed by a lower-case letter.
- * Dot segments ('..', '%2e%2e') are refused too: the URL parser resolves them, so '/a/..' would
- * land on '/' and '/a/../B' on a path that no longer starts with a lower-case letter.
+ * The check is the URL parser's own reading: a target is accepted only when parsing it against
+ * this site changes nothing. The parser strips control characters and whitespace, resolves dot
+ * segments (plain or '%2e'-encoded), turns backslashes into slashes and percent-encodes Unicode,
+ * so any target it would rewrite ('/a/..', '/a/%2e%2e\u0000', '/\\evil') could land somewhere
+ * the rule never saw, and is refused. Encoded dots, slashes, backslashes and controls are refused
+ * as well: no page of the app needs them, and a later decode could turn them into the real thing.
  */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  if (typeof value !== 'string' || !/^\/[a-z]/.test(value) || value.startsWith('//') || /[\\\s]/.test(value)) return false;
-  const path = value.split(/[?#]/)[0]!;
-  return !path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+  if (typeof value !== 'string' || !/^\/[a-z]/.test(value) || /[\u0000-\u0020\u007f-\u00a0\\]|%(?:[01][0-9a-f]|2e|2f|5c|7f)/i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return false;
+  }
+  return url.origin === PROBE_ORIGIN && url.href === PROBE_ORIGIN + value && /^\/[a-z]/.test(url.pathname);
 }
 
 /** Brand-supplied links may only use https:, mailto:, tel: or a path on this site. */
