@@ -23,7 +23,10 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['src/core/x.ts', 'export const a = () => window.location.href;', 'no-restricted-globals'],
     ['src/core/x.ts', "import { x } from '@/renderer/page-heading';\nexport const a = x;", PATHS],
     ['src/core/text/x.ts', "import { x } from '../../renderer/page-heading';\nexport const a = x;", PATHS],
+    ['src/core/x.ts', "import { x } from '@/api/get-profile';\nexport const a = x;", PATHS],
     ['src/renderer/x.ts', "import { x } from '@/features/flags/flag-keys';\nexport const a = x;", PATHS],
+    ['src/renderer/x.ts', "import { x } from '../api/get-identity';\nexport const a = x;", PATHS],
+    ['src/api/x.ts', "import { x } from '../features/flags/flag-keys';\nexport const a = x;", PATHS],
     ['src/features/session/x.ts', "import { x } from '@/features/flags/flag-keys';\nexport const a = x;", PATHS],
     ['src/features/registration/x.ts', "import { x } from '../session/use-logout';\nexport const a = x;", PATHS],
     ['src/features/registration/submit/x.ts', "import { x } from '../../flags/flag-keys';\nexport const a = x;", PATHS],
@@ -46,6 +49,7 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['src/core/text/x.ts', "import { US_STATES } from '../geo/us-states';\nexport const a = US_STATES;"],
     ['src/renderer/x.ts', "import { fillTemplate } from '@/core/text/template';\nexport const a = fillTemplate;"],
     ['src/features/flags/x.ts', "import { x } from './flag-keys';\nexport const a = x;"],
+    ['src/features/session/x.ts', "import { useProfile } from '@/api/get-profile';\nexport const a = useProfile;"],
     ['src/app/x.ts', "import { useFlag } from '@/features/flags/api/get-features';\nexport const a = useFlag;"],
   ])('%s: allowed import passes', async (file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
