@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isCoDeeder } from '@/core/status/application-routing';
-import { useProfile } from '@/features/session/api/get-profile';
+import { useProfile } from '@/api/get-profile';
 import { appSession } from './app-session';
 
 /** Carries out the core's `reload-without-token` instruction. */

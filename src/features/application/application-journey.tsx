@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useProfile } from '@/api/get-profile';
 import { routesOnEntry } from '@/core/application/entry-routing';
 import { useNavigate, useParams } from 'react-router';
 import { fillScreenPath } from '@/core/application/screen-path';
@@ -8,7 +9,6 @@ import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-stat
 import type { RouteEvent } from '@/core/status/application-routing';
 import { useHttp } from '@/renderer/http/http-context';
 import { applicationQueryKey, useApplication } from './api/get-application';
-import { useProfile } from './api/get-profile';
 import { postTask } from './api/post-task';
 import { RoutingView } from './routing-view';
 import { SignerHandOff } from './signer/signer-hand-off';

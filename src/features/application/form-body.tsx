@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import shellCopy from '@flows/shell/copy.json';
+import { useProfile } from '@/api/get-profile';
 import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
 import { screenPrefill } from '@/core/application/screen-prefill';
 import { applicationCopy } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
-import { useProfile } from './api/get-profile';
 import { TaskAlert } from './task-alert';
 import { useAction } from './widget-parts/use-action';
 import type { ScreenPageProps } from './screen-page';

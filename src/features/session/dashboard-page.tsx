@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProfile } from '@/api/get-profile';
 import { PageHeading } from '@/renderer/page-heading';
 import { useApplications } from './api/get-applications';
-import { useProfile } from './api/get-profile';
 import { ApplicationList } from './application-list';
 import { ProfileDetails } from './profile-details';
 import { sessionCopy } from './session-copy';

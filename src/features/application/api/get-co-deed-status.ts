@@ -13,7 +13,7 @@ export interface CoDeedStatus {
 export const CO_DEED_BASE = '/service-application/api/v1/application/heloc/co-deed';
 
 /** GET .../heloc/co-deed/status: the additional signer's step; a 400 means the user is not a signer. */
-export function getCoDeedStatus(http: HttpClient): Promise<CoDeedStatus> {
+function getCoDeedStatus(http: HttpClient): Promise<CoDeedStatus> {
   return http<CoDeedStatus>('GET', `${CO_DEED_BASE}/status`);
 }
 

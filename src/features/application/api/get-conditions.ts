@@ -7,7 +7,7 @@ import { useHttp } from '@/renderer/http/http-context';
 export const conditionsBase = (uuid: string) => `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
 
 /** GET .../applications/{id}/conditions/external-applicants: every condition, as the server orders them. */
-export function getConditions(http: HttpClient, uuid: string): Promise<Condition[]> {
+function getConditions(http: HttpClient, uuid: string): Promise<Condition[]> {
   return http<Condition[]>('GET', `${conditionsBase(uuid)}/external-applicants`);
 }
 
@@ -18,7 +18,7 @@ export const conditionsQueryKey = (uuid: string) => ['application', uuid, 'condi
  * conditions list is read again every 60 s and when the window regains focus, so a condition the
  * lender opens shows without a reload.
  */
-export function conditionsQuery(http: HttpClient, uuid: string) {
+function conditionsQuery(http: HttpClient, uuid: string) {
   return queryOptions({
     queryKey: conditionsQueryKey(uuid),
     queryFn: () => getConditions(http, uuid),

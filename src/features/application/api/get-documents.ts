@@ -16,11 +16,11 @@ export interface DocumentList {
 }
 
 /** GET BASE/documents?set=...: the documents the borrower reads before accepting or signing. */
-export function getDocuments(http: HttpClient, uuid: string, set: DocumentSet): Promise<DocumentList> {
+function getDocuments(http: HttpClient, uuid: string, set: DocumentSet): Promise<DocumentList> {
   return http<DocumentList>('GET', `${applicationBase(uuid)}/documents`, { query: { set } });
 }
 
-export function documentsQuery(http: HttpClient, uuid: string, set: DocumentSet) {
+function documentsQuery(http: HttpClient, uuid: string, set: DocumentSet) {
   return queryOptions({ queryKey: ['application', uuid, 'documents', set], queryFn: () => getDocuments(http, uuid, set) });
 }
 

@@ -17,11 +17,11 @@ export interface NotarySlots {
 }
 
 /** GET BASE/notary/slots: open notary appointments over the next five business days. */
-export function getNotarySlots(http: HttpClient, uuid: string): Promise<NotarySlots> {
+function getNotarySlots(http: HttpClient, uuid: string): Promise<NotarySlots> {
   return http<NotarySlots>('GET', `${applicationBase(uuid)}/notary/slots`);
 }
 
-export function notarySlotsQuery(http: HttpClient, uuid: string) {
+function notarySlotsQuery(http: HttpClient, uuid: string) {
   return queryOptions({ queryKey: ['application', uuid, 'notary', 'slots'], queryFn: () => getNotarySlots(http, uuid) });
 }
 

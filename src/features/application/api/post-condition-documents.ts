@@ -5,7 +5,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { conditionsBase, conditionsQueryKey } from './get-conditions';
 
 /** POST .../conditions/{conditionUuid}/documents: one multipart `file` field per document; answers the condition. */
-export function postConditionDocuments(http: HttpClient, uuid: string, conditionUuid: string, files: readonly File[]): Promise<Condition> {
+function postConditionDocuments(http: HttpClient, uuid: string, conditionUuid: string, files: readonly File[]): Promise<Condition> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
   return http<Condition>('POST', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/documents`, { body: form });

@@ -5,7 +5,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { conditionsBase, conditionsQueryKey } from './get-conditions';
 
 /** PUT .../conditions/{conditionUuid}/phone-number { phoneNumber }: answers a missing-phone condition. */
-export function putConditionPhone(http: HttpClient, uuid: string, conditionUuid: string, phoneNumber: string): Promise<Condition> {
+function putConditionPhone(http: HttpClient, uuid: string, conditionUuid: string, phoneNumber: string): Promise<Condition> {
   return http<Condition>('PUT', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`, { body: { phoneNumber } });
 }
 

@@ -11,7 +11,7 @@ export interface SignerRegistration {
  * POST /identity/api/v1/registration/signer: the invited signer's own identity (profile type
  * CO_DEEDER). The answer's jwt is stored by the HTTP client, as on every call that returns one.
  */
-export function registerSigner(http: HttpClient, orgCode: string, body: SignerRegistration) {
+function registerSigner(http: HttpClient, orgCode: string, body: SignerRegistration) {
   return http<{ jwt: string }>('POST', '/identity/api/v1/registration/signer', { query: { organization: orgCode }, body, external: true });
 }
 

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { useIdentity } from '@/api/get-identity';
+import { useProfile } from '@/api/get-profile';
 import { isApplicationUuid } from '@/core/application/screen-path';
 import { isAdditionalSigner, listsSigners } from '@/core/signer/additional-signer';
 import { SIGNER_APPLICATION_PARAM } from '@/core/signer/signer-routes';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { useApplication } from '../api/get-application';
-import { useIdentity } from '../api/get-identity';
-import { useProfile } from '../api/get-profile';
 
 export interface SignerEvidence {
   pending: boolean;

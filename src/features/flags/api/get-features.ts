@@ -8,7 +8,7 @@ interface FeaturesResponse {
   features: { key: string; enabled: boolean; variables?: Record<string, unknown> }[];
 }
 
-export async function getFeatures(http: HttpClient, orgCode: string, trackerId: string | null): Promise<Flags> {
+async function getFeatures(http: HttpClient, orgCode: string, trackerId: string | null): Promise<Flags> {
   const response = await http<FeaturesResponse>('POST', '/service-optimize/heloc/api/v1/features', {
     body: { optimizeUser: { attributes: { orgCode }, ...(trackerId ? { trackerId } : {}) } },
   });

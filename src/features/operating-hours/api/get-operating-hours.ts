@@ -3,7 +3,7 @@ import type { HttpClient } from '@/core/http/http-client';
 import type { BusinessHoursEntry } from '@/core/format/business-hours';
 import { useHttp } from '@/renderer/http/http-context';
 
-export function getOperatingHours(http: HttpClient, department: string, orgCode: string): Promise<BusinessHoursEntry[]> {
+function getOperatingHours(http: HttpClient, department: string, orgCode: string): Promise<BusinessHoursEntry[]> {
   return http<BusinessHoursEntry[]>('GET', `/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}`, {
     query: { display: true },
     headers: { 'x-org': orgCode },
@@ -11,7 +11,7 @@ export function getOperatingHours(http: HttpClient, department: string, orgCode:
   });
 }
 
-export function operatingHoursQuery(http: HttpClient, department: string, orgCode: string) {
+function operatingHoursQuery(http: HttpClient, department: string, orgCode: string) {
   return queryOptions({
     queryKey: ['operating-hours', orgCode, department],
     queryFn: () => getOperatingHours(http, department, orgCode),

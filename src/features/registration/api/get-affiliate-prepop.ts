@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 
 export interface AffiliatePrepop {
@@ -15,6 +14,3 @@ export interface AffiliatePrepop {
 export function getAffiliatePrepop(http: HttpClient, affiliateId: string, token: string) {
   return http<AffiliatePrepop>('GET', '/a/external/prepop', { query: { affiliateId, token }, external: true });
 }
-
-export const affiliatePrepopQuery = (http: HttpClient, affiliateId: string, token: string) =>
-  queryOptions({ queryKey: ['affiliate-prepop', affiliateId, token], queryFn: () => getAffiliatePrepop(http, affiliateId, token), staleTime: Infinity });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 
 export interface OfferCodePrefill {
@@ -17,6 +16,3 @@ export interface OfferCodePrefill {
 export function getOfferCode(http: HttpClient, code: string) {
   return http<OfferCodePrefill>('GET', `/offercode/${encodeURIComponent(code)}`, { external: true });
 }
-
-export const offerCodeQuery = (http: HttpClient, code: string) =>
-  queryOptions({ queryKey: ['offer-code', code], queryFn: () => getOfferCode(http, code), staleTime: Infinity });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 
 export interface WholesaleReferral {
@@ -13,6 +12,3 @@ export interface WholesaleReferral {
 export function getWholesaleReferral(http: HttpClient, referralUuid: string) {
   return http<WholesaleReferral>('GET', `/service-lead-portal/api/referrals/${encodeURIComponent(referralUuid)}`, { external: true });
 }
-
-export const wholesaleReferralQuery = (http: HttpClient, referralUuid: string) =>
-  queryOptions({ queryKey: ['wholesale-referral', referralUuid], queryFn: () => getWholesaleReferral(http, referralUuid), staleTime: Infinity, retry: false });

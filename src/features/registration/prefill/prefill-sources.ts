@@ -1,10 +1,10 @@
+import { getProfile } from '@/api/get-profile';
 import type { HttpClient } from '@/core/http/http-client';
 import { formatPhone } from '@/core/registration';
 import { canonicalSuffix } from '@/core/prefill/prefill-values';
 import type { UserDataSpec } from '@/core/prefill/user-data-param';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
-import { getProfile } from '../api/get-profile';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
 
 /** Parameters a landing link may carry: read once on arrival, then dropped from the URL. */

@@ -1,3 +1,4 @@
+import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import { isNotOfferedError, phoneToE164, type RegistrationData } from '@/core/registration';
@@ -7,7 +8,6 @@ import type { HelocApplication } from '@/generated/types/heloc-application';
 import { createHeloc } from '../api/create-heloc';
 import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
-import { getIdentity } from '../api/get-identity';
 import { postCommsConsent } from '../api/post-comms-consent';
 import { registerIdentity } from '../api/register-identity';
 import { buildHelocRequest, type SubmitExtras } from './build-heloc-request';

@@ -4,11 +4,11 @@ import type { HelocApplication } from '@/generated/types/heloc-application';
 import { useHttp } from '@/renderer/http/http-context';
 
 /** The signed-in borrower's HELOC applications, oldest first. */
-export function getApplications(http: HttpClient): Promise<HelocApplication[]> {
+function getApplications(http: HttpClient): Promise<HelocApplication[]> {
   return http<HelocApplication[]>('GET', '/service-application/api/v1/application/heloc/all');
 }
 
-export function applicationsQuery(http: HttpClient) {
+function applicationsQuery(http: HttpClient) {
   return queryOptions({ queryKey: ['session', 'applications'], queryFn: () => getApplications(http) });
 }
 
