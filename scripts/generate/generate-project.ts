@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
-import { timePhase } from '../lib/phase-timings';
 import { withReadOnce } from '../lib/small-files';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
@@ -49,24 +48,24 @@ async function generateOnce(rootDir: string, outDir: string): Promise<GenerateRe
   };
   // Hash first, reading every input once (withReadOnce): the parse and the checks then see the
   // same bytes the hash covers, and an input edited meanwhile makes the output report stale.
-  const inputHash = await timePhase('hash', () => computeInputHash(rootDir));
-  const project = await timePhase('load', () => loadProject(rootDir));
+  const inputHash = await computeInputHash(rootDir);
+  const project = await loadProject(rootDir);
   const load = lap();
   const diagnostics = await validateLoadedProject(project);
   if (diagnostics.length > 0) throw new InvalidInputsError(diagnostics);
   const validate = lap();
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
-  const types = await timePhase('types', () => emitTypes(schemas));
+  const types = await emitTypes(schemas);
   const [validators, brandData, registration, application] = await Promise.all([
-    timePhase('validators', () => emitValidators(schemas, types.rootTypes)),
-    timePhase('brand data', () => emitBrandData(project.brands, inputHash)),
-    timePhase('registration', () => emitRegistration(project.flowFiles)),
-    timePhase('application', () => emitApplicationScreens(project.flowFiles)),
+    emitValidators(schemas, types.rootTypes),
+    emitBrandData(project.brands, inputHash),
+    emitRegistration(project.flowFiles),
+    emitApplicationScreens(project.flowFiles),
   ]);
   const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
   const emit = lap();
-  const writes = await timePhase('write', () => writeOutputFiles(outDir, files));
+  const writes = await writeOutputFiles(outDir, files);
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };
 }
 
