@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
-import { withReadOnce } from '../lib/small-files';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
@@ -35,10 +34,6 @@ export class InvalidInputsError extends Error {
 
 export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: GenerateOptions): Promise<GenerateResult> {
   assertSafeOutDir(rootDir, outDir);
-  return withReadOnce(() => generateOnce(rootDir, outDir));
-}
-
-async function generateOnce(rootDir: string, outDir: string): Promise<GenerateResult> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -46,8 +41,7 @@ async function generateOnce(rootDir: string, outDir: string): Promise<GenerateRe
     mark = now;
     return ms;
   };
-  // Hash first, reading every input once (withReadOnce): the parse and the checks then see the
-  // same bytes the hash covers, and an input edited meanwhile makes the output report stale.
+  // Hash first: an input edited while this runs makes the output report stale, never fresh.
   const inputHash = await computeInputHash(rootDir);
   const project = await loadProject(rootDir);
   const load = lap();
