@@ -19,6 +19,8 @@ export interface GenerateResult {
   outDir: string;
   fileCount: number;
   inputHash: string;
+  /** What validation passed before anything was generated, for the CLI's summary. */
+  validated: { brands: number; flowFiles: number };
   /** Milliseconds per phase, for the CLI's summary and the benchmark. */
   timings: Record<'load' | 'validate' | 'emit' | 'write', number>;
   /** How many files were written, left unchanged and deleted as stale. */
@@ -60,7 +62,8 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
   const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
-  return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };
+  const validated = { brands: project.brands.length, flowFiles: project.flowFiles.length };
+  return { outDir, fileCount: files.length, inputHash, validated, timings: { load, validate, emit, write: lap() }, writes };
 }
 
 /** Output files are named after the schema file alone, so two schemas may not share a name. */
