@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles, relativePosix } from '../lib/list-files';
-import { readSmallFile } from '../lib/small-files';
 import { buildSnapshot, gitBlobId, isSnapshotPath, SnapshotError, type Snapshot, type SourceFile } from './snapshot';
 
 const WHERE = 'in the working tree';
@@ -25,7 +24,7 @@ export async function loadSnapshotFromDisk(rootDir: string): Promise<Snapshot> {
 
 function read(rootDir: string, relPath: string): Buffer {
   try {
-    return readSmallFile(path.join(rootDir, relPath));
+    return readFileSync(path.join(rootDir, relPath));
   } catch (error) {
     throw new SnapshotError(`${relPath} ${WHERE}: cannot be read (${(error as Error).message})`);
   }

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedBrand } from '../validate/load-project';
 import { BRAND_DATA_PACK } from '../lib/brand-data-pack';
 import { BRAND_INDEX_FILE } from '../lib/input-hash';
-import { readSmallText } from '../lib/small-files';
 import { generatedHeader, type OutputFile } from './output-files';
 
 export const BRAND_DATA_BASE = '/brand-data';
@@ -43,7 +43,7 @@ export function emitBrandData(brands: readonly LoadedBrand[], inputHash: string)
     const logoUrl = `${BRAND_DATA_BASE}/logos/${manifest.orgCode}.svg`;
     pack[`orgs/${manifest.orgCode}.json`] = JSON.stringify({ ...data, logoUrl });
     // Logos are SVG, which validation checked is UTF-8 text.
-    pack[`logos/${manifest.orgCode}.svg`] = readSmallText(path.join(brand.dir, manifest.theme.logo.file));
+    pack[`logos/${manifest.orgCode}.svg`] = readFileSync(path.join(brand.dir, manifest.theme.logo.file), 'utf8');
     for (const prefix of manifest.hostPrefixes) pack[`hosts/${prefix}.json`] = JSON.stringify({ orgCode: manifest.orgCode });
   }
   // One entry per line, in path order, so two packs compare line by line.

@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { computeInputHash, defaultOutDir } from '../lib/input-hash';
-import { timePhase } from '../lib/phase-timings';
-import { withReadOnce } from '../lib/small-files';
 import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
@@ -21,6 +19,8 @@ export interface GenerateResult {
   outDir: string;
   fileCount: number;
   inputHash: string;
+  /** What validation passed before anything was generated, for the CLI's summary. */
+  validated: { brands: number; flowFiles: number };
   /** Milliseconds per phase, for the CLI's summary and the benchmark. */
   timings: Record<'load' | 'validate' | 'emit' | 'write', number>;
   /** How many files were written, left unchanged and deleted as stale. */
@@ -36,10 +36,6 @@ export class InvalidInputsError extends Error {
 
 export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: GenerateOptions): Promise<GenerateResult> {
   assertSafeOutDir(rootDir, outDir);
-  return withReadOnce(() => generateOnce(rootDir, outDir));
-}
-
-async function generateOnce(rootDir: string, outDir: string): Promise<GenerateResult> {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -47,27 +43,27 @@ async function generateOnce(rootDir: string, outDir: string): Promise<GenerateRe
     mark = now;
     return ms;
   };
-  // Hash first, reading every input once (withReadOnce): the parse and the checks then see the
-  // same bytes the hash covers, and an input edited meanwhile makes the output report stale.
-  const inputHash = await timePhase('hash', () => computeInputHash(rootDir));
-  const project = await timePhase('load', () => loadProject(rootDir));
+  // Hash first: an input edited while this runs makes the output report stale, never fresh.
+  const inputHash = await computeInputHash(rootDir);
+  const project = await loadProject(rootDir);
   const load = lap();
   const diagnostics = await validateLoadedProject(project);
   if (diagnostics.length > 0) throw new InvalidInputsError(diagnostics);
   const validate = lap();
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
-  const types = await timePhase('types', () => emitTypes(schemas));
+  const types = await emitTypes(schemas);
   const [validators, brandData, registration, application] = await Promise.all([
-    timePhase('validators', () => emitValidators(schemas, types.rootTypes)),
-    timePhase('brand data', () => emitBrandData(project.brands, inputHash)),
-    timePhase('registration', () => emitRegistration(project.flowFiles)),
-    timePhase('application', () => emitApplicationScreens(project.flowFiles)),
+    emitValidators(schemas, types.rootTypes),
+    emitBrandData(project.brands, inputHash),
+    emitRegistration(project.flowFiles),
+    emitApplicationScreens(project.flowFiles),
   ]);
   const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
   const emit = lap();
-  const writes = await timePhase('write', () => writeOutputFiles(outDir, files));
-  return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };
+  const writes = await writeOutputFiles(outDir, files);
+  const validated = { brands: project.brands.length, flowFiles: project.flowFiles.length };
+  return { outDir, fileCount: files.length, inputHash, validated, timings: { load, validate, emit, write: lap() }, writes };
 }
 
 /** Output files are named after the schema file alone, so two schemas may not share a name. */

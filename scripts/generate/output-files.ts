@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../lib/list-files';
-import { readSmallFile } from '../lib/small-files';
 
 /** One file to write under the output folder: text/bytes, or a copy of an input file. */
 export type OutputFile = { path: string; contents: string } | { path: string; copyFrom: string };
@@ -49,7 +48,7 @@ export async function writeOutputFiles(outDir: string, files: readonly OutputFil
   const present = new Set(existing);
   const changed: { target: string; bytes: Buffer | string }[] = [];
   for (const [target, file] of wanted) {
-    const bytes = 'copyFrom' in file ? readSmallFile(file.copyFrom) : file.contents;
+    const bytes = 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents;
     // The output itself is read directly: it is not an input, and the run's read-once memo should not hold it.
     if (present.has(target) && readFileSync(target).equals(Buffer.from(bytes))) continue;
     changed.push({ target, bytes });

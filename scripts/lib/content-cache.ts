@@ -9,7 +9,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheDirOf, cacheEnabled } from './launch-record.mjs';
 
 /** Bump when the entry layout changes, so older entries are never read as newer ones. */
 const FORMAT = 1;
@@ -19,10 +18,14 @@ const KEEP_PER_NAMESPACE = 8;
 
 const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export { cacheEnabled };
+/** HELOC_CACHE=off computes everything, reading and writing nothing (for timing a cold run). */
+export function cacheEnabled(): boolean {
+  return process.env.HELOC_CACHE !== 'off';
+}
 
+/** node_modules/.cache is where build tools keep such caches; HELOC_CACHE_DIR overrides it (tests). */
 export function defaultCacheDir(): string {
-  return cacheDirOf(TOOL_ROOT);
+  return process.env.HELOC_CACHE_DIR ?? path.join(TOOL_ROOT, 'node_modules', '.cache', 'heloc-generate');
 }
 
 export interface CachedEntry {

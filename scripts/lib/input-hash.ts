@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles, relativePosix } from './list-files';
-import { readSmallFile } from './small-files';
 
 /** Where the generator writes by default; tests pass their own folder. */
 export function defaultOutDir(rootDir: string): string {
@@ -36,7 +36,7 @@ export async function computeInputHash(rootDir: string): Promise<string> {
   files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const hash = createHash('sha256');
   files.forEach((f) => {
-    const bytes = readSmallFile(f.abs);
+    const bytes = readFileSync(f.abs);
     hash.update(`${f.rel}\0${bytes.length}\0`);
     hash.update(bytes);
   });

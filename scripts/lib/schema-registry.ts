@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Ajv2020 from 'ajv/dist/2020.js';
@@ -6,7 +7,6 @@ import type ajvErrorsPlugin from 'ajv-errors';
 import { parseJsonDocument, type JsonDocument } from './json-document';
 import { childPointer } from '../../src/core/json-pointer';
 import { listFiles, relativePosix } from './list-files';
-import { readSmallText } from './small-files';
 
 /** A schema file under schemas/, parsed once and shared by validation and generation. */
 export interface SchemaFile {
@@ -29,7 +29,7 @@ export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
   const schemasDir = path.join(rootDir, 'schemas');
   const paths = await listFiles(schemasDir, (p) => p.endsWith(SCHEMA_SUFFIX));
   return paths.map((absPath) => {
-    const doc = parseJsonDocument(relativePosix(rootDir, absPath), absPath, readSmallText(absPath));
+    const doc = parseJsonDocument(relativePosix(rootDir, absPath), absPath, readFileSync(absPath, 'utf8'));
     const value = doc.value;
     const schema = isPlainObject(value) ? value : undefined;
     const derived = DERIVED_ID_BASE + relativePosix(schemasDir, absPath);

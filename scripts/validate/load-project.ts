@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseJsonDocument, type JsonDocument } from '../lib/json-document';
 import { listFiles, relativePosix } from '../lib/list-files';
 import { isPlainObject, loadSchemaFiles, type SchemaFile } from '../lib/schema-registry';
-import { readSmallText } from '../lib/small-files';
 
 /** A brand folder's manifest as read from disk; fields are only trustworthy once validation passed. */
 export interface LoadedBrand {
@@ -81,7 +81,7 @@ export async function loadBrands(rootDir: string): Promise<LoadedBrand[]> {
 }
 
 function readDocument(rootDir: string, absPath: string): JsonDocument {
-  return parseJsonDocument(relativePosix(rootDir, absPath), absPath, readSmallText(absPath));
+  return parseJsonDocument(relativePosix(rootDir, absPath), absPath, readFileSync(absPath, 'utf8'));
 }
 
 async function brandFolders(rootDir: string): Promise<string[]> {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { JsonDocument } from '../lib/json-document';
 import { relativePosix } from '../lib/list-files';
-import { recordPhase, timePhase } from '../lib/phase-timings';
 import { cachedSchemaSet, storeSchemaValidators, type ValidateFunction } from '../lib/precompiled-validators';
 import { compileSchemaSet, isPlainObject, type CompiledSchemaSet, type SchemaFile } from '../lib/schema-registry';
 import type { Diagnostic } from './diagnostic';
@@ -35,10 +34,7 @@ export async function checkAgainstSchemas(project: LoadedProject): Promise<Schem
   const precompiled = broken.size === 0 ? cachedSchemaSet(project.schemas) : undefined;
   let compiled: CompiledSchemaSet | undefined;
   const compiledSet = () => {
-    if (compiled) return compiled;
-    const started = performance.now();
-    compiled = compileSchemaSet(project.schemas);
-    recordPhase('ajv compile', performance.now() - started);
+    compiled ??= compileSchemaSet(project.schemas);
     return compiled;
   };
   if (!precompiled) {
@@ -76,7 +72,7 @@ export async function checkAgainstSchemas(project: LoadedProject): Promise<Schem
     diagnostics.push(...describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)));
   }
   // A set this run compiled without problems is stored, so the next run (usually generate) compiles nothing.
-  if (!precompiled && broken.size === 0) await timePhase('cache store', () => storeSchemaValidators(compiledSet().ajv, project.schemas));
+  if (!precompiled && broken.size === 0) await storeSchemaValidators(compiledSet().ajv, project.schemas);
   return { diagnostics, validFiles };
 }
 

@@ -3,7 +3,6 @@ import type { ProjectCheck } from './checks/check';
 import { dedupeDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic';
 import { loadProject, type LoadedProject } from './load-project';
 import { checkAgainstSchemas } from './schema-check';
-import { timePhase } from '../lib/phase-timings';
 
 export type { Diagnostic } from './diagnostic';
 export { loadBrands, loadProject, type LoadedBrand, type LoadedProject } from './load-project';
@@ -18,7 +17,7 @@ export async function validateLoadedProject(
   project: LoadedProject,
   checks: readonly ProjectCheck[] = ALL_CHECKS,
 ): Promise<Diagnostic[]> {
-  const { diagnostics, validFiles } = await timePhase('schema check', () => checkAgainstSchemas(project));
+  const { diagnostics, validFiles } = await checkAgainstSchemas(project);
   for (const folder of project.foldersWithoutManifest) {
     diagnostics.push({
       file: `brands/${folder}/manifest.json`,
@@ -29,6 +28,6 @@ export async function validateLoadedProject(
     });
   }
   const context = { rootDir: project.rootDir, brands: project.brands, flowFiles: project.flowFiles, validFiles };
-  const found = await Promise.all(checks.map((check) => timePhase(`check: ${check.name}`, () => check.run(context))));
+  const found = await Promise.all(checks.map((check) => check.run(context)));
   return sortDiagnostics(dedupeDiagnostics([...diagnostics, ...found.flat()]));
 }

@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSmallFile } from '../../lib/small-files';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import type { LoadedBrand } from '../load-project';
@@ -23,7 +23,7 @@ export function logoProblems(brand: LoadedBrand, fileName: string): string[] {
   const shown = `brands/${brand.folder}/${fileName}`;
   let bytes: Buffer;
   try {
-    bytes = readSmallFile(path.join(brand.dir, fileName));
+    bytes = readFileSync(path.join(brand.dir, fileName));
   } catch {
     return [`names "${fileName}", but ${shown} does not exist`];
   }

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stepFields } from '../../../src/core/registration/fields';
 import { pointerSegments } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
-import { readSmallText } from '../../lib/small-files';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
@@ -41,7 +40,7 @@ export const registrationFieldsCheck: ProjectCheck = {
     const loaded = loadRegistrationFlow(context);
     const dataFile = path.join(context.rootDir, REGISTRATION_DATA_SCHEMA);
     if (!loaded || !existsSync(dataFile)) return [];
-    const dataSchema = JSON.parse(readSmallText(dataFile)) as Json;
+    const dataSchema = JSON.parse(readFileSync(dataFile, 'utf8')) as Json;
     const diagnostics: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
     for (const { at: stepAt, key, step } of loaded.steps) {
