@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DOCUMENT_SETS } from '../documents/document-sets';
-import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-types';
+import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-record';
 import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';

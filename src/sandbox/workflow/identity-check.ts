@@ -1,4 +1,4 @@
-import type { UploadedDocument } from '../heloc/application-types';
+import type { StoredDocument } from '../heloc/application-record';
 import { fieldError } from './task-errors';
 
 const FRONT_TYPE: Record<string, string> = {
@@ -19,7 +19,7 @@ export interface IdentityBody {
  * The ID images must be the caller's own uploads of the right kind: a borrower cannot pass
  * with the signer's licence, nor the other way round.
  */
-export function checkIdentityDocuments(documents: readonly UploadedDocument[], ownerIdentityUuid: string, body: IdentityBody): void {
+export function checkIdentityDocuments(documents: readonly StoredDocument[], ownerIdentityUuid: string, body: IdentityBody): void {
   const own = (uuid: string) => documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === ownerIdentityUuid);
   const front = own(body.frontDocumentUuid);
   const wanted = FRONT_TYPE[body.idType];

@@ -1,5 +1,5 @@
 import { SIGNER_DOCUMENT_SETS } from '../documents/document-sets';
-import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-types';
+import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-record';
 import { HttpError } from '../http-error';
 import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
 
