@@ -1,13 +1,7 @@
 import type { HttpClient } from '@/core/http/http-client';
-
-export interface Identity {
-  uuid: string;
-  email: string;
-  phoneNumber: string;
-  organizationCode: string;
-}
+import type { IdentityResponse } from '@/generated/types/identity-response';
 
 /** GET /identity/secure/api/v1_1/identity with the jwt just stored. */
-export function getIdentity(http: HttpClient) {
-  return http<Identity>('GET', '/identity/secure/api/v1_1/identity');
+export function getIdentity(http: HttpClient): Promise<IdentityResponse> {
+  return http<IdentityResponse>('GET', '/identity/secure/api/v1_1/identity');
 }
