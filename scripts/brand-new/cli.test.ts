@@ -36,7 +36,7 @@ describe('brand:new command line', { timeout: 60_000 }, () => {
     { name: 'no terminal to ask at counts as --yes', argv: ['--org', 'X_Y'], err: 'missing --name, --hosts, --primary' },
     { name: 'unknown flag', argv: ['--colour', 'red'], err: "Unknown option '--colour'" },
     { name: 'colour lost to an unquoted #', argv: [...FLAGS.slice(0, 6), '--primary'], err: "Quote colours ('#1f5fa8') or leave out the #" },
-    { name: 'refusal says nothing was written', argv: ['--yes', ...FLAGS.slice(0, 4), '--hosts', 'cvfcu', ...FLAGS.slice(6)], err: 'brand:new: nothing was written:\n  --hosts cvfcu: is already claimed by CEDAR_VALLEY_FCU' },
+    { name: 'refusal says nothing was written', argv: ['--yes', ...FLAGS.slice(0, 4), '--hosts', 'cvfcu', ...FLAGS.slice(6)], err: 'brand:new: nothing was written:\n  --hosts cvfcu: host prefix "cvfcu" is also claimed by CEDAR_VALLEY_FCU' },
   ])('exit 1: $name', async ({ argv, err }) => {
     const before = await repo.brandFolders();
     const result = await run(argv);

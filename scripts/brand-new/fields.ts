@@ -1,4 +1,9 @@
-import * as rules from './field-rules';
+import type { BrandManifest } from '../../src/generated/types/brand-manifest';
+import { manifestRule, type Rule } from './manifest-check';
+
+/** brand:new scaffolds partner lenders only; the provider's own kinds are set up by hand. */
+export const KINDS = ['credit-union', 'bank'] as const;
+export const TERMS_LABELS: readonly BrandManifest['footer']['termsLabel'][] = ['Terms of Use', 'Terms of Service'];
 
 /** What staff give for a new lender; lists are already split. Optional fields have defaults. */
 export interface BrandOptions {
@@ -42,13 +47,29 @@ export interface FieldSpec {
   /** Offered at the prompt but never assumed without asking. */
   suggest?: (answers: Answers) => string | undefined;
   normalise: (value: string) => string;
-  rule: rules.Rule;
+  rule: Rule;
 }
 
 // Names and addresses: surrounding and doubled spaces are never meant, and would show in the footer.
 const tidy = (v: string) => v.trim().replace(/\s+/g, ' ');
 const upper = (v: string) => v.trim().toUpperCase();
 const lower = (v: string) => v.trim().toLowerCase();
+
+/** Accepts `1f5fa8` too: an unquoted `#` on a shell command line is a comment, so people drop it. */
+function normaliseColor(v: string): string {
+  const trimmed = v.trim().toLowerCase();
+  return /^[0-9a-f]{6}$/.test(trimmed) ? `#${trimmed}` : trimmed;
+}
+
+/** `terms of use` -> `Terms of Use`; anything else is left for the schema to refuse. */
+function normaliseTermsLabel(v: string): string {
+  const trimmed = v.trim();
+  return TERMS_LABELS.find((label) => label.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+/** The manifest's rule for kind, then brand:new's own narrower choice. */
+const kindRule: Rule = (v) =>
+  manifestRule('/kind')(v) ?? (KINDS.some((k) => k === v) ? undefined : `must be one of ${KINDS.map((k) => `"${k}"`).join(', ')}`);
 
 /** `Blue Heron Credit Union` -> `blueheron`: the usual first host prefix, letters and digits only. */
 function prefixFromName(answers: Answers): string | undefined {
@@ -61,22 +82,22 @@ function prefixFromName(answers: Answers): string | undefined {
 
 /** Every question, in the order they are asked and listed; one row per flag. */
 export const FIELDS: readonly FieldSpec[] = [
-  { key: 'org', flag: 'org', question: 'Org code (folder name, e.g. BLUE_HERON_CU)', need: 'required', normalise: upper, rule: rules.orgRule },
-  { key: 'name', flag: 'name', question: 'Display name', need: 'required', normalise: tidy, rule: rules.nameRule },
-  { key: 'legalName', flag: 'legal-name', question: 'Legal name', need: 'default', fallback: (a) => a.name, normalise: tidy, rule: rules.legalNameRule },
-  { key: 'kind', flag: 'kind', question: 'Kind (credit-union or bank)', need: 'default', fallback: () => 'credit-union', normalise: lower, rule: rules.kindRule },
-  { key: 'hosts', flag: 'hosts', question: 'Host prefixes, comma-separated', list: true, need: 'required', suggest: prefixFromName, normalise: lower, rule: rules.hostRule },
-  { key: 'primary', flag: 'primary', question: 'Brand colour (#rrggbb)', need: 'required', normalise: rules.normaliseColor, rule: rules.colorRule },
-  { key: 'nav', flag: 'nav', question: 'Navigation bar colour (#rrggbb, Enter to derive it)', need: 'optional', normalise: rules.normaliseColor, rule: rules.colorRule },
-  { key: 'states', flag: 'states', question: 'States served, comma-separated (e.g. OR,WA)', list: true, need: 'required', normalise: upper, rule: rules.stateRule },
-  { key: 'phone', flag: 'phone', question: 'Support phone, like (206) 555-0142', need: 'required', normalise: tidy, rule: rules.phoneRule },
-  { key: 'email', flag: 'email', question: 'Support e-mail', need: 'required', normalise: (v) => v.trim(), rule: rules.emailRule },
-  { key: 'nmls', flag: 'nmls', question: 'NMLS number', need: 'required', normalise: (v) => v.trim(), rule: rules.nmlsRule },
-  { key: 'street', flag: 'street', question: 'Street address', need: 'required', normalise: tidy, rule: rules.streetRule },
-  { key: 'city', flag: 'city', question: 'City', need: 'required', normalise: tidy, rule: rules.cityRule },
-  { key: 'state', flag: 'state', question: 'State of the address (2 letters)', need: 'required', normalise: upper, rule: rules.stateRule },
-  { key: 'zip', flag: 'zip', question: 'Zip code', need: 'required', normalise: (v) => v.trim(), rule: rules.zipRule },
-  { key: 'termsLabel', flag: 'terms-label', question: 'Terms link text ("Terms of Service" or "Terms of Use")', need: 'default', fallback: () => 'Terms of Service', normalise: rules.normaliseTermsLabel, rule: rules.termsLabelRule },
+  { key: 'org', flag: 'org', question: 'Org code (folder name, e.g. BLUE_HERON_CU)', need: 'required', normalise: upper, rule: manifestRule('/orgCode') },
+  { key: 'name', flag: 'name', question: 'Display name', need: 'required', normalise: tidy, rule: manifestRule('/displayName') },
+  { key: 'legalName', flag: 'legal-name', question: 'Legal name', need: 'default', fallback: (a) => a.name, normalise: tidy, rule: manifestRule('/legalName') },
+  { key: 'kind', flag: 'kind', question: 'Kind (credit-union or bank)', need: 'default', fallback: () => 'credit-union', normalise: lower, rule: kindRule },
+  { key: 'hosts', flag: 'hosts', question: 'Host prefixes, comma-separated', list: true, need: 'required', suggest: prefixFromName, normalise: lower, rule: manifestRule('/hostPrefixes/0') },
+  { key: 'primary', flag: 'primary', question: 'Brand colour (#rrggbb)', need: 'required', normalise: normaliseColor, rule: manifestRule('/theme/colors/primary') },
+  { key: 'nav', flag: 'nav', question: 'Navigation bar colour (#rrggbb, Enter to derive it)', need: 'optional', normalise: normaliseColor, rule: manifestRule('/theme/colors/navBackground') },
+  { key: 'states', flag: 'states', question: 'States served, comma-separated (e.g. OR,WA)', list: true, need: 'required', normalise: upper, rule: manifestRule('/statesServed/0') },
+  { key: 'phone', flag: 'phone', question: 'Support phone, like (206) 555-0142', need: 'required', normalise: tidy, rule: manifestRule('/support/phone') },
+  { key: 'email', flag: 'email', question: 'Support e-mail', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/support/email') },
+  { key: 'nmls', flag: 'nmls', question: 'NMLS number', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/company/nmls') },
+  { key: 'street', flag: 'street', question: 'Street address', need: 'required', normalise: tidy, rule: manifestRule('/company/address/street1') },
+  { key: 'city', flag: 'city', question: 'City', need: 'required', normalise: tidy, rule: manifestRule('/company/address/city') },
+  { key: 'state', flag: 'state', question: 'State of the address (2 letters)', need: 'required', normalise: upper, rule: manifestRule('/company/address/state') },
+  { key: 'zip', flag: 'zip', question: 'Zip code', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/company/address/zip') },
+  { key: 'termsLabel', flag: 'terms-label', question: 'Terms link text ("Terms of Service" or "Terms of Use")', need: 'default', fallback: () => 'Terms of Service', normalise: normaliseTermsLabel, rule: manifestRule('/footer/termsLabel') },
 ];
 
 /** Comma-separated answer -> items, dropping blanks and repeats (the schema wants unique items). */

@@ -36,14 +36,14 @@ describe('askMissing', () => {
       given: { ...ALL_BUT_ADDRESS, street: '1 Main St', city: 'Seattle', state: 'WA' },
       replies: ['981', '98101'],
       expected: { ...ALL_BUT_ADDRESS, street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' },
-      said: ['  --zip 981: a zip code is five digits, like 98101'],
+      said: ['  --zip 981: "981" does not match the expected format (Five-digit zip code.)'],
     },
     {
       name: 'a bad flag value is asked again instead of failing the run',
       given: { ...ALL_BUT_ADDRESS, phone: '206-555-0142', street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' },
       replies: ['(206) 555-0142'],
       expected: { ...ALL_BUT_ADDRESS, street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' },
-      said: ['  --phone 206-555-0142: write the phone number exactly like "(206) 555-0142" (area code starting with 2–9)'],
+      said: ['  --phone 206-555-0142: "206-555-0142" does not match the expected format (Support phone written exactly as (206) 555-0142, the area code starting with 2 to 9.)'],
     },
     {
       name: 'Enter takes the default and the suggested host prefix; an empty nav stays derived',

@@ -1,5 +1,4 @@
-import type { KINDS, TERMS_LABELS } from './field-rules';
-import { FIELDS, itemProblems, type Answers, type BrandOptions } from './fields';
+import { FIELDS, itemProblems, type Answers, type BrandOptions, type KINDS, type TERMS_LABELS } from './fields';
 
 /** Options after defaults, normalisation and format checks: safe to build a manifest from. */
 export interface BrandInput {

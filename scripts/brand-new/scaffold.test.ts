@@ -57,16 +57,16 @@ describe('scaffoldBrand writes a brand that validates', { timeout: 30_000 }, () 
 describe('scaffoldBrand refuses before writing anything', { timeout: 30_000 }, () => {
   const cases: { name: string; change: Partial<BrandOptions>; errors: string[] }[] = [
     { name: 'org code taken, ignoring case', change: { org: 'cedar_valley_fcu' }, errors: ['--org CEDAR_VALLEY_FCU: is already taken: brands/CEDAR_VALLEY_FCU/ exists'] },
-    { name: 'host prefix taken, naming the owner', change: { hosts: ['blueheron', 'cvfcu'] }, errors: ['--hosts cvfcu: is already claimed by CEDAR_VALLEY_FCU (brands/CEDAR_VALLEY_FCU/manifest.json)'] },
-    { name: 'reserved host prefix', change: { hosts: ['api'] }, errors: ['--hosts api: "api" is reserved for the platform'] },
+    { name: 'host prefix taken, naming the owner', change: { hosts: ['blueheron', 'cvfcu'] }, errors: ['--hosts cvfcu: host prefix "cvfcu" is also claimed by CEDAR_VALLEY_FCU (brands/CEDAR_VALLEY_FCU/manifest.json)'] },
+    { name: 'reserved host prefix', change: { hosts: ['api'] }, errors: ['--hosts api: host prefix "api" is reserved for the platform'] },
     { name: 'unknown state code, named', change: { states: ['WA', 'PR'] }, errors: ['--states PR: "PR" is not a US state code'] },
-    { name: 'malformed colour', change: { primary: '#1f5fa' }, errors: ['--primary #1f5fa: "#1f5fa" is not a colour'] },
-    { name: 'malformed phone', change: { phone: '206.555.0142' }, errors: ['--phone 206.555.0142: write the phone number exactly like "(206) 555-0142"'] },
+    { name: 'malformed colour', change: { primary: '#1f5fa' }, errors: ['--primary #1f5fa: "#1f5fa" does not match the expected format (Colours as #rrggbb.)'] },
+    { name: 'malformed phone', change: { phone: '206.555.0142' }, errors: ['--phone 206.555.0142: "206.555.0142" does not match the expected format (Support phone written exactly as (206) 555-0142'] },
     { name: 'primary too light for a white page', change: { primary: '#f5f5a0' }, errors: ['--primary #f5f5a0: primary on background has contrast 1.13:1, below the 3:1 WCAG AA requires for controls'] },
     {
       name: 'everything wrong at once',
       change: { org: 'GRANITE_TRUST', hosts: ['gtb'], zip: '1234', email: 'nobody' },
-      errors: ['--email nobody', '--zip 1234', '--org GRANITE_TRUST: is already taken', '--hosts gtb: is already claimed by GRANITE_TRUST'],
+      errors: ['--email nobody', '--zip 1234', '--org GRANITE_TRUST: is already taken', '--hosts gtb: host prefix "gtb" is also claimed by GRANITE_TRUST'],
     },
   ];
 

@@ -29,7 +29,7 @@ async function refusals(options: BrandOptions, rootDir: string) {
   const palette = input.primary && !refused.has('nav') ? derivePalette(input.primary, input.nav) : undefined;
   if (palette && !palette.ok) errors.push(palette.error);
   const [brands, folders] = await Promise.all([loadBrands(rootDir), brandFolders(rootDir)]);
-  errors.push(...takenProblems(input, brands, folders));
+  errors.push(...(await takenProblems(input, brands, folders)));
   return { resolved, palette, errors };
 }
 

@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '@/generated/types/api-error';
 
 /** One invalid field of a request, as the web app's error combiner expects it. */
 export interface FieldError {
   pointer: string;
   message: string;
-}
-
-/** Body of every sandbox error answer; described by schemas/api/api-error.schema.json. */
-export interface ErrorBody {
-  status: number;
-  message: string;
-  errors?: FieldError[];
 }
 
 /**
@@ -29,7 +23,7 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(status: number, message: string, errors?: FieldError[]): ErrorBody {
+export function errorBody(status: number, message: string, errors?: FieldError[]): ApiError {
   return errors ? { status, message, errors } : { status, message };
 }
 

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { HttpError } from '../http-error';
 import { applyStep } from '../workflow/apply-step';
 import { factsOf } from '../workflow/facts';

@@ -1,19 +1,4 @@
-/** One condition as schemas/api/condition.schema.json answers it. */
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  created: string;
-  description: string;
-  header: string;
-  button: string;
-  location: 'upload-document' | 'phone-number';
-  type: 'DOCUMENT' | 'PHONE_NUMBER';
-  requestDocuments: boolean;
-  notes: string | null;
-  commentsToBorrower: string | null;
-  actionNeeded: boolean;
-  xtraData: { numDocsRequired?: number; mask?: string };
-}
+import type { Condition } from '@/generated/types/condition';
 
 /** What the sandbox keeps: the condition, and how it was answered (never answered back). */
 export interface ConditionRecord extends Condition {

@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db';
-import type { ApplicationRecord, SignerRecord } from '../heloc/application-types';
+import type { ApplicationRecord, SignerRecord } from '../heloc/application-record';
 import type { StoredApplication } from '../stores/applications-store';
 import { readProfile } from '../stores/profiles-store';
 import type { DocumentFacts } from './document-sets';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SandboxDb } from '../db';
-import type { SignerRecord } from '../heloc/application-types';
+import type { SignerRecord } from '../heloc/application-record';
 import { HttpError } from '../http-error';
 import type { StoredApplication } from '../stores/applications-store';
 import { documentFacts } from './document-facts';

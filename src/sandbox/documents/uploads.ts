@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import type { UploadedDocument } from '../heloc/application-types';
+import type { DocumentUploadFields } from '@/generated/types/document-upload-fields';
+import type { StoredDocument } from '../heloc/application-record';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 
@@ -22,17 +23,17 @@ const bad = (pointer: string, message: string) => new HttpError(400, `${pointer.
  * and the file's own first bytes) and the size, then keeps the file under
  * <uploadsDir>/<applicationUuid>/. Answers what is recorded; the contents are never answered.
  */
-export async function receiveUpload(c: Context, ctx: SandboxContext, applicationUuid: string, ownerIdentityUuid: string): Promise<UploadedDocument> {
+export async function receiveUpload(c: Context, ctx: SandboxContext, applicationUuid: string, ownerIdentityUuid: string): Promise<StoredDocument> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(400, 'Request body must be multipart/form-data with documentType and file');
   }
   const form = await c.req.parseBody();
   const documentType = typeof form.documentType === 'string' ? form.documentType : undefined;
-  ctx.validator.value({ documentType }, 'document-upload-fields', 'Request body');
+  const fields = ctx.validator.value<DocumentUploadFields>({ documentType }, 'document-upload-fields', 'Request body');
   const stored = await storeUploadedFile(ctx, applicationUuid, form.file, '/file');
   return {
     ...stored,
-    documentType: documentType as string,
+    documentType: fields.documentType,
     ownerIdentityUuid,
   };
 }

@@ -2,7 +2,7 @@ import type { SandboxDb } from '../db';
 import { HELOC_COOL_OFF_DAYS } from '../soft-pull/lending-constants';
 import type { StoredApplication } from '../stores/applications-store';
 import { consentsOf } from '../stores/consent-records-store';
-import type { ApplicationRecord, SignerRecord, UploadedDocument } from './application-types';
+import type { ApplicationRecord, SignerRecord, StoredDocument } from './application-record';
 
 /** Statuses after which the application no longer counts: the borrower may start again. */
 const CLOSED_STATUSES: ReadonlySet<string> = new Set(['CANCELLED', 'DECLINED']);
@@ -29,7 +29,7 @@ export function signerStatus(record: ApplicationRecord, signer: SignerRecord): S
   return ended && signer.status !== 'COMPLETE' ? 'CANCELLED' : signer.status;
 }
 
-export const documentView = ({ uuid, documentType, fileName, size, createdAt }: UploadedDocument) => ({ uuid, documentType, fileName, size, createdAt });
+export const documentView = ({ uuid, documentType, fileName, size, createdAt }: StoredDocument) => ({ uuid, documentType, fileName, size, createdAt });
 
 /**
  * The application as GET .../application/heloc/{uuid} answers it: never the workflow's own

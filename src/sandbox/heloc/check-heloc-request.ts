@@ -4,8 +4,9 @@ import type { SandboxDb } from '../db';
 import { HttpError } from '../http-error';
 import { getLoanOriginator } from '../stores/lead-portal-store';
 import { fieldName } from '../validation-errors';
-import type { ApplicationRecord } from './application-types';
-import type { HelocCreateQuery, HelocCreateRequest } from './heloc-request';
+import type { ApplicationRecord } from './application-record';
+import type { HelocCreateQuery } from '@/generated/types/heloc-create-query';
+import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 
 /** What the web app matches to show the state message (borrower-journey spec, section 8). */
 export const STATE_NOT_SERVED_PREFIX = 'we do not currently offer loans in';

@@ -8,9 +8,9 @@ import { getReferral, setReferralStatus } from '../stores/lead-portal-store';
 import { updateProfile } from '../stores/profiles-store';
 import { liensFound } from '../workflow/property-data';
 import { scenariosFor } from '../workflow/scenarios';
-import type { ApplicationRecord } from './application-types';
+import type { ApplicationRecord } from './application-record';
 import { withWorkflowDefaults } from './record-defaults';
-import type { HelocCreateRequest } from './heloc-request';
+import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 
 /** Consents as recorded: a version left out is the current one from the consent-types seed. */
 function consentRecords(ctx: SandboxContext, body: HelocCreateRequest, agreedAt: string): ConsentRecord[] {

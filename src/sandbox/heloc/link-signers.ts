@@ -4,7 +4,7 @@ import { HttpError } from '../http-error';
 import type { StoredApplication } from '../stores/applications-store';
 import { getIdentity } from '../stores/identities-store';
 import { readProfile } from '../stores/profiles-store';
-import type { ApplicationRecord, SignerRecord } from './application-types';
+import type { ApplicationRecord, SignerRecord } from './application-record';
 
 const bad = (index: number, message: string) => {
   const pointer = `/addSigners/${index}`;

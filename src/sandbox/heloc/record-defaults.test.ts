@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from './application-types';
+import type { ApplicationRecord } from './application-record';
 import { withWorkflowDefaults } from './record-defaults';
 
 describe('withWorkflowDefaults', () => {

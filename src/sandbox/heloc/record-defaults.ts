@@ -1,4 +1,4 @@
-import type { ApplicationRecord, WorkflowData } from './application-types';
+import type { ApplicationRecord, WorkflowData } from './application-record';
 
 type StoredRecord = Omit<ApplicationRecord, keyof WorkflowFields> & Partial<Omit<WorkflowFields, 'workflow'>> & { workflow?: Partial<WorkflowData> };
 type WorkflowFields = Pick<

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
+import type { ConfirmProfileTask } from '@/generated/types/confirm-profile';
 import { documentList, documentPdf } from '../documents/serve-documents';
 import { DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
 import { receiveUpload } from '../documents/uploads';
 import { documentView, statusView } from '../heloc/application-view';
-import { recordConfirmedProfile, type ConfirmProfileBody } from '../heloc/confirm-profile';
+import { recordConfirmedProfile } from '../heloc/confirm-profile';
 import { ownApplication } from '../heloc/own-application';
 import type { SandboxContext } from '../sandbox-context';
 import { readJsonBody } from '../validate-request';
@@ -21,7 +22,7 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
     const body = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
     const name = c.req.param('task');
     const saved = runBorrowerTask(ctx, own, name, body, identity.uuid);
-    if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileBody);
+    if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileTask);
     return c.json(statusView(saved.record));
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import type { SignerRegistrationRequest } from '@/generated/types/signer-registration-request';
 import { authenticate, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { SIGNER_DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
 import { documentList, documentPdf } from '../documents/serve-documents';
 import { receiveUpload } from '../documents/uploads';
-import type { SignerRecord } from '../heloc/application-types';
+import type { SignerRecord } from '../heloc/application-record';
 import { documentView, signerStatus } from '../heloc/application-view';
 import { HttpError } from '../http-error';
 import { resolveBrand } from '../org';
@@ -18,12 +19,6 @@ import { runSignerTask } from '../workflow/signer-tasks';
 import { readJsonBody } from '../validate-request';
 
 const CO_DEED = '/service-application/api/v1/application/heloc/co-deed';
-
-interface SignerRegistration {
-  resumeToken: string;
-  password: string;
-  phoneNumber?: string;
-}
 
 /** Additional signers (co-deeders): their registration, status, tasks and documents (contract section 5). */
 export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
@@ -47,7 +42,7 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/identity/api/v1/registration/signer', async (c) => {
     ctx.validator.query(c, 'org-query');
     const brand = resolveBrand(c, ctx.brands);
-    const body = await ctx.validator.body<SignerRegistration>(c, 'signer-registration-request');
+    const body = await ctx.validator.body<SignerRegistrationRequest>(c, 'signer-registration-request');
     const passwordHash = await hashPassword(body.password);
     const invited = listApplications(ctx.db)
       .filter((a) => a.org === brand.orgCode)

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { CommsConsentRequest } from '@/generated/types/comms-consent-request';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { addCommsConsent } from '../stores/submissions-store';
 import { describeFieldErrors } from '../validation-errors';
-
-interface CommsConsentRequest {
-  org: string;
-  consents: { consentPromptUuid: string; optInOut: 'OPT_IN' | 'OPT_OUT' }[];
-}
 
 /** SMS consent wording and the record of what was agreed (borrower-journey spec, section 7). */
 export function registerCommsPrefsRoutes(app: Hono, ctx: SandboxContext): void {

@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
+import type { SandboxApplicationRequest } from '@/generated/types/sandbox-application-request';
 import { applicationView } from '../heloc/application-view';
 import { linkSigners } from '../heloc/link-signers';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { getApplication, listApplications } from '../stores/applications-store';
 import { getIdentity, listIdentities } from '../stores/identities-store';
-import { applyControlChange, type ControlChange } from '../workflow/control-change';
+import { applyControlChange } from '../workflow/control-change';
 import { currentApplication, saveRecord } from '../workflow/current-application';
 import { readProfile } from '../stores/profiles-store';
 import { countLiveSessions } from '../stores/sessions-store';
@@ -18,7 +19,7 @@ export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext)
   const forceChange = (schema: string) => async (c: Context) => {
     const uuid = c.req.param('uuid') ?? '';
     ctx.validator.value({ uuid }, 'path-params', 'Path');
-    const change = await ctx.validator.body<ControlChange>(c, schema);
+    const change = await ctx.validator.body<SandboxApplicationRequest>(c, schema);
     const found = getApplication(ctx.db, uuid);
     if (!found) throw new HttpError(404, `No application '${uuid}'`);
     const record = change.addSigners ? linkSigners(ctx.db, found, change.addSigners) : found.record;

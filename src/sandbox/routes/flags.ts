@@ -1,20 +1,13 @@
 import type { Context, Hono } from 'hono';
+import type { OptimizeDecisionRequest } from '@/generated/types/optimize-decision-request';
+import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-request';
+import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
 import { evaluateFlag, type EvaluatedFlag } from '../evaluate-flag';
 import type { FlagDefinition } from '../flag-list';
 import { HttpError } from '../http-error';
 import { resolveBrand } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { readOverrides } from '../stores/flag-overrides-store';
-
-interface OptimizeUser {
-  attributes: Record<string, string | number | boolean | null>;
-  trackerId?: string;
-}
-
-interface FlagRequest {
-  featureKey?: string;
-  optimizeUser: OptimizeUser;
-}
 
 export function requireFlag(ctx: SandboxContext, key: string): FlagDefinition {
   const flag = ctx.flagList.byKey.get(key);
@@ -33,21 +26,21 @@ function decision(flag: EvaluatedFlag) {
 /** The flag service: POST /service-optimize/{context}/api/... (platform spec, section 7). */
 export function registerFlagRoutes(app: Hono, ctx: SandboxContext): void {
   // Every call evaluates against the brand of the request and the current overrides.
-  function evaluator(c: Context, body: FlagRequest) {
+  function evaluator(c: Context, body: OptimizeDecisionRequest) {
     const brand = resolveBrand(c, ctx.brands, body.optimizeUser.attributes.orgCode);
     const overrides = readOverrides(ctx.db);
     return (flag: FlagDefinition) => evaluateFlag(flag, brand, overrides);
   }
 
   app.post('/service-optimize/:context/api/v1/feature', async (c) => {
-    const body = await ctx.validator.body<Required<FlagRequest>>(c, 'optimize-feature-request');
+    const body = await ctx.validator.body<OptimizeFeatureRequest>(c, 'optimize-feature-request');
     const flag = requireFlag(ctx, body.featureKey);
     const { enabled, variables } = evaluator(c, body)(flag);
     return c.json({ featureKey: flag.key, enabled, variables });
   });
 
   app.post('/service-optimize/:context/api/v2/decision', async (c) => {
-    const body = await ctx.validator.body<FlagRequest>(c, 'optimize-decision-request');
+    const body = await ctx.validator.body<OptimizeDecisionRequest>(c, 'optimize-decision-request');
     const flag = body.featureKey === undefined ? undefined : requireFlag(ctx, body.featureKey);
     const evaluate = evaluator(c, body);
     if (flag) return c.json(decision(evaluate(flag)));
@@ -55,7 +48,7 @@ export function registerFlagRoutes(app: Hono, ctx: SandboxContext): void {
   });
 
   app.post('/service-optimize/:context/api/v1/features', async (c) => {
-    const body = await ctx.validator.body<FlagRequest>(c, 'optimize-features-request');
+    const body = await ctx.validator.body<OptimizeFeaturesRequest>(c, 'optimize-features-request');
     const evaluate = evaluator(c, body);
     return c.json({ features: ctx.flagList.flags.map(evaluate) });
   });

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { LoginQuery } from '@/generated/types/login-query';
 import { authenticate, issueToken } from '../auth/authenticate';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
@@ -7,10 +8,6 @@ import type { SandboxContext } from '../sandbox-context';
 import { findCredentials } from '../stores/identities-store';
 import { readProfile } from '../stores/profiles-store';
 import { revokeSession } from '../stores/sessions-store';
-
-interface LoginQuery {
-  redirectUrl?: string;
-}
 
 /** customer or agent: the sandbox keeps one kind of identity, so both paths see the same people. */
 const BROKER = '/identity-broker/:kind{customer|agent}';

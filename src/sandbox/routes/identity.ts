@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import type { RegisterRequest } from '@/generated/types/register-request';
 import { authenticate, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
@@ -7,12 +8,6 @@ import { resolveBrand } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { createIdentity, findCredentials, getIdentity, identityView, updatePhone, type Identity } from '../stores/identities-store';
 import { createProfile } from '../stores/profiles-store';
-
-interface RegisterRequest {
-  email: string;
-  password: string;
-  phoneNumber: string;
-}
 
 /** The identity service: registration and the signed-in identity (borrower-journey spec, section 7). */
 export function registerIdentityRoutes(app: Hono, ctx: SandboxContext): void {

@@ -1,17 +1,11 @@
 import type { Context, Hono } from 'hono';
+import type { PersonName } from '@/generated/types/person-name';
 import { authenticate } from '../auth/authenticate';
 import { completedRecently, isActiveForAppStart } from '../heloc/application-view';
 import type { SandboxContext } from '../sandbox-context';
 import { listApplications } from '../stores/applications-store';
 import { identitiesWithEmail, type Identity } from '../stores/identities-store';
 import { profileView, readProfile, updateProfile, type StoredProfile } from '../stores/profiles-store';
-
-interface NameRequest {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-  suffix?: string | null;
-}
 
 /** The profile service and the search service's start check (borrower-journey spec, section 7). */
 export function registerProfileRoutes(app: Hono, ctx: SandboxContext): void {
@@ -38,7 +32,7 @@ export function registerProfileRoutes(app: Hono, ctx: SandboxContext): void {
   app.put('/service-profile/api/v1/profile/name', async (c) => {
     ctx.validator.query(c, 'org-query');
     const { identity, profile } = signedInProfile(c);
-    const body = await ctx.validator.body<NameRequest>(c, 'person-name');
+    const body = await ctx.validator.body<PersonName>(c, 'person-name');
     const name = {
       firstName: body.firstName,
       // A name change replaces the whole name: a middle name left out is no middle name.

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
+import type { TelemetrySessionRequest } from '@/generated/types/telemetry-session-request';
 import type { SandboxContext } from '../sandbox-context';
-import { addEvent, addSession, type SessionKey } from '../stores/telemetry-store';
-
-interface SessionRequest {
-  sessionKey?: SessionKey;
-}
+import { addEvent, addSession } from '../stores/telemetry-store';
 
 /** The telemetry collector: POST /ft/{context}/session and /event (platform spec, section 7). */
 export function registerTelemetryRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/ft/:context/session', async (c) => {
-    const payload = await ctx.validator.body<SessionRequest>(c, 'telemetry-session-request');
+    const payload = await ctx.validator.body<TelemetrySessionRequest>(c, 'telemetry-session-request');
     const now = ctx.now();
-    const sessionKey: SessionKey = {
+    const sessionKey: TelemetrySessionKey = {
       uuid: randomUUID(),
       epoch: now.getTime(),
       // The tracker outlives sessions: the app reloads when it changes, so a returning browser

@@ -1,4 +1,6 @@
-import type { Occupancy, Offer, OfferSet, RecordingTaxCost } from '../heloc/application-types';
+import type { HelocOffer } from '@/generated/types/heloc-offer';
+import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
+import type { Occupancy, RecordingTaxCost } from '../heloc/application-record';
 import { hashInt, hashUuid } from './hash';
 import {
   APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, MIN_OFFERED_LINE, OFFER_TERMS, ORIGINATION_FEE_MAX, RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES,
@@ -43,7 +45,7 @@ function incomeMethods(employmentType: string): { methods: string[]; verificatio
   return { methods: ['PLAID_TRANSACTIONS', 'OTHER'], verificationMethod: 'PLAID_TRANSACTIONS' };
 }
 
-export function buildOfferSet(input: OfferInput): OfferSet {
+export function buildOfferSet(input: OfferInput): HelocOfferSet {
   // Risk 0 (best) to 1 (worst), from a simulated credit score of 640 to 820.
   const score = 640 + hashInt(input.email.toLowerCase(), 'credit-score', 181);
   const risk = (820 - score) / 180;
@@ -56,7 +58,7 @@ export function buildOfferSet(input: OfferInput): OfferSet {
   const borrowerKey = `${input.email.toLowerCase()}|${input.homeValue}|${input.state}`;
   const terms = hashInt(borrowerKey, 'term-count', 2) === 0 ? OFFER_TERMS : OFFER_TERMS.slice(1);
 
-  const offers = terms.map((term): Offer => {
+  const offers = terms.map((term): HelocOffer => {
     const type = term === 30 ? 'VARIABLE' : 'FIXED';
     const rate = rate3(tierRate + (TERM_PREMIUM[term] ?? 0));
     const originationFee = cents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));

@@ -1,4 +1,5 @@
-import type { Decision, SubDecision, WorkflowStatus } from '../heloc/application-types';
+import type { WorkflowStatus } from '@/generated/types/workflow-status';
+import type { Decision, SubDecision } from '../heloc/application-record';
 
 /** What the simulated soft pull decides, before any offers are priced. */
 export interface Outcome {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
 import { drawAmountFromLoan } from '../../core/offer/draw';
 import { recordingTax } from '../../core/offer/recording-tax';
-import type { Occupancy } from '../heloc/application-types';
+import type { Occupancy } from '../heloc/application-record';
 import { schemaProblems } from '../test-fixtures';
 import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
 import { emailTags, PERSONAS } from './personas';

@@ -1,4 +1,5 @@
-import type { Occupancy, OfferSet } from '../heloc/application-types';
+import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
+import type { Occupancy } from '../heloc/application-record';
 import { buildOfferSet } from './build-offers';
 import { hashInt } from './hash';
 import { AWAITING_CONSENT_OUTCOME, OFFERS_OUTCOME, personaFor, UNEMPLOYED_OUTCOME, type Outcome } from './personas';
@@ -15,7 +16,7 @@ export interface SoftPullInput {
 
 export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
   adjustedHomeAmount: number | null;
-  offers: OfferSet | null;
+  offers: HelocOfferSet | null;
 }
 
 /** The address as the valuation sees it: case and spacing do not change the home's value. */

@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db';
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { withWorkflowDefaults } from '../heloc/record-defaults';
 
 export interface StoredApplication {

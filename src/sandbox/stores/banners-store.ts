@@ -1,14 +1,7 @@
+import type { Banner } from '@/generated/types/banner-list';
 import type { SandboxDb } from '../db';
 
-export interface Banner {
-  uuid: string;
-  message: string;
-  apps: string[];
-  variant: 'info' | 'warn';
-  active: boolean;
-  dismissable: boolean;
-  metadata: { createdAt: string; updatedAt: string };
-}
+export type { Banner };
 
 /** The two published data files: heloc-banners.json and heloc-banners-test.json. */
 export const BANNER_FILES = ['production', 'test'] as const;

@@ -1,21 +1,8 @@
+import type { LoanOriginatorResponse } from '@/generated/types/loan-originator-response';
+import type { WholesaleReferralResponse } from '@/generated/types/wholesale-referral-response';
 import type { SandboxDb } from '../db';
 
-export interface PostalAddress {
-  street1: string;
-  street2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface WholesaleReferral {
-  firstName: string;
-  lastName: string;
-  suffix: string | null;
-  address: PostalAddress;
-  phoneNumber: string;
-  email: string;
-}
+export type WholesaleReferral = WholesaleReferralResponse;
 
 export type ReferralStatus = 'PENDING' | 'APPLICATION_STARTED';
 
@@ -27,19 +14,7 @@ export interface Referral {
   wholesale: WholesaleReferral | null;
 }
 
-export interface LoanOriginator {
-  uuid: string;
-  userInfo: { firstName: string; lastName: string; email: string };
-  originatorDisplayInfo: {
-    originatorName: string | null;
-    brokerName: string | null;
-    avatarUri: string | null;
-    email: string;
-    phoneNumber: string;
-    nmls: string;
-  };
-  enforceLicensedStatesForReferral: boolean;
-}
+export type LoanOriginator = LoanOriginatorResponse;
 
 export interface StoredOriginator {
   originator: LoanOriginator;

@@ -1,31 +1,12 @@
+import type { AffiliatePrepopResponse } from '@/generated/types/affiliate-prepop-response';
+import type { OfferCodeResponse } from '@/generated/types/offer-code-response';
 import type { SandboxDb } from '../db';
-import type { PostalAddress } from './lead-portal-store';
 
 /** A direct-mail offer (GET /offercode/{code}). */
-export interface OfferCode {
-  offerCode: string;
-  firstName: string;
-  lastName: string;
-  inHomeDate: string;
-  respondByDate: string;
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type OfferCode = OfferCodeResponse;
 
 /** What an affiliate partner hands over (GET /a/external/prepop). */
-export interface AffiliatePrepop {
-  name: { firstName: string; lastName: string };
-  address: PostalAddress;
-  dob: string;
-  email: string;
-  phone: string;
-  income: number;
-  affiliates: string[];
-  abVersion: string;
-}
+export type AffiliatePrepop = AffiliatePrepopResponse;
 
 export interface StoredPrepop {
   affiliateId: string;

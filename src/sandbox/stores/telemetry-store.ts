@@ -1,15 +1,10 @@
+import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
 import type { SandboxDb } from '../db';
-
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
 
 export interface StoredSession {
   context: string;
   receivedAt: string;
-  sessionKey: SessionKey;
+  sessionKey: TelemetrySessionKey;
   payload: unknown;
 }
 
@@ -45,7 +40,7 @@ export function listTelemetry(db: SandboxDb): { sessions: StoredSession[]; event
     .map((r) => ({
       context: r.context,
       receivedAt: r.received_at,
-      sessionKey: JSON.parse(r.session_key) as SessionKey,
+      sessionKey: JSON.parse(r.session_key) as TelemetrySessionKey,
       payload: JSON.parse(r.payload) as unknown,
     }));
   const events = db

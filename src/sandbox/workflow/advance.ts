@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { applyStep } from './apply-step';
 import { factsOf } from './facts';
 import { waitFor } from './wait-rules';

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { openingConditions } from '../conditions/opening-set';
 import { liensFound, withOffers } from './property-data';
 import type { Step } from './steps';

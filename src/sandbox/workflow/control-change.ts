@@ -1,34 +1,6 @@
-import type { ApplicationRecord, BpoStatus, Decision, Lien, SubDecision } from '../heloc/application-types';
+import type { SandboxApplicationRequest } from '@/generated/types/sandbox-application-request';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { applyStep } from './apply-step';
-import type { ScenarioName } from './scenarios';
-
-/** Body of PUT /__sandbox/applications/{uuid} (and, a subset, of its /status variant). */
-export interface ControlChange {
-  status?: string;
-  decision?: Decision;
-  subDecision?: SubDecision;
-  manualNotary?: boolean;
-  waitingOnFloodCert?: boolean;
-  bpo?: BpoStatus;
-  primaryParticipantAcceptComplete?: boolean;
-  isCrypto?: boolean;
-  routingNumber?: string | null;
-  title?: string;
-  condition?: string;
-  property?: Partial<Pick<ApplicationRecord['property'], 'street1' | 'street2' | 'city' | 'state' | 'zip'>>;
-  liens?: Lien[];
-  scenario?: ScenarioName | ScenarioName[];
-  selectedOffer?: ApplicationRecord['selectedOffer'];
-  notary?: ApplicationRecord['notary'];
-  income?: ApplicationRecord['income'];
-  paymentMethod?: ApplicationRecord['paymentMethod'];
-  assetDepletion?: ApplicationRecord['assetDepletion'];
-  isInquiry?: boolean;
-  /** Existing identities to list as additional signers (src/sandbox/heloc/link-signers.ts; applied by the route). */
-  addSigners?: string[];
-  /** With a status: false lets a forced waiting status move on by itself (default true: it holds). */
-  hold?: boolean;
-}
 
 /** Application fields a test may set as they are (the schema checked their shape). */
 const PLAIN_FIELDS = ['liens', 'selectedOffer', 'notary', 'income', 'paymentMethod', 'assetDepletion', 'isInquiry'] as const;
@@ -44,7 +16,7 @@ function disburseAccount(record: ApplicationRecord, routingNumber: string | null
  * through the workflow (offers priced when it needs them, its wait starting now); the fields
  * are then set over whatever that entry did.
  */
-export function applyControlChange(record: ApplicationRecord, change: ControlChange, now: Date): ApplicationRecord {
+export function applyControlChange(record: ApplicationRecord, change: SandboxApplicationRequest, now: Date): ApplicationRecord {
   const at = now.toISOString();
   const scenarios = change.scenario === undefined ? record.workflow.scenarios : [change.scenario].flat();
   let next: ApplicationRecord = { ...record, workflow: { ...record.workflow, scenarios } };

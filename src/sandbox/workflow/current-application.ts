@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import type { SandboxContext } from '../sandbox-context';
 import { saveApplicationRecord, type StoredApplication } from '../stores/applications-store';
 import { readWaitMs } from '../stores/workflow-settings-store';

@@ -1,4 +1,5 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { LinkIncomeTask } from '@/generated/types/link-income';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { fieldError } from './task-errors';
 import type { TaskEffect } from './task-effects';
 
@@ -60,7 +61,7 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
     const condition = (body.condition as ApplicationRecord['status']['condition'] | undefined) ?? record.status.condition;
     return { ...record, status: { ...record.status, condition } };
   },
-  'link-income': (record, body: Body) => ({ ...record, income: { providerType: body.providerType as string, verified: true } }),
+  'link-income': (record, body: LinkIncomeTask) => ({ ...record, income: { providerType: body.providerType, verified: true } }),
   'submit-paystubs': (record, body: Body, env) => {
     (body.documentUuids as string[]).forEach((uuid, index) => {
       const doc = record.documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === env.identityUuid);

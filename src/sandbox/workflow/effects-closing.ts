@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 import { DOCUMENT_SETS } from '../documents/document-sets';
-import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-types';
-import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
+import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-record';
+import { checkDocumentKeys, checkIdentityDocuments } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
@@ -25,7 +26,7 @@ const keys = (set: 'disclosures' | 'signing') => DOCUMENT_SETS[set].map((d) => d
 /** Effects of the tasks from identity to the notary. */
 export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'verify-identity': (record, body: Body, env) => {
-    checkIdentityDocuments(record.documents, env.identityUuid, body as unknown as IdentityBody);
+    checkIdentityDocuments(record.documents, env.identityUuid, body as unknown as VerifyIdentityTask);
     return { ...record, workflow: { ...record.workflow, answers: { ...record.workflow.answers, idType: body.idType } } };
   },
   'confirm-liens': (record, body: Body) => {

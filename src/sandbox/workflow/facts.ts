@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { NOTARY_SLOT_MS } from './notary-slots';
 import type { WorkflowFacts } from './steps';
 

@@ -1,4 +1,4 @@
-import type { ApplicationRecord, Lien } from '../heloc/application-types';
+import type { ApplicationRecord, Lien } from '../heloc/application-record';
 import { buildOfferSet } from '../soft-pull/build-offers';
 import { valueProperty } from '../soft-pull/simulate-soft-pull';
 

@@ -1,7 +1,8 @@
+import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 import { SIGNER_DOCUMENT_SETS } from '../documents/document-sets';
-import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-types';
+import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-record';
 import { HttpError } from '../http-error';
-import { checkDocumentKeys, checkIdentityDocuments, type IdentityBody } from './identity-check';
+import { checkDocumentKeys, checkIdentityDocuments } from './identity-check';
 
 /** The additional signer's steps: IDENTITY -> INTRO -> SIGN -> COMPLETE. */
 export const SIGNER_TASK_RULES = [
@@ -21,7 +22,7 @@ export function runSignerTask(record: ApplicationRecord, signer: SignerRecord, c
   const rule = SIGNER_TASK_RULES.find((r) => r.task === task);
   if (!rule) throw new HttpError(404, `No signer task '${task}'; the tasks are ${SIGNER_TASKS.join(', ')}`);
   if (rule.from !== currentStatus) throw new HttpError(409, `Task '${task}' is not open while the signer is ${currentStatus}`);
-  if (task === 'verify-identity') checkIdentityDocuments(record.documents, signer.identityUuid ?? '', body as unknown as IdentityBody);
+  if (task === 'verify-identity') checkIdentityDocuments(record.documents, signer.identityUuid ?? '', body as unknown as VerifyIdentityTask);
   if (task === 'sign-documents') checkDocumentKeys(body.documentKeys as string[], SIGNER_DOCUMENT_SETS.signing.map((d) => d.key));
   const signers = record.signers.map((s) => (s.uuid === signer.uuid ? { ...s, status: rule.to } : s));
   return { ...record, signers };

@@ -1,4 +1,6 @@
-import type { ApplicationStatus, Decision, SubDecision } from '../heloc/application-types';
+import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { WorkflowStatus } from '@/generated/types/workflow-status';
+import type { Decision, SubDecision } from '../heloc/application-record';
 
 /** What the transition table reads: the application's state, reduced to plain facts. */
 export interface WorkflowFacts {
@@ -22,8 +24,8 @@ export interface WorkflowFacts {
 export interface StepFields {
   decision?: Decision;
   subDecision?: SubDecision;
-  bpo?: ApplicationStatus['bpo'];
-  title?: ApplicationStatus['title'];
+  bpo?: HelocApplication['status']['bpo'];
+  title?: HelocApplication['status']['title'];
   waitingOnFloodCert?: boolean;
   primaryParticipantAcceptComplete?: boolean;
   manualNotary?: boolean;
@@ -31,7 +33,7 @@ export interface StepFields {
 
 /** The next status and what changes with it. The same status again restarts its wait. */
 export interface Step {
-  status: string;
+  status: WorkflowStatus;
   set?: StepFields;
 }
 
@@ -40,7 +42,7 @@ export const CLOSED_STATUSES: ReadonlySet<string> = new Set(['DECLINED', 'CANCEL
 
 export const has = (f: WorkflowFacts, scenario: string): boolean => f.scenarios.includes(scenario);
 
-export const to = (status: string, set?: StepFields): Step => (set ? { status, set } : { status });
+export const to = (status: WorkflowStatus, set?: StepFields): Step => (set ? { status, set } : { status });
 
 /** Valuation after the offer (and after the more-info steps): estimate, BPO, or straight to income. */
 export function valuationStep(f: WorkflowFacts): Step {

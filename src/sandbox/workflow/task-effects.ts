@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../heloc/application-types';
+import type { ApplicationRecord } from '../heloc/application-record';
 import { EFFECTS_ANY_TIME } from './effects-any-time';
 import { EFFECTS_BEFORE_CLOSING } from './effects-before-closing';
 import { EFFECTS_CLOSING } from './effects-closing';

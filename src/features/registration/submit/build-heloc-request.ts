@@ -1,4 +1,5 @@
 import { phoneToE164, toIsoDate, parseDob, type RegistrationData } from '@/core/registration';
+import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
   referrerId?: string | null;
@@ -9,10 +10,11 @@ export interface SubmitExtras {
 }
 
 /** The create body of borrower-journey.md section 7, from the registration answers. */
-export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras) {
+export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras): HelocCreateRequest {
   const property = data.propertyAddress!;
   const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
   const dob = parseDob(data.dob ?? '');
+  const employmentType: HelocCreateRequest['employmentType'] | undefined = data.income?.employmentType;
   return {
     consentListRequest: [{ type: 'TERMS_OF_USE' }, { type: 'PRIVACY_POLICY' }, { type: 'E_COMMUNICATIONS' }],
     ...(extras.softCreditConsent ? { consentRequests: [{ type: 'SOFT_CREDIT' }] } : {}),
@@ -22,17 +24,20 @@ export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras) 
         firstName: data.name?.firstName ?? '',
         ...(data.name?.middleName ? { middleName: data.name.middleName } : {}),
         lastName: data.name?.lastName ?? '',
-        ...(data.name?.suffix ? { suffix: data.name.suffix } : {}),
+        // The name step offers only the contract's suffixes.
+        ...(data.name?.suffix ? { suffix: data.name.suffix as PersonName['suffix'] } : {}),
       },
       dob: dob ? toIsoDate(dob) : '',
       email: data.email ?? '',
       phoneNumber: phoneToE164(data.phoneNumber ?? ''),
-      ...(home ? { homeAddress: stripEmpty(home) } : {}),
+      ...(home ? { homeAddress: stripEmpty(home) as PostalAddress } : {}),
     },
     propertyListedForSale: data.isListedForSale ?? false,
-    propertyRequest: stripEmpty(property),
+    // The property step requires every field the contract does; only an empty unit line is left out.
+    propertyRequest: stripEmpty(property) as HelocCreateRequest['propertyRequest'],
     publish: true as const,
-    employmentType: data.income?.employmentType,
+    // Required by the income step, so present by the time the form is submitted.
+    employmentType: employmentType as HelocCreateRequest['employmentType'],
     ...(extras.offerCode ? { offerCode: extras.offerCode } : {}),
     ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
     ...(extras.referralId ? { referralId: extras.referralId } : {}),

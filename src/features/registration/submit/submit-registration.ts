@@ -65,7 +65,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   let application: HelocApplication;
   try {
     const state = data.propertyAddress?.state ?? '';
-    application = (await createHeloc(http, state, buildHelocRequest(data, input.extras))) as unknown as HelocApplication;
+    application = await createHeloc(http, state, buildHelocRequest(data, input.extras));
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message)) return { kind: 'not-offered', message: error.message };
     return { kind: 'failed' };
