@@ -36,7 +36,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@flows', replacement: fileURLToPath(new URL('./flows', import.meta.url)) },
+      // flows/ as generation leaves it: every $ref inlined (scripts/generate/emit-flows.ts).
+      { find: '@flows', replacement: fileURLToPath(new URL('./src/generated/flows', import.meta.url)) },
       { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
       // @rjsf/core draws markdown only when a uiSchema asks for it, which ours never do: a
       // plain-text stand-in instead of markdown-to-jsx (about 25 KB gzip of the form's first load).

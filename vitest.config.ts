@@ -4,7 +4,8 @@ import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@flows': fileURLToPath(new URL('./flows', import.meta.url)),
+  // flows/ as generation leaves it (vite.config.ts).
+  '@flows': fileURLToPath(new URL('./src/generated/flows', import.meta.url)),
   '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
 };
 

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
+import { emitFlows } from './emit-flows';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
@@ -64,7 +65,7 @@ async function generateOnce(rootDir: string, outDir: string): Promise<GenerateRe
     timePhase('registration', () => emitRegistration(project.flowFiles)),
     timePhase('application', () => emitApplicationScreens(project.flowFiles)),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...emitFlows(project.flowFiles)];
   const emit = lap();
   const writes = await timePhase('write', () => writeOutputFiles(outDir, files));
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };

@@ -2,11 +2,12 @@ import login from '@flows/pages/login.json';
 import steps from '@flows/registration/steps.json';
 
 /**
- * Every JSON Schema the app draws with StepForm: the registration steps, the application and
- * signer screens' forms, and the signer's password form. The RJSF stand-ins of the build
- * (rjsf-fields, uri-resolver, no-all-of) are checked against all of them.
+ * Every JSON Schema the app draws with StepForm, as generation leaves it (src/generated/flows/:
+ * $refs inlined): the registration steps, the application and signer screens' forms, and the
+ * signer's password form. The RJSF stand-ins of the build (rjsf-fields, uri-resolver, no-all-of)
+ * are checked against all of them.
  */
-const screenFiles = import.meta.glob<{ screens: Record<string, { form?: { schema: object; uiSchema?: object } }> }>(['/flows/application/screens/*.json', '/flows/signer/screens.json'], { eager: true, import: 'default' });
+const screenFiles = import.meta.glob<{ screens: Record<string, { form?: { schema: object; uiSchema?: object } }> }>(['/src/generated/flows/application/screens/*.json', '/src/generated/flows/signer/screens.json'], { eager: true, import: 'default' });
 
 export const ALL_FORM_SCHEMAS: readonly { where: string; schema: object; uiSchema?: object }[] = [
   ...steps.steps.map((step) => ({ where: `registration step ${step.key}`, schema: step.schema, uiSchema: step.uiSchema })),
