@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -28,15 +27,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // The step forms' RJSF fields, as in the build (vite.config.ts).
-        plugins: [slimRjsfFieldsPlugin()],
         test: {
           name: 'dom',
           environment: 'jsdom',
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          // Through Vite, so the plugin above reaches @rjsf/core's registry.
-          server: { deps: { inline: [/@rjsf\/core/] } },
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
         },
       },
