@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -9,7 +11,10 @@ const alias = {
 };
 
 // Pure layers (core, sandbox, build scripts) run in plain Node, so a DOM or React
-// dependency sneaking into them fails their tests; UI layers run in jsdom.
+// dependency sneaking into them fails their tests; UI layers run in jsdom, and *.browser.test.tsx
+// in Chromium (the browser tests' own: scripts/ensure-chromium.ts) where jsdom is not enough.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -33,6 +38,21 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.tsx'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          testTimeout: 30_000,
+          include: ['src/**/*.browser.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],
