@@ -4,7 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
 import { compileHintsPlugin } from './scripts/lib/vite-plugin-compile-hints';
 import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
-import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The entry chunk's file name prefix: no other chunk has it (see modulePreload below). */
@@ -32,17 +31,13 @@ function sandboxPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), slimRjsfFieldsPlugin(), compileHintsPlugin(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
+  plugins: [react(), compileHintsPlugin(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@flows', replacement: fileURLToPath(new URL('./flows', import.meta.url)) },
+      // flows/ as generation leaves it: every $ref inlined, each form's engine beside it (scripts/generate/emit-flows.ts).
+      { find: '@flows', replacement: fileURLToPath(new URL('./src/generated/flows', import.meta.url)) },
       { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
-      // @rjsf/core draws markdown only when a uiSchema asks for it, which ours never do: a
-      // plain-text stand-in instead of markdown-to-jsx (about 25 KB gzip of the form's first load).
-      { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) },
-      // @rjsf/utils resolves $ref with fast-uri; step schemas have no $ref (about 8 KB gzip).
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/renderer/form/uri-resolver.ts', import.meta.url)) },
     ],
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.

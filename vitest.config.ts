@@ -1,15 +1,20 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { slimRjsfFieldsPlugin } from './scripts/lib/vite-plugin-slim-rjsf';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@flows': fileURLToPath(new URL('./flows', import.meta.url)),
+  // flows/ as generation leaves it (vite.config.ts).
+  '@flows': fileURLToPath(new URL('./src/generated/flows', import.meta.url)),
   '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
 };
 
 // Pure layers (core, sandbox, build scripts) run in plain Node, so a DOM or React
-// dependency sneaking into them fails their tests; UI layers run in jsdom.
+// dependency sneaking into them fails their tests; UI layers run in jsdom, and *.browser.test.tsx
+// in Chromium (the browser tests' own: scripts/ensure-chromium.ts) where jsdom is not enough.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,16 +32,27 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // The step forms' RJSF fields, as in the build (vite.config.ts).
-        plugins: [slimRjsfFieldsPlugin()],
         test: {
           name: 'dom',
           environment: 'jsdom',
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          // Through Vite, so the plugin above reaches @rjsf/core's registry.
-          server: { deps: { inline: [/@rjsf\/core/] } },
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.tsx'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          testTimeout: 30_000,
+          include: ['src/**/*.browser.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -23,7 +23,8 @@ type Json = Record<string, unknown>;
 /** Registration answers, shaped like the form data (RegistrationData): nested objects, JSON values. */
 export type Answers = Json;
 
-export const flow = readJson<RegistrationSteps>('flows/registration/steps.json');
+// As the app reads it: the $refs of flows/ inlined by npm run generate.
+export const flow = readJson<RegistrationSteps>('src/generated/flows/registration/steps.json');
 export const copy = readJson<RegistrationCopy>('flows/registration/copy.json');
 export const shellCopy = readJson<ShellCopy>('flows/shell/copy.json');
 const featureFlags = readJson<{ flags: { key: string; default: boolean; variables?: Json }[] }>('flows/feature-flags.json');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inlineFlowRefs } from '../lib/flow-refs';
 import { parseJsonDocument } from '../lib/json-document';
 import { isPlainObject } from './json-diff';
 
@@ -55,6 +56,9 @@ export function buildSnapshot(
     const id = logo === undefined ? undefined : logoId(brand, logo);
     if (id !== undefined) snapshot.logos!.set(brand, id);
   }
+  // Flows as the app reads them: a piece of flows/shared/defs.json that changed shows where it is used.
+  const { values } = inlineFlowRefs([...snapshot.flows].map(([file, value]) => ({ file, absPath: file, text: '', value })));
+  for (const file of snapshot.flows.keys()) snapshot.flows.set(file, values.get(file));
   return snapshot;
 }
 

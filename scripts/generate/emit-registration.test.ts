@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import { conditionRefs } from '../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import featureFlags from '../../flows/feature-flags.json';
 import { parseJsonDocument } from '../lib/json-document';
-import { REPO_ROOT } from '../lib/fixture-project';
+import { readRealFlow } from '../lib/fixture-project';
 import { isPlainObject } from '../lib/schema-registry';
 import { emitRegistration } from './emit-registration';
 import { writeOutputFiles } from './output-files';
@@ -90,7 +90,8 @@ function contextFor(stepSchemas: Record<string, unknown>[]): fc.Arbitrary<Record
   });
 }
 
-const stepsText = await readFile(path.join(REPO_ROOT, REGISTRATION_STEPS_FILE), 'utf8');
+// Inlined, as generate reads it (its $refs name flows/shared/defs.json).
+const stepsText = `${JSON.stringify(await readRealFlow(REGISTRATION_STEPS_FILE), null, 2)}\n`;
 const flow = JSON.parse(stepsText) as RegistrationSteps;
 let outDir: string;
 let emitted: { path: string; contents: string }[];

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
+import { emitFlows } from './emit-flows';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
@@ -59,7 +60,7 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     emitRegistration(project.flowFiles),
     emitApplicationScreens(project.flowFiles),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...emitFlows(project.flowFiles)];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
   const validated = { brands: project.brands.length, flowFiles: project.flowFiles.length };

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineFlowRefs } from './flow-refs';
+import { parseJsonDocument } from './json-document';
+import { listFiles, relativePosix } from './list-files';
 
 /**
  * A small, valid project in a temp folder for script tests: the repo's real schemas, three
@@ -73,6 +76,13 @@ const MINIMAL_FLAGS = {
   $schema: '../schemas/flows/feature-flags.schema.json',
   flags: [{ key: FIXTURE_FLAG, default: true, description: 'Asks for the back of the ID card.' }],
 };
+
+/** A flow file of the repository as validate and generate read it: its `$ref`s inlined (flow-refs.ts). */
+export async function readRealFlow(file: string): Promise<LooseJson> {
+  const files = await listFiles(path.join(REPO_ROOT, 'flows'), (p) => p.endsWith('.json'));
+  const docs = await Promise.all(files.map(async (abs) => parseJsonDocument(relativePosix(REPO_ROOT, abs), abs, await readFile(abs, 'utf8'))));
+  return inlineFlowRefs(docs).values.get(file) as LooseJson;
+}
 
 export async function createFixtureProject(): Promise<FixtureProject> {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-fixture-'));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { inlineFlowRefs, type RefProblem } from '../lib/flow-refs';
 import { parseJsonDocument, type JsonDocument } from '../lib/json-document';
 import { listFiles, relativePosix } from '../lib/list-files';
 import { isPlainObject, loadSchemaFiles, type SchemaFile } from '../lib/schema-registry';
@@ -26,7 +27,10 @@ export interface LoadedProject {
   brands: LoadedBrand[];
   /** Brand folders that have no manifest.json. */
   foldersWithoutManifest: string[];
+  /** The files of flows/, each value with its `$ref`s inlined (scripts/lib/flow-refs.ts): what every check and emitter reads. */
   flowFiles: JsonDocument[];
+  /** `$ref`s in flows/ that could not be inlined (left as written in the values above). */
+  refProblems: RefProblem[];
 }
 
 const MANIFEST = 'manifest.json';
@@ -53,13 +57,19 @@ export async function loadProject(rootDir: string): Promise<LoadedProject> {
     brands.push({ folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} });
   }
   const flowSet = new Set(flowPaths);
+  const flowFiles = docs.filter((d) => flowSet.has(d.absPath));
+  // A problem inside an inlined part is located at the $ref that brought it in (the nearest
+  // pointer the file's own text has), so the person editing sees where the piece is used.
+  const { values, problems: refProblems } = inlineFlowRefs(flowFiles);
+  for (const doc of flowFiles) doc.value = values.get(doc.file);
   return {
     rootDir,
     schemas,
     dataFiles: docs,
     brands,
     foldersWithoutManifest,
-    flowFiles: docs.filter((d) => flowSet.has(d.absPath)),
+    flowFiles,
+    refProblems,
   };
 }
 

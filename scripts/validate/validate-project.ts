@@ -2,6 +2,7 @@ import { ALL_CHECKS } from './checks/all-checks';
 import type { ProjectCheck } from './checks/check';
 import { dedupeDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic';
 import { loadProject, type LoadedProject } from './load-project';
+import { diagnosticAt } from './locate';
 import { checkAgainstSchemas } from './schema-check';
 
 export type { Diagnostic } from './diagnostic';
@@ -26,6 +27,10 @@ export async function validateLoadedProject(
       pointer: '',
       message: 'is missing: every folder in brands/ needs a manifest.json',
     });
+  }
+  for (const problem of project.refProblems) {
+    const doc = project.flowFiles.find((d) => d.file === problem.file)!;
+    diagnostics.push(diagnosticAt(doc, problem.pointer, problem.message));
   }
   const context = { rootDir: project.rootDir, brands: project.brands, flowFiles: project.flowFiles, validFiles };
   const found = await Promise.all(checks.map((check) => check.run(context)));

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureProject, REPO_ROOT, type FixtureProject, type LooseJson } from '../../lib/fixture-project';
+import { createFixtureProject, readRealFlow, REPO_ROOT, type FixtureProject, type LooseJson } from '../../lib/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { validateProject } from '../validate-project';
 import { unwordedKeywords } from './registration-messages';
 
 const STEPS = 'flows/registration/steps.json';
-const realSteps = JSON.parse(await readFile(path.join(REPO_ROOT, STEPS), 'utf8')) as LooseJson;
+// Inlined: the cases edit pieces that flows/shared/defs.json holds (a state's widget, a street's message).
+const realSteps = await readRealFlow(STEPS);
 const realCopy = await readFile(path.join(REPO_ROOT, 'flows/registration/copy.json'), 'utf8');
 
 interface Case {

@@ -36,7 +36,7 @@ export function FormBody({ found, application, submitTask }: ScreenPageProps) {
     <>
       {failure && <TaskAlert message={failure} />}
       <StepForm<FormData>
-        step={{ key: path, submitLabel: screen.submitLabel ?? applicationCopy.submitLabel, schema: form.schema, uiSchema: form.uiSchema }}
+        step={{ key: path, submitLabel: screen.submitLabel ?? applicationCopy.submitLabel, schema: form.schema, uiSchema: form.uiSchema, engine: form.engine }}
         formData={data}
         errors={errors}
         onChange={setData}

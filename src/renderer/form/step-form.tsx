@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import type { FormEngineName } from '@/core/form/light-subset';
 import { fillTemplate } from '@/core/text/template';
 import { ID_PREFIX, ID_SEPARATOR, invalidFieldIds, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { LightForm } from './light/light-form';
-import { isLightSchema } from './light/light-subset';
 import { shapeForm } from './shape-form';
 import { templates } from './templates';
 import { assertKnownWidgets, widgets } from './widgets';
@@ -20,6 +20,11 @@ export interface FormStep {
   /** Draft 2020-12 object schema; its errorMessage keywords are the core's and ignored here. */
   schema: object;
   uiSchema?: object;
+  /**
+   * The engine npm run generate chose for the form (src/generated/flows/ carries it beside every
+   * form): `light` for the light engine's subset, else RJSF, which is also what a form without one gets.
+   */
+  engine?: FormEngineName;
 }
 
 export type StepFormData = Record<string, unknown>;
@@ -43,7 +48,7 @@ export interface StepFormProps<T extends object = StepFormData> {
   disabled?: readonly string[];
 }
 
-/** RJSF, only for a schema outside the light engine's subset: it never weighs on a first load that does not need it. */
+/** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
 const RjsfEngine = lazy(() => import('./rjsf-engine'));
 
 /** The first field the core marked invalid, in page order: its control, or the form's own message. */
@@ -60,7 +65,7 @@ function focusFirstInvalid(root: HTMLElement | null) {
 }
 
 /**
- * Draws one step with the light engine (or RJSF for a schema outside its subset): the fields the step's schema and uiSchema name, the
+ * Draws one step with the engine generation chose for it (the light engine or RJSF): the fields the step's schema and uiSchema name, the
  * errors and warnings the core computed, and the submit button. After a submit, once the errors
  * are in (and `submitting` is over), focus moves to the first invalid field and a polite live
  * region says how many problems there are.
@@ -110,7 +115,8 @@ function StepFormBody<T extends object>({ step, formData, errors, onChange, onSu
     setSubmitCount((count) => count + 1);
     onSubmit(data);
   };
-  const Engine = (isLightSchema(shape.schema, shape.uiSchema) ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
+  // Hiding fields only removes properties, so a light form stays light once shaped.
+  const Engine = (step.engine === 'light' ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
 
   return (
     <div ref={root} className="step-form">

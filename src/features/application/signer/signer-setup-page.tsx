@@ -12,7 +12,7 @@ import { useRegisterSigner } from '../api/register-signer';
 import { signerCopy } from './signer-copy';
 
 const copy = signerCopy.setup;
-const STEP = { key: 'signer-setup', submitLabel: copy.submit, schema: copy.form.schema, uiSchema: copy.form.uiSchema };
+const STEP = { key: 'signer-setup', submitLabel: copy.submit, schema: copy.form.schema, uiSchema: copy.form.uiSchema, engine: copy.form.engine };
 
 export interface SignerSetupPageProps {
   resumeToken: string;

@@ -7,12 +7,13 @@ import { ALL_FORM_SCHEMAS } from '../test-support/all-form-schemas';
 import { engineProps } from '../test-support/engine-props';
 import { testStep } from '../test-support/form-fixtures';
 import { LightForm } from './light-form';
-import { isLightSchema, outsideLightSubset } from './light-subset';
+import { formEngine, outsideLightSubset } from '@/core/form/light-subset';
 
 afterEach(cleanup);
 
 type Json = Record<string, unknown>;
-const FORMS = [...ALL_FORM_SCHEMAS, { where: 'the form fixture', schema: testStep.schema, uiSchema: testStep.uiSchema }];
+/** The forms generation gives the light engine (the rest RJSF draws), and the fixture. */
+const FORMS = [...ALL_FORM_SCHEMAS.filter((form) => form.engine === 'light'), { where: 'the form fixture', schema: testStep.schema, uiSchema: testStep.uiSchema }];
 
 /** Every leaf's JSON pointer and a plausible answer for it. */
 function leaves(schema: Json, pointer = ''): [string, unknown][] {
@@ -55,6 +56,10 @@ function markup(engine: Draw, schema: object, uiSchema: object | undefined, data
 }
 
 describe('the light engine', () => {
+  it.each(ALL_FORM_SCHEMAS.map((form) => [form.where, form] as const))('draws %s only if generation chose it for the form', (_where, form) => {
+    expect(form.engine).toBe(formEngine(form.schema, form.uiSchema));
+  });
+
   it.each(FORMS.map((form) => [form.where, form] as const))('draws %s exactly as RJSF does: empty, answered, and with every error and warning', (_where, form) => {
     expect(outsideLightSubset(form.schema, form.uiSchema)).toBeNull();
     const schema = form.schema as Json;
@@ -97,7 +102,7 @@ describe('the light engine', () => {
     [{ type: 'object', properties: { mixed: { enum: ['A', 1] } } }, undefined, '/mixed: type null'],
   ])('leaves to RJSF what is outside its subset: %j', (schema, uiSchema, reason) => {
     expect(outsideLightSubset(schema, uiSchema)).toContain(reason);
-    expect(isLightSchema(schema, uiSchema)).toBe(false);
+    expect(formEngine(schema, uiSchema)).toBe('rjsf');
   });
 });
 

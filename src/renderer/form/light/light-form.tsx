@@ -3,10 +3,10 @@ import { getUiOptions, orderProperties } from '@rjsf/utils';
 import { Fragment, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { FormEngineProps } from '../form-engine';
 import { enumOptionsOf } from '../widgets/enum-options';
-import { leafType } from './light-subset';
+import { leafType } from '@/core/form/light-subset';
 
 /**
- * Draws a schema of the light subset (light-subset.ts) with the step form's own templates and
+ * Draws a schema of the light subset (src/core/form/light-subset.ts) with the step form's own templates and
  * widgets, the way RJSF's Form would (same props to them, same markup; step-form.test checks every
  * flow schema against RJSF), without RJSF's engine: no default filling, no schema resolution, no
  * run-time validation. It is what the first registration step loads (README "Performance").

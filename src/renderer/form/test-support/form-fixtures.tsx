@@ -54,6 +54,7 @@ export const services: FieldServices = {
 export const testStep: FormStep = {
   key: 'test-step',
   submitLabel: 'Continue',
+  engine: 'light',
   schema: {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',

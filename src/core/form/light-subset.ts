@@ -1,9 +1,9 @@
 /**
- * The part of JSON Schema the light engine draws (light-form.tsx): an object whose properties are
+ * The part of JSON Schema the light engine draws (src/renderer/form/light/light-form.tsx): an object whose properties are
  * strings, numbers, integers, booleans (or a `const` of one of them, e.g. a consent that must be
  * true), optionally with an `enum`, and nested objects of the same. Everything else (arrays,
  * oneOf/anyOf/allOf, if/then/else, dependencies, $ref, defaults, additional properties drawn as
- * fields, custom ui:field) is RJSF's, which StepForm loads only for such a schema.
+ * fields, custom ui:field) is RJSF's, which StepForm loads only for such a form (formEngine below).
  */
 type Json = Record<string, unknown>;
 
@@ -68,14 +68,15 @@ export function outsideLightSubset(schema: unknown, uiSchema: unknown, pointer =
   return null;
 }
 
-/** Verdicts by schema object, then uiSchema: a form asks on every render (every keystroke), with the same shaped schema. */
-const verdicts = new WeakMap<object, Map<unknown, boolean>>();
+/** The engines that draw a form: the light engine, or @rjsf/core (the engine of record), loaded on demand. */
+export type FormEngineName = 'light' | 'rjsf';
 
-export function isLightSchema(schema: unknown, uiSchema: unknown): boolean {
-  if (typeof schema !== 'object' || schema === null) return outsideLightSubset(schema, uiSchema) === null;
-  let byUiSchema = verdicts.get(schema);
-  if (!byUiSchema) verdicts.set(schema, (byUiSchema = new Map()));
-  let verdict = byUiSchema.get(uiSchema);
-  if (verdict === undefined) byUiSchema.set(uiSchema, (verdict = outsideLightSubset(schema, uiSchema) === null));
-  return verdict;
+/**
+ * Which engine draws a form: the light engine for its subset (a test draws every such flow form
+ * with both and compares the markup), RJSF for everything else. npm run generate decides once per
+ * form and writes the answer beside it (src/generated/flows/), so the browser never walks a schema
+ * to choose.
+ */
+export function formEngine(schema: unknown, uiSchema: unknown): FormEngineName {
+  return outsideLightSubset(schema, uiSchema) === null ? 'light' : 'rjsf';
 }
