@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SCREEN_VALUE_KEYS } from '../../../src/core/application/screen-values';
 import { childPointer } from '../../../src/core/json-pointer';
-import { stepFields } from '../../../src/core/registration/fields';
-import { WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
+import { formFields } from '../../../src/core/form/fields';
+import { WIDGET_KEYS } from '../../../src/core/form/widget-keys';
 import { templateKeys } from '../../../src/core/text/template';
 import { applicationFormSchemas, applicationScreenFiles, isApplicationScreensFile } from '../../generate/emit-application-screens';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
@@ -103,7 +103,7 @@ function checkForm(screenPath: string, form: Json, at: string, report: Report, c
     return;
   }
   const messages = isPlainObject(form.messages) ? form.messages : {};
-  for (const field of stepFields({ schema: form.schema, uiSchema: form.uiSchema })) {
+  for (const field of formFields({ schema: form.schema, uiSchema: form.uiSchema })) {
     const ui = `${at}/uiSchema${field.uiPointer}`;
     const widget = field.ui['ui:widget'];
     if (typeof widget !== 'string') report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
@@ -113,7 +113,7 @@ function checkForm(screenPath: string, form: Json, at: string, report: Report, c
       report(`${at}/schema${field.schemaPointer}`, `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`);
     }
   }
-  const fields = stepFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
+  const fields = formFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
   for (const [entry, list] of [['messages', messages], ['prefill', isPlainObject(form.prefill) ? form.prefill : {}]] as const) {
     for (const pointer of Object.keys(list)) {
       if (!fields.includes(pointer)) report(childPointer(`${at}/${entry}`, pointer), `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`, 'key');
