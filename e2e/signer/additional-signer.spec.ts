@@ -16,8 +16,8 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[] };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; login: string }>('flows/signer/routes.json');
+const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
 const loginPages = readJson<{
-  login: { email: { label: string }; password: { label: string }; submit: string };
   signer: { title: string; setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } } };
 }>('flows/pages/login.json');
 const additional = (screens['signing/additional'] as Screen) ?? { title: '' };
@@ -101,9 +101,9 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   const later = await (await browser.newContext()).newPage();
   await later.goto(`${signerRoutes.login}?org=MERIDIAN`);
   await expect(later.getByRole('heading', { level: 1, name: loginPages.signer.title })).toBeVisible();
-  await later.getByLabel(loginPages.login.email.label, { exact: true }).fill(email);
-  await later.getByLabel(loginPages.login.password.label, { exact: true }).fill(SIGNER_PASSWORD);
-  await later.getByRole('button', { name: loginPages.login.submit }).click();
+  await later.getByLabel(loginForm.uiSchema.email['ui:title'], { exact: true }).fill(email);
+  await later.getByLabel(loginForm.uiSchema.password['ui:title'], { exact: true }).fill(SIGNER_PASSWORD);
+  await later.getByRole('button', { name: loginForm.submitLabel }).click();
   await expect(later).toHaveURL(`${signerRoutes.base}/documents`);
   await context.close();
 });

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
+import { emitFlowForms } from './emit-flow-forms';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
@@ -58,13 +59,14 @@ async function generateOnce(rootDir: string, outDir: string): Promise<GenerateRe
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
   const types = await timePhase('types', () => emitTypes(schemas));
-  const [validators, brandData, registration, application] = await Promise.all([
+  const [validators, brandData, registration, application, forms] = await Promise.all([
     timePhase('validators', () => emitValidators(schemas, types.rootTypes)),
     timePhase('brand data', () => emitBrandData(project.brands, inputHash)),
     timePhase('registration', () => emitRegistration(project.flowFiles)),
     timePhase('application', () => emitApplicationScreens(project.flowFiles)),
+    timePhase('forms', () => emitFlowForms(project.flowFiles)),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...forms];
   const emit = lap();
   const writes = await timePhase('write', () => writeOutputFiles(outDir, files));
   return { outDir, fileCount: files.length, inputHash, timings: { load, validate, emit, write: lap() }, writes };

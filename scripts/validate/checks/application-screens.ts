@@ -60,7 +60,7 @@ export const applicationScreensCheck: ProjectCheck = {
   },
 };
 
-type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
+export type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
 /** Why a form schema does not compile under the registration ajv, or undefined when it does. */
 type FormCompiler = (schema: unknown) => string | undefined;
 
@@ -93,13 +93,14 @@ export function checkScreen(rootDir: string, screenPath: string, screen: Json, a
       report(`${at}/widget`, `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`);
     }
   }
-  if (screen.kind === 'form' && isPlainObject(screen.form)) checkForm(screenPath, screen.form, `${at}/form`, report, compiles);
+  if (screen.kind === 'form' && isPlainObject(screen.form)) checkFormFields(`"${screenPath}"`, screen.form, `${at}/form`, report, compiles);
 }
 
-function checkForm(screenPath: string, form: Json, at: string, report: Report, compiles: FormCompiler): void {
+/** A form's schema compiles, its fields use known widgets and have labels, and every failure has words (application form screens, flows/forms/). */
+export function checkFormFields(name: string, form: Json, at: string, report: Report, compiles: FormCompiler): void {
   const problem = compiles(form.schema);
   if (problem !== undefined) {
-    report(`${at}/schema`, `is not a usable form schema for "${screenPath}": ${problem}`);
+    report(`${at}/schema`, `is not a usable form schema for ${name}: ${problem}`);
     return;
   }
   const messages = isPlainObject(form.messages) ? form.messages : {};
