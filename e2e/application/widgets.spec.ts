@@ -19,6 +19,10 @@ const identity = screens('identity').identity!;
 const income = screens('income');
 const signing = screens('signing');
 const notary = screens('notary');
+type FlowForm = { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> } }; submitLabel: string };
+const flowForm = (key: string): FlowForm => JSON.parse(readFileSync(join(ROOT, 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
+const inviteForm = flowForm('signer-invite');
+const label = (form: FlowForm, field: string) => form.uiSchema[field]!['ui:title'];
 
 const PASSWORD = 'Sandbox-Pass1!';
 
@@ -218,14 +222,14 @@ test('signing: a co-owner invited as an additional signer, then listed with thei
   const copy = screen.copy!;
   const email = `sam.${uuid.slice(0, 8)}@example.com`;
   await openScreen(page, uuid, 'signing/additional', screen.title);
-  await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByLabel(copy.firstNameLabel!)).toBeFocused();
-  await expect(page.getByLabel(copy.lastNameLabel!)).toHaveAccessibleDescription(copy.lastNameRequired!);
-  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
-  await page.getByLabel(copy.lastNameLabel!).fill('Doe');
-  await page.getByLabel(copy.emailLabel!).fill(email);
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
+  await expect(page.getByLabel(label(inviteForm, 'firstName'))).toBeFocused();
+  await expect(page.getByLabel(label(inviteForm, 'lastName'))).toHaveAccessibleDescription(inviteForm.schema.errorMessage.required.lastName!);
+  await page.getByLabel(label(inviteForm, 'firstName')).fill('Sam');
+  await page.getByLabel(label(inviteForm, 'lastName')).fill('Doe');
+  await page.getByLabel(label(inviteForm, 'email')).fill(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email));
   const invited = page.getByRole('region', { name: copy.invitedHeading });
   await expect(invited.getByRole('listitem')).toHaveCount(1);

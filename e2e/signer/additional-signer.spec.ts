@@ -16,6 +16,7 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[] };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; login: string }>('flows/signer/routes.json');
+const inviteForm = readJson<{ uiSchema: Record<'firstName' | 'lastName' | 'email', { 'ui:title': string }>; submitLabel: string }>('flows/forms/signer-invite.json');
 const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
 const loginPages = readJson<{
   signer: { title: string; setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } } };
@@ -48,12 +49,11 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   await actAs(page, borrower);
   await page.goto(applicationPath(borrower.uuid));
   await expect(page).toHaveURL(URL_OF(borrower.uuid, 'signing/additional'));
-  const copy = additional.copy!;
   const email = `sam.${borrower.uuid.slice(0, 8)}@example.com`;
-  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
-  await page.getByLabel(copy.lastNameLabel!).fill('Rivera');
-  await page.getByLabel(copy.emailLabel!).fill(email);
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByLabel(inviteForm.uiSchema.firstName['ui:title']).fill('Sam');
+  await page.getByLabel(inviteForm.uiSchema.lastName['ui:title']).fill('Rivera');
+  await page.getByLabel(inviteForm.uiSchema.email['ui:title']).fill(email);
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
   // The invitation email's link, as the co-owner receives it.

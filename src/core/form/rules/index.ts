@@ -1,7 +1,10 @@
+import { abaRoutingNumber } from './aba-routing-number';
+import { digitsMatch } from './digits-match';
 import { disasterZip } from './disaster-zip';
 import { incomeConfirm } from './income-confirm';
 import { licensedStates } from './licensed-states';
 import { minimumAge } from './minimum-age';
+import { notTaken } from './not-taken';
 import { passwordMatch } from './password-match';
 import { passwordStrength } from './password-strength';
 import { patternByEnvironment } from './pattern-by-environment';
@@ -25,4 +28,7 @@ export const RULES: Readonly<Record<string, RuleImpl<never, never>>> = {
   'minimum-age': minimumAge,
   'password-strength': passwordStrength,
   'password-match': passwordMatch,
+  'aba-routing-number': abaRoutingNumber,
+  'digits-match': digitsMatch,
+  'not-taken': notTaken,
 };
