@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screens, URL_OF } from '../support/application';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
 import { readToTheEnd } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
@@ -21,7 +21,6 @@ const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title'
 const loginPages = readJson<{
   signer: { title: string; setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } } };
 }>('flows/pages/login.json');
-const additional = (screens['signing/additional'] as Screen) ?? { title: '' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 const SIGNER_PASSWORD = 'Cedar!Gate2026x';
 
