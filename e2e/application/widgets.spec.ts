@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-borrowers';
-import { autopayFromSameAccount, BANK_ACCOUNT, fillBankAccount, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
+import { autopayFromSameAccount, BANK_ACCOUNT, bankLabel, fillBankAccount, routingNumberInvalid, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -118,9 +118,9 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await openScreen(page, uuid, 'bank/disburse', disburse.title);
   await fillBankAccount(page, '021000022');
   await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByLabel(copy.routingNumberLabel!)).toBeFocused();
-  await expect(page.getByLabel(copy.routingNumberLabel!)).toHaveAccessibleDescription(new RegExp(copy.routingNumberInvalid!));
-  await page.getByLabel(copy.routingNumberLabel!).fill(BANK_ACCOUNT.routingNumber);
+  await expect(page.getByLabel(bankLabel('routingNumber'))).toBeFocused();
+  await expect(page.getByLabel(bankLabel('routingNumber'))).toHaveAccessibleDescription(new RegExp(routingNumberInvalid));
+  await page.getByLabel(bankLabel('routingNumber')).fill(BANK_ACCOUNT.routingNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
   await expectLeft(page, uuid, 'bank/disburse');
