@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-borrowers';
-import { autopayFromSameAccount, BANK_ACCOUNT, fillBankAccount, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
+import { autopayFromSameAccount, BANK_ACCOUNT, bankLabel, fillBankAccount, routingNumberInvalid, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -19,6 +19,10 @@ const identity = screens('identity').identity!;
 const income = screens('income');
 const signing = screens('signing');
 const notary = screens('notary');
+type FlowForm = { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> } }; submitLabel: string };
+const flowForm = (key: string): FlowForm => JSON.parse(readFileSync(join(ROOT, 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
+const inviteForm = flowForm('signer-invite');
+const label = (form: FlowForm, field: string) => form.uiSchema[field]!['ui:title'];
 
 const PASSWORD = 'Sandbox-Pass1!';
 
@@ -114,9 +118,9 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await openScreen(page, uuid, 'bank/disburse', disburse.title);
   await fillBankAccount(page, '021000022');
   await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByLabel(copy.routingNumberLabel!)).toBeFocused();
-  await expect(page.getByLabel(copy.routingNumberLabel!)).toHaveAccessibleDescription(new RegExp(copy.routingNumberInvalid!));
-  await page.getByLabel(copy.routingNumberLabel!).fill(BANK_ACCOUNT.routingNumber);
+  await expect(page.getByLabel(bankLabel('routingNumber'))).toBeFocused();
+  await expect(page.getByLabel(bankLabel('routingNumber'))).toHaveAccessibleDescription(new RegExp(routingNumberInvalid));
+  await page.getByLabel(bankLabel('routingNumber')).fill(BANK_ACCOUNT.routingNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
   await expectLeft(page, uuid, 'bank/disburse');
@@ -218,14 +222,14 @@ test('signing: a co-owner invited as an additional signer, then listed with thei
   const copy = screen.copy!;
   const email = `sam.${uuid.slice(0, 8)}@example.com`;
   await openScreen(page, uuid, 'signing/additional', screen.title);
-  await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByLabel(copy.firstNameLabel!)).toBeFocused();
-  await expect(page.getByLabel(copy.lastNameLabel!)).toHaveAccessibleDescription(copy.lastNameRequired!);
-  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
-  await page.getByLabel(copy.lastNameLabel!).fill('Doe');
-  await page.getByLabel(copy.emailLabel!).fill(email);
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
+  await expect(page.getByLabel(label(inviteForm, 'firstName'))).toBeFocused();
+  await expect(page.getByLabel(label(inviteForm, 'lastName'))).toHaveAccessibleDescription(inviteForm.schema.errorMessage.required.lastName!);
+  await page.getByLabel(label(inviteForm, 'firstName')).fill('Sam');
+  await page.getByLabel(label(inviteForm, 'lastName')).fill('Doe');
+  await page.getByLabel(label(inviteForm, 'email')).fill(email);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email));
   const invited = page.getByRole('region', { name: copy.invitedHeading });
   await expect(invited.getByRole('listitem')).toHaveCount(1);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screens, URL_OF } from '../support/application';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
 import { readToTheEnd } from '../support/application-steps';
 import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
 
@@ -16,11 +16,11 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[] };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; login: string }>('flows/signer/routes.json');
+const inviteForm = readJson<{ uiSchema: Record<'firstName' | 'lastName' | 'email', { 'ui:title': string }>; submitLabel: string }>('flows/forms/signer-invite.json');
+const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
 const loginPages = readJson<{
-  login: { email: { label: string }; password: { label: string }; submit: string };
   signer: { title: string; setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } } };
 }>('flows/pages/login.json');
-const additional = (screens['signing/additional'] as Screen) ?? { title: '' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 const SIGNER_PASSWORD = 'Cedar!Gate2026x';
 
@@ -48,12 +48,11 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   await actAs(page, borrower);
   await page.goto(applicationPath(borrower.uuid));
   await expect(page).toHaveURL(URL_OF(borrower.uuid, 'signing/additional'));
-  const copy = additional.copy!;
   const email = `sam.${borrower.uuid.slice(0, 8)}@example.com`;
-  await page.getByLabel(copy.firstNameLabel!).fill('Sam');
-  await page.getByLabel(copy.lastNameLabel!).fill('Rivera');
-  await page.getByLabel(copy.emailLabel!).fill(email);
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByLabel(inviteForm.uiSchema.firstName['ui:title']).fill('Sam');
+  await page.getByLabel(inviteForm.uiSchema.lastName['ui:title']).fill('Rivera');
+  await page.getByLabel(inviteForm.uiSchema.email['ui:title']).fill(email);
+  await page.getByRole('button', { name: inviteForm.submitLabel }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
   // The invitation email's link, as the co-owner receives it.
@@ -101,9 +100,9 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   const later = await (await browser.newContext()).newPage();
   await later.goto(`${signerRoutes.login}?org=MERIDIAN`);
   await expect(later.getByRole('heading', { level: 1, name: loginPages.signer.title })).toBeVisible();
-  await later.getByLabel(loginPages.login.email.label, { exact: true }).fill(email);
-  await later.getByLabel(loginPages.login.password.label, { exact: true }).fill(SIGNER_PASSWORD);
-  await later.getByRole('button', { name: loginPages.login.submit }).click();
+  await later.getByLabel(loginForm.uiSchema.email['ui:title'], { exact: true }).fill(email);
+  await later.getByLabel(loginForm.uiSchema.password['ui:title'], { exact: true }).fill(SIGNER_PASSWORD);
+  await later.getByRole('button', { name: loginForm.submitLabel }).click();
   await expect(later).toHaveURL(`${signerRoutes.base}/documents`);
   await context.close();
 });

@@ -2,6 +2,8 @@
  * The application screens done as a borrower does them, shared by the widget, task and happy-path
  * specs. Every word is read from flows/application at run time.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF, type Borrower } from './application';
 import { watchCsp } from './page-checks';
@@ -9,6 +11,14 @@ import { watchCsp } from './page-checks';
 export type ScreenCopy = { title: string; copy?: Record<string, string>; actions?: { label: string; recheck?: boolean }[]; submitLabel?: string; stage?: string };
 export const screen = (path: string) => screens[path] as unknown as ScreenCopy;
 export const words = (path: string): Record<string, string> => screen(path).copy!;
+
+type FlowForm = { uiSchema: Record<string, { 'ui:title': string; 'ui:enumNames'?: string[] }>; rules: { field: string; messages: Record<string, string> }[] };
+/** A form of flows/forms/ (the bank account, the signer invitation, the sign-in), as the app draws it. */
+export const flowForm = (key: string): FlowForm => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
+/** The bank account form's labels by field, and its routing number words. */
+export const bankForm = flowForm('bank-account');
+export const bankLabel = (field: string) => bankForm.uiSchema[field]!['ui:title'];
+export const routingNumberInvalid = bankForm.rules.find((r) => r.field === '/routingNumber')!.messages.invalid!;
 
 /** A one-pixel PNG: what a phone photo of an ID is to the upload widgets. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
@@ -72,12 +82,11 @@ export const BANK_ACCOUNT = { holderName: 'Pat Doe', routingNumber: '021000021',
 
 /** On bank/disburse: the account details, with `routingNumber` as typed. The caller submits. */
 export async function fillBankAccount(page: Page, routingNumber = BANK_ACCOUNT.routingNumber): Promise<void> {
-  const copy = words('bank/disburse');
-  await page.getByLabel(copy.holderNameLabel!).fill(BANK_ACCOUNT.holderName);
-  await page.getByLabel(copy.routingNumberLabel!).fill(routingNumber);
-  await page.getByLabel(copy.accountNumberLabel!, { exact: true }).fill(BANK_ACCOUNT.accountNumber);
-  await page.getByLabel(copy.confirmAccountNumberLabel!).fill(BANK_ACCOUNT.accountNumber);
-  await page.getByRole('radio', { name: copy.checking }).check();
+  await page.getByLabel(bankLabel('holderName')).fill(BANK_ACCOUNT.holderName);
+  await page.getByLabel(bankLabel('routingNumber')).fill(routingNumber);
+  await page.getByLabel(bankLabel('accountNumber'), { exact: true }).fill(BANK_ACCOUNT.accountNumber);
+  await page.getByLabel(bankLabel('confirmAccountNumber')).fill(BANK_ACCOUNT.accountNumber);
+  await page.getByRole('radio', { name: bankForm.uiSchema.accountType!['ui:enumNames']![0] }).check();
 }
 
 /** On bank/autopay: pay from the disbursement account. */

@@ -28,7 +28,8 @@ export const flow = readJson<RegistrationSteps>('src/generated/flows/registratio
 export const copy = readJson<RegistrationCopy>('flows/registration/copy.json');
 export const shellCopy = readJson<ShellCopy>('flows/shell/copy.json');
 const featureFlags = readJson<{ flags: { key: string; default: boolean; variables?: Json }[] }>('flows/feature-flags.json');
-export const loginCopy = readJson<{ login: { email: { label: string }; password: { label: string }; submit: string } }>('flows/pages/login.json').login;
+const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
+export const loginCopy = { email: { label: loginForm.uiSchema.email['ui:title'] }, password: { label: loginForm.uiSchema.password['ui:title'] }, submit: loginForm.submitLabel };
 const publicPages = readJson<{ pages: Record<string, { title: string }> }>('flows/pages/public-pages.json');
 
 /** Seeded sandbox data, read from the sandbox's own seed files. */

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../validate/diagnostic';
 import { loadProject, validateLoadedProject } from '../validate/validate-project';
 import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
+import { emitFlowForms } from './emit-flow-forms';
 import { emitFlows } from './emit-flows';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
@@ -54,13 +55,14 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
   const schemas = project.schemas;
   assertUniqueNames(schemas.map((s) => s.name));
   const types = await emitTypes(schemas);
-  const [validators, brandData, registration, application] = await Promise.all([
+  const [validators, brandData, registration, application, forms] = await Promise.all([
     emitValidators(schemas, types.rootTypes),
     emitBrandData(project.brands, inputHash),
     emitRegistration(project.flowFiles),
     emitApplicationScreens(project.flowFiles),
+    emitFlowForms(project.flowFiles),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...emitFlows(project.flowFiles)];
+  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...forms, ...emitFlows(project.flowFiles)];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
   const validated = { brands: project.brands.length, flowFiles: project.flowFiles.length };

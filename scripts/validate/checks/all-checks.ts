@@ -3,6 +3,7 @@ import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
 import { defaultBrandCheck } from './default-brand';
 import { flagKeysCheck } from './flag-keys';
+import { flowFormsCheck } from './flow-forms';
 import { hostPrefixesCheck } from './host-prefixes';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
@@ -38,4 +39,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   statusRoutesCheck,
   signerScreensCheck,
   applicationScreensCheck,
+  flowFormsCheck,
 ];

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SCREEN_VALUE_KEYS } from '../../../src/core/application/screen-values';
 import { childPointer } from '../../../src/core/json-pointer';
-import { stepFields } from '../../../src/core/registration/fields';
-import { WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
+import { formFields } from '../../../src/core/form/fields';
+import { WIDGET_KEYS } from '../../../src/core/form/widget-keys';
 import { templateKeys } from '../../../src/core/text/template';
 import { applicationFormSchemas, applicationScreenFiles, isApplicationScreensFile } from '../../generate/emit-application-screens';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
@@ -60,7 +60,7 @@ export const applicationScreensCheck: ProjectCheck = {
   },
 };
 
-type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
+export type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
 /** Why a form schema does not compile under the registration ajv, or undefined when it does. */
 type FormCompiler = (schema: unknown) => string | undefined;
 
@@ -93,17 +93,18 @@ export function checkScreen(rootDir: string, screenPath: string, screen: Json, a
       report(`${at}/widget`, `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`);
     }
   }
-  if (screen.kind === 'form' && isPlainObject(screen.form)) checkForm(screenPath, screen.form, `${at}/form`, report, compiles);
+  if (screen.kind === 'form' && isPlainObject(screen.form)) checkFormFields(`"${screenPath}"`, screen.form, `${at}/form`, report, compiles);
 }
 
-function checkForm(screenPath: string, form: Json, at: string, report: Report, compiles: FormCompiler): void {
+/** A form's schema compiles, its fields use known widgets and have labels, and every failure has words (application form screens, flows/forms/). */
+export function checkFormFields(name: string, form: Json, at: string, report: Report, compiles: FormCompiler): void {
   const problem = compiles(form.schema);
   if (problem !== undefined) {
-    report(`${at}/schema`, `is not a usable form schema for "${screenPath}": ${problem}`);
+    report(`${at}/schema`, `is not a usable form schema for ${name}: ${problem}`);
     return;
   }
   const messages = isPlainObject(form.messages) ? form.messages : {};
-  for (const field of stepFields({ schema: form.schema, uiSchema: form.uiSchema })) {
+  for (const field of formFields({ schema: form.schema, uiSchema: form.uiSchema })) {
     const ui = `${at}/uiSchema${field.uiPointer}`;
     const widget = field.ui['ui:widget'];
     if (typeof widget !== 'string') report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
@@ -113,7 +114,7 @@ function checkForm(screenPath: string, form: Json, at: string, report: Report, c
       report(`${at}/schema${field.schemaPointer}`, `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`);
     }
   }
-  const fields = stepFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
+  const fields = formFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
   for (const [entry, list] of [['messages', messages], ['prefill', isPlainObject(form.prefill) ? form.prefill : {}]] as const) {
     for (const pointer of Object.keys(list)) {
       if (!fields.includes(pointer)) report(childPointer(`${at}/${entry}`, pointer), `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`, 'key');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stepFields } from '../../../src/core/registration/fields';
+import { formFields } from '../../../src/core/form/fields';
 import { pointerSegments } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
@@ -44,7 +44,7 @@ export const registrationFieldsCheck: ProjectCheck = {
     const diagnostics: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
     for (const { at: stepAt, key, step } of loaded.steps) {
-      const fields = stepFields(step as { schema: unknown; uiSchema: unknown });
+      const fields = formFields(step as { schema: unknown; uiSchema: unknown });
       for (const f of fields) {
         const parent = f.pointer.slice(0, f.pointer.lastIndexOf('/'));
         const name = pointerSegments(f.pointer).at(-1)!;

@@ -1,4 +1,4 @@
-import { RULES } from '../../../src/core/registration/rules';
+import { RULES } from '../../../src/core/form/rules';
 import { templateKeys } from '../../../src/core/text/template';
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -16,7 +16,7 @@ import { loadRegistrationFlow } from './registration-flow';
 type Json = Record<string, unknown>;
 
 /**
- * A step names rules by key (src/core/registration/rules); an unknown key, params the rule does
+ * A step names rules by key (src/core/form/rules); an unknown key, params the rule does
  * not take, or a message the rule needs but the flow does not word fails the build, not the borrower.
  */
 export const registrationRulesCheck: ProjectCheck = {
@@ -47,7 +47,7 @@ export const registrationRulesCheck: ProjectCheck = {
         const name = use.rule as string;
         const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
         if (!rule) {
-          at(`${here}/rule`, `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/registration/rules)`);
+          at(`${here}/rule`, `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/form/rules)`);
           return;
         }
         const params = use.params ?? {};

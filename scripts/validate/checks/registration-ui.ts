@@ -1,5 +1,5 @@
-import { stepFields } from '../../../src/core/registration/fields';
-import { AUTOCOMPLETE_TOKENS, WIDGET_KEYS } from '../../../src/core/registration/widget-keys';
+import { formFields } from '../../../src/core/form/fields';
+import { AUTOCOMPLETE_TOKENS, WIDGET_KEYS } from '../../../src/core/form/widget-keys';
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
@@ -23,7 +23,7 @@ export const registrationUiCheck: ProjectCheck = {
     const diagnostics: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
     for (const { at: stepAt, step } of loaded.steps) {
-      for (const f of stepFields(step as { schema: unknown; uiSchema: unknown })) {
+      for (const f of formFields(step as { schema: unknown; uiSchema: unknown })) {
         const ui = `${stepAt}/uiSchema${f.uiPointer}`;
         const widget = f.ui['ui:widget'];
         if (typeof widget !== 'string') at(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, memoryTokens, renderRoutes, sentBody, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
 import pages from '@flows/pages/login.json';
+import loginForm from '@flows/forms/login.json';
 import { SignerLoginRoute, SignerResumeRoute } from './signer-login-route';
 
 const REGISTER = 'POST /identity/api/v1/registration/signer';
@@ -87,7 +88,7 @@ describe('the signer login', () => {
     renderSigner({}, `${BASE}/login`);
     await screen.findByRole('heading', { level: 1, name: pages.signer.title });
     expect(screen.queryByRole('link', { name: pages.login.startApplication })).toBeNull();
-    expect(screen.getByLabelText(pages.login.email.label)).toBeTruthy();
+    expect(screen.getByLabelText(loginForm.uiSchema.email["ui:title"])).toBeTruthy();
   });
 
   it('resume sends a CO_DEEDER whose status answers 400 (not retried) to the dashboard', async () => {

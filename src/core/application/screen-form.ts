@@ -1,9 +1,7 @@
 import { FORM_VALIDATORS, type CompiledValidator } from '@/generated/application';
 import { parseDob, toIsoDate } from '@/core/format/date';
 import { phoneToE164 } from '@/core/format/phone';
-import { stepFields } from '@/core/registration/fields';
-import { toSchemaFieldErrors } from '@/core/registration/field-errors';
-import { prepareStepData } from '@/core/registration/prepare-data';
+import { checkForm, formFields, prepareFormData } from '@/core/form';
 import type { ApplicationScreen } from './screens';
 
 type Form = NonNullable<ApplicationScreen['form']>;
@@ -24,18 +22,8 @@ export interface ScreenFieldError {
 export function screenFormErrors(path: string, form: Form, data: FormData, fallback: string, validators: Readonly<Record<string, CompiledValidator>> = FORM_VALIDATORS): ScreenFieldError[] {
   const validate = validators[path];
   if (!validate) throw new Error(`No precompiled validator for the form of screen "${path}": run npm run generate`);
-  const prepared = prepareStepData(data, form.schema as { properties?: Record<string, unknown> });
-  if (validate(prepared)) return [];
-  const seen = new Set<string>();
-  const errors: ScreenFieldError[] = [];
-  for (const e of toSchemaFieldErrors(validate.errors ?? [])) {
-    if (seen.has(e.pointer)) continue;
-    seen.add(e.pointer);
-    errors.push({ pointer: e.pointer, message: e.worded ? e.message : (form.messages?.[e.pointer] ?? fallback), severity: 'error' });
-  }
-  const order = stepFields(form).map((f) => f.pointer);
-  const rank = (pointer: string) => (order.includes(pointer) ? order.indexOf(pointer) : order.length);
-  return errors.sort((a, b) => rank(a.pointer) - rank(b.pointer));
+  const { errors } = checkForm({ name: `screen "${path}"`, form, data: prepareFormData(data, form), validate, ctx: null, fallback });
+  return errors.map((e) => ({ pointer: e.pointer, message: e.message, severity: 'error' }));
 }
 
 /** How a widget's shown text is sent: phones as +1 digits, dates (either accepted format) as yyyy-MM-dd. */
@@ -52,8 +40,8 @@ const SENT_AS: Record<string, (shown: string) => string> = {
  * API stores them ((555) 555-0142 as +15555550142, 04/01/2019 as 2019-04-01).
  */
 export function screenTaskBody(form: Form, data: FormData): FormData {
-  const body = prepareStepData(data, { properties: {} }) as FormData;
-  for (const field of stepFields(form)) {
+  const body = prepareFormData(data, { schema: {} });
+  for (const field of formFields(form)) {
     const convert = SENT_AS[String(field.ui['ui:widget'])];
     if (!convert) continue;
     const parts = field.pointer.split('/').slice(1);

@@ -1,7 +1,7 @@
 import { parseIsoDate, toUsDate } from '@/core/format/date';
 import { phoneFromE164 } from '@/core/format/phone';
 import { pointerSegments, valueAt } from '@/core/json-pointer';
-import { stepFields } from '@/core/registration/fields';
+import { formFields } from '@/core/form';
 import type { ApplicationScreen } from './screens';
 import type { FormData } from './screen-form';
 
@@ -29,7 +29,7 @@ const SHOWN_AS: Record<string, (value: string) => string> = {
  */
 export function screenPrefill(form: Form, sources: PrefillSources): FormData {
   const data: FormData = {};
-  const widgets = new Map(stepFields(form).map((f) => [f.pointer, String(f.ui['ui:widget'])]));
+  const widgets = new Map(formFields(form).map((f) => [f.pointer, String(f.ui['ui:widget'])]));
   for (const [field, source] of Object.entries(form.prefill ?? {})) {
     if (typeof source !== 'string') continue;
     const value = valueAt(sources, source);

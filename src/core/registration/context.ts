@@ -34,11 +34,4 @@ export type RegistrationContext = {
   product: RegistrationProduct;
 };
 
-export type Severity = 'error' | 'warning';
-
-/**
- * One message for one field; `pointer` is a JSON pointer into RegistrationData. `live` messages
- * show as soon as they apply instead of on Continue: those of rules that disable other fields,
- * so a borrower never meets a disabled control without its reason.
- */
-export type FieldError = { pointer: string; message: string; severity: Severity; live?: true };
+export type { FieldError, Severity } from '@/core/form';

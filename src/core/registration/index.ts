@@ -14,9 +14,6 @@ export { providedStepValidators, provideStepValidators } from './step-validators
 export { modalFor, stepText } from './step-text';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
-export { stepFields, type StepField } from './fields';
-export { RULES, type RuleFinding, type RuleImpl, type RuleInput } from './rules';
-export { AUTOCOMPLETE_TOKENS, WIDGET_KEYS, type WidgetKey } from './widget-keys';
 export { formatPhone, phoneFromE164, phoneToE164 } from '@/core/format/phone';
 export { formatMoney, parseMoney } from '@/core/format/money';
 export { ageOn, parseDob, toIsoDate, type DateParts } from '@/core/format/date';

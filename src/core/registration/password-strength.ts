@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/core/text/template';
 import { findRuleUse } from './flow';
-import { strengthScore, unmetRequirements, type PasswordStrengthParams } from './rules/password-strength';
+import { strengthScore, unmetRequirements, type PasswordStrengthParams } from '@/core/form/rules/password-strength';
 
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; unmet: { key: string; message: string }[] };
 

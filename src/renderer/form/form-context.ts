@@ -67,6 +67,8 @@ export interface StepFormContext {
   invalidIds: ReadonlySet<string>;
   submitLabel: string;
   submitting: boolean;
+  /** Id of an element every field is also described by (the form's alert of a server refusal), when it has content. */
+  describedBy?: string;
 }
 
 export function stepFormContext(registry: Registry): StepFormContext {

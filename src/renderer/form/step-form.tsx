@@ -46,6 +46,8 @@ export interface StepFormProps<T extends object = StepFormData> {
   hidden?: readonly string[];
   /** JSON pointers of fields the core disables in this context. */
   disabled?: readonly string[];
+  /** Id of an element that describes every field while it shows something: the form's alert of a server refusal. */
+  describedBy?: string;
 }
 
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
@@ -74,7 +76,7 @@ export function StepForm<T extends object = StepFormData>(props: StepFormProps<T
   return <StepFormBody<T> key={props.step.key} {...props} />;
 }
 
-function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext, hidden, disabled }: StepFormProps<T>) {
+function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext, hidden, disabled, describedBy }: StepFormProps<T>) {
   assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
   const hiddenKey = hidden?.join('|') ?? '';
   const disabledKey = disabled?.join('|') ?? '';
@@ -93,8 +95,9 @@ function StepFormBody<T extends object>({ step, formData, errors, onChange, onSu
       invalidIds: invalidFieldIds(errors),
       submitLabel: step.submitLabel,
       submitting,
+      describedBy,
     }),
-    [labels, formContext, errors, step.submitLabel, submitting],
+    [labels, formContext, errors, step.submitLabel, submitting, describedBy],
   );
 
   useEffect(() => {

@@ -35,7 +35,7 @@ function StrengthMeter({ strength, rulesId, labels }: { strength: PasswordStreng
 }
 
 /**
- * A password with a show/hide toggle and, unless `ui:options.strength` is false (the confirmation
+ * A password with a show/hide toggle (unless `ui:options.reveal` is false: the sign-in) and, unless `ui:options.strength` is false (the confirmation
  * field), the spec's four-segment strength bar with the rules still unmet listed under it. The
  * score and rule texts come from the core's passwordStrength, passed in.
  */
@@ -56,9 +56,11 @@ export function PasswordWidget(props: WidgetProps) {
           spellCheck={false}
           describedBy={strength?.unmet.length ? [rulesId] : []}
         />
-        <button type="button" className="password__toggle" aria-controls={props.id} onClick={() => setShown((value) => !value)}>
-          {shown ? labels.hidePassword : labels.showPassword}
-        </button>
+        {props.options.reveal !== false && (
+          <button type="button" className="password__toggle" aria-controls={props.id} onClick={() => setShown((value) => !value)}>
+            {shown ? labels.hidePassword : labels.showPassword}
+          </button>
+        )}
       </div>
       {strength && <StrengthMeter strength={strength} rulesId={rulesId} labels={labels} />}
     </div>

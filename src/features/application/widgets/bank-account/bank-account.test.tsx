@@ -42,7 +42,8 @@ describe('bank-account for disbursement', () => {
     expect(descriptionOf(input('Routing number'))).toContain('Please enter the routing number');
     expect(descriptionOf(input('Account number'))).toBe('Please enter the account number');
     expect(descriptionOf(input('Confirm account number'))).toBe('Please enter the account number again');
-    expect(descriptionOf(screen.getByRole('radio', { name: 'Savings' }))).toBe('Please choose checking or savings');
+    // The form renderer ties a choice's message to its radiogroup, as on every other form.
+    expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Account type' }))).toBe('Please choose checking or savings');
     expect(input('Routing number').getAttribute('aria-invalid')).toBe('true');
     expect(submitTask).not.toHaveBeenCalled();
   });

@@ -1,16 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  BANK_ACCOUNT_FIELDS,
-  bankAccountBody,
-  EMPTY_BANK_ACCOUNT,
-  validateBankAccount,
-  type BankAccountErrors,
-  type BankAccountField,
-  type BankAccountValues,
-} from '@/core/bank/bank-account-form';
 import { maskAccountNumber } from '@/core/bank/account-number';
+import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
+import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { disburseAccountOf } from '../../widget-parts/application-fields';
 import { ChoiceGroup } from '../../widget-parts/choice-group';
@@ -18,16 +11,18 @@ import { words } from '../../widget-parts/copy';
 import { FormAlert } from '../../widget-parts/form-alert';
 import { SubmitButton } from '../../widget-parts/submit-button';
 import { useAction } from '../../widget-parts/use-action';
-import { AccountFields } from './account-fields';
 import './bank-account.css';
 
 type AutopayMethod = '' | 'same' | 'new' | 'decline';
+type BankAccountAnswers = { holderName?: string; routingNumber?: string; accountNumber?: string; confirmAccountNumber?: string; accountType?: string };
 const VERIFIED_AUTOPAY = 'VERIFIED_AUTOPAY_ACCOUNT';
 
 /**
- * Bank account entry. In VERIFIED_AUTOPAY_ACCOUNT the accounts on file can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse) posts
- * set-disbursement-account; AUTOPAY (bank/autopay) first asks whether to use the disbursement
- * account, another account, or to pay by hand, and posts set-autopay-account.
+ * Bank account entry: the form of flows/forms/bank-account.json (the routing number passes the
+ * ABA checksum rule, the confirmation matches). In VERIFIED_AUTOPAY_ACCOUNT the accounts on file
+ * can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse)
+ * posts set-disbursement-account; AUTOPAY (bank/autopay) first asks whether to use the
+ * disbursement account, another account, or to pay by hand, and posts set-autopay-account.
  */
 export default function BankAccount({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
@@ -35,48 +30,28 @@ export default function BankAccount({ application, copy, options, submitTask, go
   const disburse = disburseAccountOf(application);
   const [method, setMethod] = useState<AutopayMethod>(autopay ? '' : 'new');
   const [methodError, setMethodError] = useState<string | undefined>();
-  const [values, setValues] = useState<BankAccountValues>(EMPTY_BANK_ACCOUNT);
-  const [errors, setErrors] = useState<BankAccountErrors>({});
+  const [values, setValues] = useState<BankAccountAnswers>({});
   const action = useAction();
   const id = useId();
   const alertId = `${id}-alert`;
   const methodRef = useRef<HTMLInputElement>(null);
-  const refs = {
-    routingNumber: useRef<HTMLInputElement>(null),
-    accountNumber: useRef<HTMLInputElement>(null),
-    confirmAccountNumber: useRef<HTMLInputElement>(null),
-    accountType: useRef<HTMLInputElement>(null),
-    holderName: useRef<HTMLInputElement>(null),
-  };
+  const task = autopay ? 'set-autopay-account' : 'set-disbursement-account';
 
-  const change = (field: BankAccountField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A shown error is re-checked as the borrower fixes it; none appears while typing.
-    if (errors[field]) setErrors({ ...errors, [field]: validateBankAccount(next)[field] });
-  };
-
-  const submit = (event: FormEvent) => {
+  // The method is a choice between three ways to go on, not an answer the form checks.
+  const chooseMethod = (event: FormEvent) => {
     event.preventDefault();
-    if (autopay && !method) {
+    if (method === 'new') return;
+    if (!method) {
       setMethodError(word('methodRequired'));
       methodRef.current?.focus();
       return;
     }
-    if (method === 'new') {
-      const found = validateBankAccount(values);
-      setErrors(found);
-      const first = BANK_ACCOUNT_FIELDS.find((field) => found[field]);
-      if (first) {
-        refs[first].current?.focus();
-        return;
-      }
-    }
-    const task = autopay ? 'set-autopay-account' : 'set-disbursement-account';
-    const body = method === 'same' ? { sameAsDisbursement: true } : method === 'decline' ? { decline: true } : bankAccountBody(values);
-    void action.run(() => submitTask(task, body));
+    void action.run(() => submitTask(task, method === 'same' ? { sameAsDisbursement: true } : { decline: true }));
   };
 
+  const sendAccount = ({ confirmAccountNumber: _confirmation, ...account }: BankAccountAnswers) => {
+    void action.run(() => submitTask(task, account));
+  };
 
   const methods = () => [
     // Offered only once a disbursement account is on file.
@@ -89,7 +64,7 @@ export default function BankAccount({ application, copy, options, submitTask, go
   const verified = autopay && application.status.checklistStatus === VERIFIED_AUTOPAY;
 
   return (
-    <form className="step-form bank-account" noValidate onSubmit={submit}>
+    <div className="bank-account">
       {verified && (
         <div className="bank-account__verified">
           <p>{word('verifiedOnFile')}</p>
@@ -100,24 +75,38 @@ export default function BankAccount({ application, copy, options, submitTask, go
       )}
       <FormAlert id={alertId} message={action.error} />
       {autopay && (
-        <ChoiceGroup
-          id={`${id}-method`}
-          name="autopayMethod"
-          legend={word('methodLegend')}
-          choices={methods()}
-          value={method}
-          onChange={(value) => {
-            setMethod(value as AutopayMethod);
-            setMethodError(undefined);
-          }}
-          error={methodError}
-          firstRef={methodRef}
+        <form className="step-form" noValidate onSubmit={chooseMethod}>
+          <ChoiceGroup
+            id={`${id}-method`}
+            name="autopayMethod"
+            legend={word('methodLegend')}
+            choices={methods()}
+            value={method}
+            onChange={(value) => {
+              setMethod(value as AutopayMethod);
+              setMethodError(undefined);
+            }}
+            error={methodError}
+            firstRef={methodRef}
+          />
+          {method !== 'new' && (
+            <SubmitButton pending={action.pending} pendingLabel={flowForm('bank-account').submittingLabel}>
+              {word('submit')}
+            </SubmitButton>
+          )}
+        </form>
+      )}
+      {method === 'new' && (
+        <FlowStepForm<BankAccountAnswers>
+          formKey="bank-account"
+          values={values}
+          onChange={setValues}
+          onValid={sendAccount}
+          submitting={action.pending}
+          submitLabel={word('submit')}
+          describedBy={action.error ? alertId : undefined}
         />
       )}
-      {method === 'new' && <AccountFields values={values} errors={errors} onChange={change} word={word} alertId={action.error ? alertId : undefined} refs={refs} />}
-      <SubmitButton pending={action.pending} pendingLabel={word('submitting')}>
-        {word('submit')}
-      </SubmitButton>
-    </form>
+    </div>
   );
 }

@@ -2,12 +2,12 @@ import { childPointer } from '@/core/json-pointer';
 
 type Json = Record<string, unknown>;
 
-export interface StepField {
-  /** Pointer into the registration data. */
+export interface FormField {
+  /** Pointer into the form data. */
   pointer: string;
-  /** Pointer of the field's schema within the step schema. */
+  /** Pointer of the field's schema within the form schema. */
   schemaPointer: string;
-  /** Pointer of the field's uiSchema entry within the step uiSchema. */
+  /** Pointer of the field's uiSchema entry within the form uiSchema. */
   uiPointer: string;
   schema: Json;
   /** The field's uiSchema entry; {} when it has none. */
@@ -19,11 +19,11 @@ function isJson(value: unknown): value is Json {
 }
 
 /**
- * The leaf fields of a step (objects are groups, not fields), in the order the form shows them:
+ * The leaf fields of a form (objects are groups, not fields), in the order the form shows them:
  * ui:order first, then any property it leaves out. Works on unchecked flow data, for build checks.
  */
-export function stepFields(step: { schema: unknown; uiSchema: unknown }): StepField[] {
-  const out: StepField[] = [];
+export function formFields(form: { schema: unknown; uiSchema?: unknown }): FormField[] {
+  const out: FormField[] = [];
   const walk = (schema: Json, ui: Json, pointer: string, schemaPointer: string, uiPointer: string) => {
     const properties = isJson(schema.properties) ? schema.properties : {};
     const order = Array.isArray(ui['ui:order']) ? ui['ui:order'].filter((k): k is string => typeof k === 'string') : [];
@@ -37,6 +37,6 @@ export function stepFields(step: { schema: unknown; uiSchema: unknown }): StepFi
       else out.push({ ...at, schema: child, ui: childUi });
     }
   };
-  if (isJson(step.schema)) walk(step.schema, isJson(step.uiSchema) ? step.uiSchema : {}, '', '', '');
+  if (isJson(form.schema)) walk(form.schema, isJson(form.uiSchema) ? form.uiSchema : {}, '', '', '');
   return out;
 }

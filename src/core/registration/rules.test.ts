@@ -1,16 +1,16 @@
 import featureFlags from '@flows/feature-flags.json';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/core/format/money';
-import type { RegistrationContext } from '../context';
-import { findRuleUse } from '../flow';
-import { testContext } from '../test-context';
-import { RULES } from './index';
+import type { RegistrationContext } from './context';
+import { findRuleUse } from './flow';
+import { testContext } from './test-context';
+import { RULES } from '@/core/form/rules';
 
 /** Runs a rule with the params the flow gives it. */
 function run(rule: string, value: unknown, more: Partial<RegistrationContext> = {}) {
   const use = findRuleUse(rule)!;
   const ctx = testContext(more);
-  return RULES[rule]!.evaluate({ value, params: (use.params ?? {}) as never, data: ctx.data, ctx });
+  return RULES[rule]!.evaluate({ value, params: (use.params ?? {}) as never, data: ctx.data as Record<string, unknown>, ctx: ctx as never });
 }
 
 describe('income-confirm', () => {

@@ -1,3 +1,4 @@
+import type { RegistrationContext } from '@/core/registration/context';
 import { defineRule } from './rule';
 
 interface Params {
@@ -16,7 +17,7 @@ function regex(source: string): RegExp {
  * A field whose allowed characters depend on the environment: the last name takes digits outside
  * production (test identities are numbered) but only letters, hyphen and space in production.
  */
-export const patternByEnvironment = defineRule<Params>({
+export const patternByEnvironment = defineRule<Params, RegistrationContext>({
   description: "The value matches the pattern for the context's environment and has at least minLength characters.",
   params: {
     type: 'object',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationContext, RegistrationData } from '../context';
-import { testContext } from '../test-context';
-import { ruleWords } from '../test-words';
-import { validateStep } from '../validate-step';
+import type { RegistrationContext, RegistrationData } from './context';
+import { testContext } from './test-context';
+import { ruleWords } from './test-words';
+import { validateStep } from './validate-step';
 
 const TODAY = '2026-01-15';
 type Expect = 'ok' | 'invalid' | ['tooYoung' | 'tooYoungAgeRestricted', number];

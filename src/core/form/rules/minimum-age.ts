@@ -1,5 +1,6 @@
 import { ageOn, compareDates, parseDob, parseIsoDate } from '@/core/format/date';
 import { valueAt } from '@/core/json-pointer';
+import type { RegistrationContext } from '@/core/registration/context';
 import { defineRule } from './rule';
 
 interface Params {
@@ -21,7 +22,7 @@ const AGE_RESTRICTED_PRODUCT = 'heloc-62-interest-only';
  * A date of birth that is a real past date from minYear on, of someone old enough on `today`.
  * Both the property and the home state may set the age of majority, so the strictest applies.
  */
-export const minimumAge = defineRule<Params>({
+export const minimumAge = defineRule<Params, RegistrationContext>({
   description: 'A real date of birth, not before minYear nor after today, of someone at least the minimum age.',
   params: {
     type: 'object',

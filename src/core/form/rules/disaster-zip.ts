@@ -1,3 +1,4 @@
+import type { RegistrationContext } from '@/core/registration/context';
 import { defineRule } from './rule';
 
 interface Params {
@@ -6,7 +7,7 @@ interface Params {
 }
 
 /** A property zip in a declared disaster area (a flag's zip list) gets the post-disaster inspection warning. */
-export const disasterZip = defineRule<Params>({
+export const disasterZip = defineRule<Params, RegistrationContext>({
   description: "Finds the zip in the list held by a flag's variable while the flag is on.",
   params: {
     type: 'object',

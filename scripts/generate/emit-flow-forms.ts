@@ -1,0 +1,83 @@
+import type { JsonDocument } from '../lib/json-document';
+import { isPlainObject } from '../lib/schema-registry';
+import { generatedHeader, type OutputFile } from './output-files';
+import { registrationModule, type NamedSchema } from './registration-validators';
+
+const OUT = 'forms';
+/** Flow files holding one form each (the bank account, the signer invitation, the sign-in); the file name is the form's key. */
+export const FLOW_FORMS_DIR = 'flows/forms/';
+
+export function isFlowFormFile(file: string): boolean {
+  return file.startsWith(FLOW_FORMS_DIR) && file.endsWith('.json');
+}
+
+export const flowFormKey = (file: string) => file.slice(FLOW_FORMS_DIR.length, -'.json'.length);
+export const flowFormSchemaId = (key: string) => `https://forms.heloc.invalid/${encodeURIComponent(key)}`;
+
+interface FlowFormSchema extends NamedSchema {
+  key: string;
+  file: string;
+}
+
+/** The form files of a project, in file order. */
+export function flowFormFiles(flowFiles: readonly JsonDocument[]): JsonDocument[] {
+  return flowFiles.filter((f) => isFlowFormFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/** Every form's schema as validators.js exports it; the flow forms check compiles the same set. */
+export function flowFormSchemas(docs: readonly JsonDocument[]): FlowFormSchema[] {
+  return docs.map((doc, i) => ({
+    key: flowFormKey(doc.file),
+    file: doc.file,
+    exportName: `form${i}`,
+    id: flowFormSchemaId(flowFormKey(doc.file)),
+    schema: isPlainObject(doc.value) ? doc.value.schema : undefined,
+  }));
+}
+
+/**
+ * forms/validators.js: one precompiled validator per form of flows/forms/ (the registration ajv,
+ * so errorMessage words work), and forms/index.ts with the form definitions and their validators
+ * by key. Nothing when there are no form files.
+ */
+export async function emitFlowForms(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
+  const docs = flowFormFiles(flowFiles);
+  if (docs.length === 0) return [];
+  const forms = flowFormSchemas(docs);
+  const header = generatedHeader(FLOW_FORMS_DIR);
+  const validatorsJs = await registrationModule(forms, `${OUT}/validators`);
+  const declarations = forms.map((f) => `/** ${f.file} */\nexport declare const ${f.exportName}: CompiledValidator;`).join('\n');
+  return [
+    { path: `${OUT}/validators.js`, contents: `${header}\n${validatorsJs}` },
+    {
+      path: `${OUT}/validators.d.ts`,
+      contents: `${header}\nimport type { ErrorObject } from 'ajv';\n\ntype CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };\n\n${declarations}\n`,
+    },
+    { path: `${OUT}/index.ts`, contents: indexModule(header, forms) },
+  ];
+}
+
+function indexModule(header: string, forms: readonly FlowFormSchema[]): string {
+  const imports = forms.map((f, i) => `import form${i} from '@flows/${f.file.slice('flows/'.length)}';`).join('\n');
+  const definitions = forms.map((f, i) => `  ${JSON.stringify(f.key)}: form${i} as unknown as FlowForm,`).join('\n');
+  const validators = forms.map((f) => `  ${JSON.stringify(f.key)}: validators.${f.exportName},`).join('\n');
+  return `${header}
+import type { ErrorObject } from 'ajv';
+import type { FlowForm } from '../types/flow-form';
+import * as validators from './validators';
+${imports}
+
+/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/** Every form of ${FLOW_FORMS_DIR} by key (its file name); npm run validate checked them against their schema. */
+export const FLOW_FORMS: Readonly<Record<string, FlowForm>> = {
+${definitions}
+};
+
+/** Form key -> validator of its schema. */
+export const FLOW_FORM_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
+${validators}
+};
+`;
+}

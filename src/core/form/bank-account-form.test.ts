@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { flowFormAnswers, flowFormErrors } from './flow-forms';
+
+// flows/forms/bank-account.json, checked by the core as the bank-account widget does.
+const valid = {
+  holderName: 'Pat Lee',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+  accountType: 'CHECKING',
+};
+const errorsOf = (values: object) => Object.fromEntries(flowFormErrors('bank-account', values).map((e) => [e.pointer, e.message]));
+
+describe('the bank account form', () => {
+  it('accepts a complete account with a routing number that passes the ABA checksum', () => {
+    expect(errorsOf(valid)).toEqual({});
+  });
+
+  it.each([
+    ['/holderName', { holderName: '  ' }, 'Please enter the name on the account'],
+    ['/routingNumber', { routingNumber: '' }, 'Please enter the routing number'],
+    ['/routingNumber', { routingNumber: 'abc' }, 'Please enter the routing number'],
+    ['/routingNumber', { routingNumber: '021000022' }, 'Please enter a valid routing number'],
+    ['/routingNumber', { routingNumber: '12345678' }, 'Please enter a valid routing number'],
+    ['/accountNumber', { accountNumber: '', confirmAccountNumber: '' }, 'Please enter the account number'],
+    ['/accountNumber', { accountNumber: '123', confirmAccountNumber: '123' }, 'Please enter a valid account number (4 to 17 digits)'],
+    ['/accountNumber', { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) }, 'Please enter a valid account number (4 to 17 digits)'],
+    ['/confirmAccountNumber', { confirmAccountNumber: '' }, 'Please enter the account number again'],
+    ['/confirmAccountNumber', { confirmAccountNumber: '000123456780' }, "Account numbers don't match"],
+    ['/confirmAccountNumber', { confirmAccountNumber: 'abc' }, "Account numbers don't match"],
+    ['/accountType', { accountType: '' }, 'Please choose checking or savings'],
+  ] as const)('%s: %j gives %s', (field, change, message) => {
+    expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
+  });
+
+  it('ignores spaces and dashes a borrower pastes', () => {
+    expect(errorsOf({ ...valid, routingNumber: '0210-0002 1', confirmAccountNumber: '0001 2345 6789' })).toEqual({});
+  });
+
+  it('sends digits only and a trimmed name', () => {
+    expect(flowFormAnswers('bank-account', { ...valid, routingNumber: '021 000 021', holderName: ' Pat Lee ' })).toEqual({ ...valid, routingNumber: '021000021', holderName: 'Pat Lee' });
+  });
+});
