@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applicationCopy, applicationPath, createBorrower, screens, type Borrower } from '../support/application';
-import { arriveAt, openAt, PNG } from '../support/application-steps';
-import { expectNoAxeViolations } from '../support/page-checks';
+import { applicationCopy, applicationPath, createBorrower, screens, type Borrower } from '../test-support/application';
+import { arriveAt, openAt, PNG } from '../test-support/application-steps';
+import { expectNoAxeViolations } from '../test-support/page-checks';
 
 /**
  * The lender's conditions, as a borrower meets them: request cards on the conditions screen,

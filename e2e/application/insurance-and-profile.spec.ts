@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actAs, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
-import { arriveAt, screen, words } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { actAs, applicationPath, createBorrower, forceStatus, URL_OF } from '../test-support/application';
+import { arriveAt, screen, words } from '../test-support/application-steps';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dashboard = (JSON.parse(readFileSync(join(ROOT, 'flows/pages/login.json'), 'utf8')) as { dashboard: { profileLink: string } }).dashboard;

@@ -1,7 +1,7 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationPath, createBorrower, screens, screenTitle, URL_OF } from '../support/application';
-import { sandboxApplication } from '../support/registration';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
+import { actAs, applicationPath, createBorrower, screens, screenTitle, URL_OF } from '../test-support/application';
+import { sandboxApplication } from '../test-support/registration';
+import { expect, test } from '../test-support/application-fixtures';
 
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');

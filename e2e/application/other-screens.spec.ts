@@ -1,6 +1,6 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, screens, screenTitle, statusRoutes, URL_OF } from '../support/application';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
+import { actAs, applicationCopy, applicationPath, forceStatus, screens, screenTitle, statusRoutes, URL_OF } from '../test-support/application';
+import { expect, test } from '../test-support/application-fixtures';
 
 /**
  * The screens no status row leads to (conditions, insurance, decline variants, confirm steps,

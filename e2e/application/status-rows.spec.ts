@@ -1,6 +1,6 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, NEUTRAL_FIELDS, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../support/application';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
+import { actAs, applicationCopy, applicationPath, forceStatus, NEUTRAL_FIELDS, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../test-support/application';
+import { expect, test } from '../test-support/application-fixtures';
 
 /**
  * Every row of flows/status-routes.json (read from the file, so a new row gets its test): force

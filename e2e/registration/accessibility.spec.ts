@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { brand } from '../support/brands';
-import { expectNoAxeViolations, expectPageReady, watchCsp } from '../support/page-checks';
+import { brand } from '../test-support/brands';
+import { expectNoAxeViolations, expectPageReady, watchCsp } from '../test-support/page-checks';
 import {
   answersFor,
   control,
@@ -16,7 +16,7 @@ import {
   submitButton,
   walk,
   type Via,
-} from '../support/registration';
+} from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, expectStep, featureFlag, fillStep, flagOn, overrideFlags, startUrl, submitButton, walk } from '../support/registration';
+import { answersFor, control, expectStep, featureFlag, fillStep, flagOn, overrideFlags, startUrl, submitButton, walk } from '../test-support/registration';
 
 // Flags are changed for one page only (its feature-flag answer), never in the shared sandbox.
 test.describe.configure({ mode: 'parallel' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, startUrl, walk } from '../support/registration';
+import { answersFor, control, startUrl, walk } from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brand } from '../support/brands';
+import { brand } from '../test-support/brands';
 import {
   answersFor,
   APPLICATION_URL,
@@ -21,7 +21,7 @@ import {
   uniqueEmail,
   walk,
   type Via,
-} from '../support/registration';
+} from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, choice, control, expectStep, expectStepValues, startUrl, stepUrl, submitButton } from '../support/registration';
+import { answersFor, choice, control, expectStep, expectStepValues, startUrl, stepUrl, submitButton } from '../test-support/registration';
 
 test('the first steps work from the keyboard alone, and each new step focuses its heading', async ({ page }) => {
   const answers = answersFor('CA');

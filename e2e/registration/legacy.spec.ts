@@ -18,7 +18,7 @@ import {
   submitButton,
   walk,
   type Answers,
-} from '../support/registration';
+} from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

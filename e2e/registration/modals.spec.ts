@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { US_STATES } from '../../src/core/geo/us-states';
-import { brand } from '../support/brands';
-import { expectNoAxeViolations } from '../support/page-checks';
-import { answersFor, copy, expectStep, fill, fillStep, flagOn, LEGACY_PATH, overrideFlags, shellCopy, startUrl, stepUrl, submitButton } from '../support/registration';
+import { brand } from '../test-support/brands';
+import { expectNoAxeViolations } from '../test-support/page-checks';
+import { answersFor, copy, expectStep, fill, fillStep, flagOn, LEGACY_PATH, overrideFlags, shellCopy, startUrl, stepUrl, submitButton } from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { encodeUserDataParam } from '../../src/core/prefill/user-data-param';
-import { answersFor, control, expectStep, expectStepValues, seed, shellCopy, startUrl, stepUrl, walk, type Answers } from '../support/registration';
+import { answersFor, control, expectStep, expectStepValues, seed, shellCopy, startUrl, stepUrl, walk, type Answers } from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { US_STATES } from '../../src/core/geo/us-states';
-import { brands } from '../support/brands';
+import { brands } from '../test-support/brands';
 import {
   answersFor,
   choice,
@@ -15,7 +15,7 @@ import {
   startUrl,
   stepUrl,
   submitButton,
-} from '../support/registration';
+} from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

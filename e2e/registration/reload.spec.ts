@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, copy, expectStep, expectStepValues, fillStep, flow, journeyPath, startUrl, stepPath, stepUrl, storedDraft, walk } from '../support/registration';
+import { answersFor, control, copy, expectStep, expectStepValues, fillStep, flow, journeyPath, startUrl, stepPath, stepUrl, storedDraft, walk } from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

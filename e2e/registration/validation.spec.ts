@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../support/brands';
+import { brand } from '../test-support/brands';
 import {
   answersFor,
   containing,
@@ -24,7 +24,7 @@ import {
   usDate,
   walk,
   type Answers,
-} from '../support/registration';
+} from '../test-support/registration';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screens, URL_OF } from '../support/application';
-import { readToTheEnd } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screens, URL_OF } from '../test-support/application';
+import { readToTheEnd } from '../test-support/application-steps';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createListedSigner } from '../support/application';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { actAs, applicationCopy, applicationPath, createListedSigner } from '../test-support/application';
+import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
