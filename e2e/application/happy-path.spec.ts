@@ -5,8 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { brand } from '../test-support/brands';
-import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
-import { answersFor, APPLICATION_URL, sandboxApplication, startUrl, walk, type Via } from '../test-support/registration';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { APPLICATION_URL } from '../test-support/application';
+import { answersFor } from '../test-support/borrower-answers';
+import { watchCsp } from '../test-support/page-checks';
+import { startUrl, walk, type Via } from '../test-support/registration-journey';
+import { sandboxApplication } from '../test-support/sandbox-client';
 import {
   arriveAt,
   autopayFromSameAccount,

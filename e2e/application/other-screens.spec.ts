@@ -1,5 +1,7 @@
-import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, screens, screenTitle, statusRoutes, URL_OF } from '../test-support/application';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath, screens, screenTitle, statusRoutes, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { forceStatus } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
 
 /**

@@ -1,5 +1,7 @@
-import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, NEUTRAL_FIELDS, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../test-support/application';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { forceStatus, NEUTRAL_FIELDS } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../test-support/page-checks';
-import { applicationPath, createBorrower, screens, URL_OF, type Borrower } from '../test-support/application';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { applicationPath, screens, URL_OF } from '../test-support/application';
+import { createBorrower, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, openAt } from '../test-support/application-steps';
 
 /**

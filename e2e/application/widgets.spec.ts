@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-borrowers';
 import { autopayFromSameAccount, BANK_ACCOUNT, fillBankAccount, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../test-support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../test-support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[]; submitLabel?: string };
