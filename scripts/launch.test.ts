@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureProject, REPO_ROOT, type FixtureProject } from './lib/fixture-project';
+import { createFixtureProject, REPO_ROOT, type FixtureProject } from './lib/test-support/fixture-project';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentBundle, importBundled, storeBundle } from './bundled-import';
-import { REPO_ROOT } from './fixture-project';
+import { REPO_ROOT } from './test-support/fixture-project';
 
 // The entry files live inside the repository (bundles are of this repository's scripts), in .scratch/.
 let dir: string;

@@ -23,7 +23,7 @@ export interface FixtureProject {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LooseJson = Record<string, any>;
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const FIXTURE_FLAG = 'fe-heloc-back-of-id';
 export const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img"><rect width="120" height="40" fill="#0b3d91"/></svg>\n';
