@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { helocBody } from '../src/sandbox/test-borrowers';
+import { helocBody } from '../src/sandbox/test-support/borrowers';
 import { expectNoAxeViolations } from './test-support/accessibility';
 import { expectPageReady, watchCsp } from './test-support/page-checks';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { helocBody } from '../../src/sandbox/test-borrowers';
+import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { autopayFromSameAccount, BANK_ACCOUNT, fillBankAccount, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../test-support/application-steps';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { watchCsp } from '../test-support/page-checks';

@@ -1,7 +1,7 @@
 /** Calls to the sandbox back end that set up or read what a spec needs, without a browser. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HelocApplication } from '../../src/generated/types/heloc-application';
-import { helocBody } from '../../src/sandbox/test-borrowers';
+import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { PASSWORD, uniqueEmail } from './borrower-answers';
 
 export interface Borrower {
