@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PORT } from './support/port';
-import { brands } from './support/brands';
-import { expectNoAxeViolations, expectPageReady, watchCsp } from './support/page-checks';
+import { PORT } from './test-support/port';
+import { brands } from './test-support/brands';
+import { expectNoAxeViolations } from './test-support/accessibility';
+import { expectPageReady, watchCsp } from './test-support/page-checks';
 
 // Cheap checks on every brand: its own name, logo, footer and terms label, no CSP violation and
 // no axe violation on a shell page.

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { helocBody } from '../src/sandbox/test-borrowers';
-import { expectNoAxeViolations, expectPageReady, watchCsp } from './support/page-checks';
+import { helocBody } from '../src/sandbox/test-support/borrowers';
+import { expectNoAxeViolations } from './test-support/accessibility';
+import { expectPageReady, watchCsp } from './test-support/page-checks';
 
 const PASSWORD = 'Sandbox-Pass1!';
 

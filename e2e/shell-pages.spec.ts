@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { US_STATES } from '../src/core/geo/us-states';
-import { brand, brands, DEEP_BRANDS } from './support/brands';
-import { expectNoAxeViolations, expectPageReady, watchCsp } from './support/page-checks';
+import { brand, brands, DEEP_BRANDS } from './test-support/brands';
+import { expectNoAxeViolations } from './test-support/accessibility';
+import { expectPageReady, watchCsp } from './test-support/page-checks';
 
 const PAGES: { path: string; heading: (b: ReturnType<typeof brand>) => string | RegExp }[] = [
   { path: '/terms', heading: (b) => b.footer.termsLabel },

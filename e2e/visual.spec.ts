@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS } from '../scripts/screenshots/capture-settings';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, screenTitle } from './support/application';
-import { brand } from './support/brands';
-import { expectPageReady } from './support/page-checks';
+import { actAs, applicationCopy, applicationPath, screenTitle } from './test-support/application';
+import { expectPageReady } from './test-support/page-checks';
+import { createBorrower, forceStatus } from './test-support/sandbox-client';
+import { brand } from './test-support/brands';
 
 /**
  * Pixel baselines of what every lender shows first: the terms page (the window, not the whole

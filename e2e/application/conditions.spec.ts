@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applicationCopy, applicationPath, createBorrower, screens, type Borrower } from '../support/application';
-import { arriveAt, openAt, PNG } from '../support/application-steps';
-import { expectNoAxeViolations } from '../support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { applicationCopy, applicationPath, screens } from '../test-support/application';
+import { createBorrower, type Borrower } from '../test-support/sandbox-client';
+import { arriveAt, openAt, PNG } from '../test-support/application-steps';
 
 /**
  * The lender's conditions, as a borrower meets them: request cards on the conditions screen,

@@ -4,9 +4,13 @@
  * complete screen. Waiting statuses move on by themselves in the sandbox; the test only waits.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../support/brands';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { answersFor, APPLICATION_URL, sandboxApplication, startUrl, walk, type Via } from '../support/registration';
+import { brand } from '../test-support/brands';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { APPLICATION_URL } from '../test-support/application';
+import { answersFor } from '../test-support/borrower-answers';
+import { watchCsp } from '../test-support/page-checks';
+import { startUrl, walk, type Via } from '../test-support/registration-journey';
+import { sandboxApplication } from '../test-support/sandbox-client';
 import {
   arriveAt,
   autopayFromSameAccount,
@@ -20,7 +24,7 @@ import {
   selectOfferAndDraw,
   uploadLicence,
   words,
-} from '../support/application-steps';
+} from '../test-support/application-steps';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actAs, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
-import { arriveAt, screen, words } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationPath, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { createBorrower, forceStatus } from '../test-support/sandbox-client';
+import { arriveAt, screen, words } from '../test-support/application-steps';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dashboard = (JSON.parse(readFileSync(join(ROOT, 'flows/pages/login.json'), 'utf8')) as { dashboard: { profileLink: string } }).dashboard;

@@ -1,7 +1,8 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationPath, createBorrower, screens, screenTitle, URL_OF } from '../support/application';
-import { sandboxApplication } from '../support/registration';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationPath, screens, screenTitle, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { createBorrower, sandboxApplication } from '../test-support/sandbox-client';
+import { expect, test } from '../test-support/application-fixtures';
 
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');

@@ -1,6 +1,8 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, screens, screenTitle, statusRoutes, URL_OF } from '../support/application';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath, screens, screenTitle, statusRoutes, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { forceStatus } from '../test-support/sandbox-client';
+import { expect, test } from '../test-support/application-fixtures';
 
 /**
  * The screens no status row leads to (conditions, insurance, decline variants, confirm steps,

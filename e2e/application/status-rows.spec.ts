@@ -1,6 +1,8 @@
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
-import { actAs, applicationCopy, applicationPath, forceStatus, NEUTRAL_FIELDS, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../support/application';
-import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { forceStatus, NEUTRAL_FIELDS } from '../test-support/sandbox-client';
+import { expect, test } from '../test-support/application-fixtures';
 
 /**
  * Every row of flows/status-routes.json (read from the file, so a new row gets its test): force

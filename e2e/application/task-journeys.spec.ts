@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/page-checks';
-import { applicationPath, createBorrower, screens, URL_OF, type Borrower } from '../support/application';
-import { arriveAt, openAt } from '../support/application-steps';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { applicationPath, screens, URL_OF } from '../test-support/application';
+import { createBorrower, type Borrower } from '../test-support/sandbox-client';
+import { arriveAt, openAt } from '../test-support/application-steps';
 
 /**
  * The data-defined screens doing their job against the sandbox workflow: each journey starts a

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { helocBody } from '../../src/sandbox/test-borrowers';
-import { autopayFromSameAccount, BANK_ACCOUNT, bankLabel, fillBankAccount, routingNumberInvalid, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { helocBody } from '../../src/sandbox/test-support/borrowers';
+import { autopayFromSameAccount, BANK_ACCOUNT, bankLabel, fillBankAccount, routingNumberInvalid, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../test-support/application-steps';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[]; submitLabel?: string };

@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { brand } from '../support/brands';
-import { expectNoAxeViolations, expectPageReady, watchCsp } from '../support/page-checks';
-import {
-  answersFor,
-  control,
-  copy,
-  expectNoAxeViolationsInMain,
-  expectStep,
-  fillStep,
-  journeyPath,
-  LOAN_OFFICERS,
-  requiredMessages,
-  startUrl,
-  stepTitle,
-  submitButton,
-  walk,
-  type Via,
-} from '../support/registration';
+import { brand } from '../test-support/brands';
+import { expectNoAxeViolations, expectNoAxeViolationsInMain } from '../test-support/accessibility';
+import { answersFor } from '../test-support/borrower-answers';
+import { expectPageReady, watchCsp } from '../test-support/page-checks';
+import { copy } from '../test-support/registration-flow';
+import { control, fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl, walk, type Via } from '../test-support/registration-journey';
+import { requiredMessages } from '../test-support/registration-messages';
+import { journeyPath, stepTitle } from '../test-support/registration-path';
+import { LOAN_OFFICERS } from '../test-support/sandbox-seed';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, expectStep, featureFlag, fillStep, flagOn, overrideFlags, startUrl, submitButton, walk } from '../support/registration';
+import { answersFor } from '../test-support/borrower-answers';
+import { featureFlag, flagOn, overrideFlags } from '../test-support/feature-flags';
+import { control, fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl, walk } from '../test-support/registration-journey';
 
 // Flags are changed for one page only (its feature-flag answer), never in the shared sandbox.
 test.describe.configure({ mode: 'parallel' });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, startUrl, walk } from '../support/registration';
+import { answersFor } from '../test-support/borrower-answers';
+import { control } from '../test-support/registration-form';
+import { startUrl, walk } from '../test-support/registration-journey';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,27 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brand } from '../support/brands';
-import {
-  answersFor,
-  APPLICATION_URL,
-  control,
-  copy,
-  expectOffers,
-  expectStep,
-  fill,
-  journeyPath,
-  LOAN_OFFICERS,
-  loginCopy,
-  PASSWORD,
-  sandboxApplication,
-  startUrl,
-  stepTitle,
-  storedDraft,
-  stepUrl,
-  submitButton,
-  uniqueEmail,
-  walk,
-  type Via,
-} from '../support/registration';
+import { brand } from '../test-support/brands';
+import { APPLICATION_URL, expectOffers } from '../test-support/application';
+import { answersFor, PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
+import { copy, loginCopy, stepUrl } from '../test-support/registration-flow';
+import { control, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl, storedDraft, walk, type Via } from '../test-support/registration-journey';
+import { journeyPath, stepTitle } from '../test-support/registration-path';
+import { sandboxApplication } from '../test-support/sandbox-client';
+import { LOAN_OFFICERS } from '../test-support/sandbox-seed';
+import { fill } from '../test-support/strings';
 
 test.describe.configure({ mode: 'parallel' });
 

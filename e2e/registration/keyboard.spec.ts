@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, choice, control, expectStep, expectStepValues, startUrl, stepUrl, submitButton } from '../support/registration';
+import { answersFor } from '../test-support/borrower-answers';
+import { stepUrl } from '../test-support/registration-flow';
+import { choice, control, expectStepValues, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl } from '../test-support/registration-journey';
 
 test('the first steps work from the keyboard alone, and each new step focuses its heading', async ({ page }) => {
   const answers = answersFor('CA');

@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  answersFor,
-  APPLICATION_URL,
-  copy,
-  expectStep,
-  expectStepValues,
-  fillStep,
-  journeyPath,
-  LEGACY_PATH,
-  legacyJourneyPath,
-  legacyStepUrl,
-  PASSWORD,
-  sandboxApplication,
-  seed,
-  startUrl,
-  step,
-  submitButton,
-  walk,
-  type Answers,
-} from '../support/registration';
+import { APPLICATION_URL } from '../test-support/application';
+import { answersFor, PASSWORD, type Answers } from '../test-support/borrower-answers';
+import { copy, LEGACY_PATH, legacyStepUrl, step } from '../test-support/registration-flow';
+import { expectStepValues, fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl, walk } from '../test-support/registration-journey';
+import { journeyPath, legacyJourneyPath } from '../test-support/registration-path';
+import { sandboxApplication } from '../test-support/sandbox-client';
+import { seed } from '../test-support/sandbox-seed';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { US_STATES } from '../../src/core/geo/us-states';
-import { brand } from '../support/brands';
-import { expectNoAxeViolations } from '../support/page-checks';
-import { answersFor, copy, expectStep, fill, fillStep, flagOn, LEGACY_PATH, overrideFlags, shellCopy, startUrl, stepUrl, submitButton } from '../support/registration';
+import { brand } from '../test-support/brands';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { answersFor } from '../test-support/borrower-answers';
+import { flagOn, overrideFlags } from '../test-support/feature-flags';
+import { copy, LEGACY_PATH, shellCopy, stepUrl } from '../test-support/registration-flow';
+import { fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl } from '../test-support/registration-journey';
+import { fill } from '../test-support/strings';
 
 test.describe.configure({ mode: 'parallel' });
 

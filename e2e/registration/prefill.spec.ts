@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { encodeUserDataParam } from '../../src/core/prefill/user-data-param';
-import { answersFor, control, expectStep, expectStepValues, seed, shellCopy, startUrl, stepUrl, walk, type Answers } from '../support/registration';
+import { answersFor, type Answers } from '../test-support/borrower-answers';
+import { shellCopy, stepUrl } from '../test-support/registration-flow';
+import { control, expectStepValues } from '../test-support/registration-form';
+import { expectStep, startUrl, walk } from '../test-support/registration-journey';
+import { seed } from '../test-support/sandbox-seed';
 
 test.describe.configure({ mode: 'parallel' });
 

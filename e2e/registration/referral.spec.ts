@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { US_STATES } from '../../src/core/geo/us-states';
-import { brands } from '../support/brands';
-import {
-  answersFor,
-  choice,
-  control,
-  expectFieldError,
-  expectStep,
-  fillStep,
-  LOAN_OFFICERS,
-  NOT_ACCEPTING_PATH,
-  NOT_ACCEPTING_TITLE,
-  ruleMessage,
-  startUrl,
-  stepUrl,
-  submitButton,
-} from '../support/registration';
+import { brands } from '../test-support/brands';
+import { answersFor } from '../test-support/borrower-answers';
+import { NOT_ACCEPTING_PATH, NOT_ACCEPTING_TITLE, stepUrl } from '../test-support/registration-flow';
+import { choice, control, expectFieldError, fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl } from '../test-support/registration-journey';
+import { ruleMessage } from '../test-support/registration-messages';
+import { LOAN_OFFICERS } from '../test-support/sandbox-seed';
 
 test.describe.configure({ mode: 'parallel' });
 

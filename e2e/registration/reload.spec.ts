@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { answersFor, control, copy, expectStep, expectStepValues, fillStep, flow, journeyPath, startUrl, stepPath, stepUrl, storedDraft, walk } from '../support/registration';
+import { answersFor } from '../test-support/borrower-answers';
+import { copy, flow, stepPath, stepUrl } from '../test-support/registration-flow';
+import { control, expectStepValues, fillStep } from '../test-support/registration-form';
+import { expectStep, startUrl, storedDraft, walk } from '../test-support/registration-journey';
+import { journeyPath } from '../test-support/registration-path';
 
 test.describe.configure({ mode: 'parallel' });
 

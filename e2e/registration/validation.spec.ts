@@ -1,30 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { brand } from '../support/brands';
-import {
-  answersFor,
-  containing,
-  control,
-  copy,
-  expectFieldError,
-  expectStep,
-  featureFlag,
-  fillStep,
-  flagOn,
-  focusTarget,
-  journeyPath,
-  merge,
-  requiredMessages,
-  ruleMessage,
-  ruleParams,
-  schemaMessage,
-  shellCopy,
-  startUrl,
-  stepUrl,
-  submitButton,
-  usDate,
-  walk,
-  type Answers,
-} from '../support/registration';
+import { brand } from '../test-support/brands';
+import { answersFor, merge, usDate, type Answers } from '../test-support/borrower-answers';
+import { featureFlag, flagOn } from '../test-support/feature-flags';
+import { copy, shellCopy, stepUrl } from '../test-support/registration-flow';
+import { control, expectFieldError, fillStep, focusTarget, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl, walk } from '../test-support/registration-journey';
+import { requiredMessages, ruleMessage, ruleParams, schemaMessage } from '../test-support/registration-messages';
+import { journeyPath } from '../test-support/registration-path';
+import { containing } from '../test-support/strings';
 
 test.describe.configure({ mode: 'parallel' });
 

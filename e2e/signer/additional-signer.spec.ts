@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createBorrower, forceStatus, URL_OF } from '../support/application';
-import { readToTheEnd } from '../support/application-steps';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath, URL_OF } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { createBorrower, forceStatus } from '../test-support/sandbox-client';
+import { readToTheEnd } from '../test-support/application-steps';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { watchCsp } from '../test-support/page-checks';
 
 // These change sandbox state every page shares, so they run after the shared project, one by one.
 test.describe.configure({ mode: 'serial' });

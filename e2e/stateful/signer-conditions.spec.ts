@@ -8,8 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, createListedSigner } from '../support/application';
-import { expectNoAxeViolations, watchCsp } from '../support/page-checks';
+import { expectNoAxeViolations } from '../test-support/accessibility';
+import { actAs, applicationCopy, applicationPath } from '../test-support/application';
+import { watchCsp } from '../test-support/page-checks';
+import { createListedSigner } from '../test-support/sandbox-client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LooseJson } from '../lib/fixture-project';
+import type { LooseJson } from '../lib/test-support/fixture-project';
 import { captureTargets, lenderPlan, REPORT_PICTURE, shotPath } from './capture-targets';
 import { computePlan } from './plan';
 import type { Snapshot } from './snapshot';
-import { editBrand, editFlow, realSnapshot } from './test-snapshots';
+import { editBrand, editFlow, realSnapshot } from './test-support/snapshots';
 
 async function targetsFor(edit: (after: Snapshot, before: Snapshot) => void) {
   const [before, after] = [await realSnapshot(), await realSnapshot()];

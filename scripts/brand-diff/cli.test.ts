@@ -3,9 +3,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type LooseJson } from '../lib/fixture-project';
+import { REPO_ROOT, type LooseJson } from '../lib/test-support/fixture-project';
 import { runBrandDiff } from './cli';
-import { shuffleKeys } from './test-snapshots';
+import { shuffleKeys } from './test-support/snapshots';
 
 // A throw-away git repository holding a copy of brands/, flows/ and schemas/, committed once on a
 // branch that is not main, so the default ref falls back to HEAD.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LooseJson } from '../lib/fixture-project';
+import type { LooseJson } from '../lib/test-support/fixture-project';
 import { computePlan } from './plan';
 import { renderText } from './render-text';
 import type { Snapshot } from './snapshot';
-import { editFlow, realSnapshot } from './test-snapshots';
+import { editFlow, realSnapshot } from './test-support/snapshots';
 
 const COPY = 'flows/shell/copy.json';
 const REDIRECTS = 'flows/routes/redirects.json';

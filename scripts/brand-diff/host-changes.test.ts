@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePlan } from './plan';
 import type { Snapshot } from './snapshot';
-import { editBrand, realSnapshot } from './test-snapshots';
+import { editBrand, realSnapshot } from './test-support/snapshots';
 
 const CEDAR = { orgCode: 'CEDAR_VALLEY_FCU', displayName: 'Cedar Valley Credit Union', isDefault: false };
 const GRANITE = { orgCode: 'GRANITE_TRUST', displayName: 'Granite Trust Bank', isDefault: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LooseJson } from '../lib/fixture-project';
+import type { LooseJson } from '../lib/test-support/fixture-project';
 import { computePlan, hasChanges } from './plan';
-import { editBrand, realSnapshot, shuffleKeys } from './test-snapshots';
+import { editBrand, realSnapshot, shuffleKeys } from './test-support/snapshots';
 import type { Change } from './change';
 
 // Each row changes one thing in a real manifest and names the plan lines that must result.

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../lib/fixture-project';
+import { REPO_ROOT } from '../lib/test-support/fixture-project';
 import { chromiumPath } from '../screenshots/capture-settings';
 import { pngSize } from '../screenshots/file-manifest';
 import { runBrandDiff } from './cli';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest, manifestText, placeholderDisclaimer } from './build-manifest';
 import { derivePalette } from './palette';
 import { isComplete, resolveOptions, type BrandInput } from './resolve-options';
-import { REPO_ROOT, VALID_OPTIONS } from './test-fixtures';
+import { REPO_ROOT, VALID_OPTIONS } from './test-support/temp-repo';
 
 type Schema = { properties?: Record<string, Schema> };
 const SCHEMA = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/brand-manifest.schema.json'), 'utf8')) as Schema;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBrandNew } from './run-cli';
-import { createTempRepo, REPO_ROOT } from './test-fixtures';
+import { createTempRepo, REPO_ROOT } from './test-support/temp-repo';
 
 const FLAGS = [
   '--org', 'BLUE_HERON_CU', '--name', 'Blue Heron Credit Union', '--hosts', 'blueheron,bhcu', '--primary', '#1f5fa8',

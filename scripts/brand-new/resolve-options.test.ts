@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingFlags, optionsFromAnswers, type BrandOptions } from './fields';
 import { isComplete, resolveOptions } from './resolve-options';
-import { VALID_OPTIONS } from './test-fixtures';
+import { VALID_OPTIONS } from './test-support/temp-repo';
 
 describe('resolveOptions refusals', () => {
   const cases: { name: string; change: Partial<BrandOptions>; error: string }[] = [

@@ -7,7 +7,7 @@ import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import { validateProject } from '../validate/validate-project';
 import type { BrandOptions } from './fields';
 import { scaffoldBrand } from './scaffold';
-import { createTempRepo, VALID_OPTIONS } from './test-fixtures';
+import { createTempRepo, VALID_OPTIONS } from './test-support/temp-repo';
 
 let repo: Awaited<ReturnType<typeof createTempRepo>>;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { conditionRefs } from '../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import featureFlags from '../../flows/feature-flags.json';
 import { parseJsonDocument } from '../lib/json-document';
-import { readRealFlow } from '../lib/fixture-project';
+import { readRealFlow } from '../lib/test-support/fixture-project';
 import { isPlainObject } from '../lib/schema-registry';
 import { emitRegistration } from './emit-registration';
 import { writeOutputFiles } from './output-files';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFixtureProject, fixtureManifest, LOGO_SVG, type FixtureProject } from '../lib/fixture-project';
+import { createFixtureProject, fixtureManifest, LOGO_SVG, type FixtureProject } from '../lib/test-support/fixture-project';
 import { assertGeneratedFresh, STALE_MESSAGE } from '../lib/input-hash';
 import { generate, InvalidInputsError } from './generate-project';
 

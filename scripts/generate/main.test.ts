@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFixtureProject, type FixtureProject } from '../lib/fixture-project';
+import { createFixtureProject, type FixtureProject } from '../lib/test-support/fixture-project';
 import { main as validateMain } from '../validate/main';
 import { main as generateMain } from './main';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureProject, type FixtureProject } from './fixture-project';
+import { createFixtureProject, type FixtureProject } from './test-support/fixture-project';
 import { computeInputHash } from './input-hash';
 
 let fx: FixtureProject;

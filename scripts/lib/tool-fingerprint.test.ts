@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './fixture-project';
+import { REPO_ROOT } from './test-support/fixture-project';
 import { CACHED_TOOLS, ownCodeHash, toolVersions } from './tool-fingerprint';
 
 let root: string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generate } from '../generate/generate-project';
-import { createFixtureProject, type FixtureProject } from './fixture-project';
+import { createFixtureProject, type FixtureProject } from './test-support/fixture-project';
 import { STALE_MESSAGE } from './input-hash';
 import { brandDataPlugin } from './vite-plugin-brand-data';
 

@@ -1,5 +1,5 @@
 import type { BrandManifest } from '../../src/generated/types/brand-manifest';
-import { bearer, helocBody, PASSWORD, PHONE } from '../../src/sandbox/test-borrowers';
+import { bearer, helocBody, PASSWORD, PHONE } from '../../src/sandbox/test-support/borrowers';
 import type { AppServer } from './app-server';
 import type { ApplicationSetup } from './page-set';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFixtureProject, type FixtureProject } from '../lib/fixture-project';
+import { createFixtureProject, type FixtureProject } from '../lib/test-support/fixture-project';
 import { compileSchemaSet } from '../lib/schema-registry';
 import { formatDiagnostic } from './diagnostic';
 import { validateProject } from './validate-project';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureProject, type FixtureProject } from '../lib/fixture-project';
+import { createFixtureProject, type FixtureProject } from '../lib/test-support/fixture-project';
 import { formatDiagnostic } from './diagnostic';
 import { validateProject } from './validate-project';
 

@@ -6,8 +6,8 @@ import initSqlJs from 'sql.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from './create-sandbox';
 import { MIGRATIONS } from './migrations';
-import { helocBody } from './test-borrowers';
-import { createFixtureRoot, createTestSandbox } from './test-fixtures';
+import { helocBody } from './test-support/borrowers';
+import { createFixtureRoot, createTestSandbox } from './test-support/test-sandbox';
 
 const BANNERS = '/cdn/banners/heloc-banners.json';
 

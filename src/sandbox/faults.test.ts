@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pathMatches } from './stores/faults-store';
-import { createTestSandbox, schemaProblems, type TestSandbox } from './test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from './test-support/test-sandbox';
 
 const BANNERS = '/cdn/banners/heloc-banners.json';
 const FEATURES = '/service-optimize/heloc/api/v1/features';

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxMiddleware } from './node-middleware';
-import { borrowerWithApplication } from './test-borrowers';
-import { createTestSandbox, type TestSandbox } from './test-fixtures';
-import { BASE, PNG_BYTES } from './test-workflow';
+import { borrowerWithApplication } from './test-support/borrowers';
+import { createTestSandbox, type TestSandbox } from './test-support/test-sandbox';
+import { BASE, PNG_BYTES } from './test-support/workflow-calls';
 
 let t: TestSandbox;
 let server: Server;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureProject, readRealFlow, REPO_ROOT, type FixtureProject, type LooseJson } from '../../lib/fixture-project';
+import { createFixtureProject, readRealFlow, REPO_ROOT, type FixtureProject, type LooseJson } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { validateProject } from '../validate-project';
 import { unwordedKeywords } from './registration-messages';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../../lib/json-document';
-import { REPO_ROOT } from '../../lib/fixture-project';
+import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { SIGNER_ROUTES_FILE, SIGNER_SCREENS_FILE, signerScreensCheck } from './signer-screens';
 

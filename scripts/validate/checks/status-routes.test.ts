@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../../lib/json-document';
-import { REPO_ROOT } from '../../lib/fixture-project';
+import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { STATUS_ROUTES_FILE, statusRoutesCheck } from './status-routes';
 

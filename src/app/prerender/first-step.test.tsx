@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationFlow } from '@/core/registration';
-import { testBrand } from '../test/test-brand';
+import { testBrand } from '../test-support/test-brand';
 import { prerenderFirstStep } from './first-step';
 
 describe('prerenderFirstStep', () => {

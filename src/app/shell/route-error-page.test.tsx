@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/renderer/brand/brand-context';
-import { testBrand } from '../test/test-brand';
+import { testBrand } from '../test-support/test-brand';
 import { RouteErrorPage } from './route-error-page';
 
 function Boom(): never {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Condition } from '@/generated/types/condition';
 import type { KnownCondition } from './condition-categories';
 import { conditionCard, type ConditionCard } from './condition-card';
-import { condition } from './conditions.fixtures';
+import { condition } from './test-support/condition-fixtures';
 
 const card = (over: Partial<Condition>) => conditionCard(condition(over) as KnownCondition);
 const pick = (c: ConditionCard) => ({ ask: c.ask, count: c.count, accountLast4: c.accountLast4, defaultText: c.defaultText, description: c.description });

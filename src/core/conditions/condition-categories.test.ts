@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_CATEGORIES, isKnownCategory, knownConditions, outstandingConditions } from './condition-categories';
-import { condition } from './conditions.fixtures';
+import { condition } from './test-support/condition-fixtures';
 
 /** platform-services, Conditions: the cards the spec names, one category each (names ours). */
 const CARDS: [card: string, category: string][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conditionLink, readConditionLink, screenBase, screenHref } from './condition-link';
-import { condition } from './conditions.fixtures';
+import { condition } from './test-support/condition-fixtures';
 
 const UUID = '0c000000-0000-4000-8000-000000000001';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownCondition } from './condition-categories';
-import { condition } from './conditions.fixtures';
+import { condition } from './test-support/condition-fixtures';
 import { NOTIFICATION_PREVIEW, notificationsPanel } from './notifications-panel';
 
 const list = (n: number) =>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { registrationBrand } from './context';
-import { testContext } from './test-context';
+import { testContext } from './test-support/test-context';
 
 it('registrationBrand keeps the fields the flow contract names and drops the rest of the manifest', () => {
   const brand = testContext().brand;

@@ -1,4 +1,4 @@
-import copyJson from '@flows/registration/copy.json';
+import copyJson from '@flows/registration/copy.json' with { type: 'json' };
 import type { RegistrationCopy } from '@/generated/types/registration-copy';
 
 export type { RegistrationCopy };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationContext, RegistrationData } from './context';
 import { firstInvalidStep } from './first-invalid-step';
-import { completeData, testContext } from './test-context';
+import { completeData, testContext } from './test-support/test-context';
 
 const data = (more: Partial<RegistrationData>): RegistrationData => ({ ...completeData(), ...more });
 

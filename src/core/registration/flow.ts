@@ -1,4 +1,4 @@
-import stepsJson from '@flows/registration/steps.json';
+import stepsJson from '@flows/registration/steps.json' with { type: 'json' };
 import type { RegistrationSteps, StepDefinition, StepRule } from '@/generated/types/registration-steps';
 
 export type { RegistrationSteps, StepDefinition, StepRule };

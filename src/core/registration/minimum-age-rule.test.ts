@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationContext, RegistrationData } from './context';
-import { testContext } from './test-context';
-import { ruleWords } from './test-words';
+import { testContext } from './test-support/test-context';
+import { ruleWords } from './test-support/flow-words';
 import { validateStep } from './validate-step';
 
 const TODAY = '2026-01-15';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegistrationContext, RegistrationData } from './context';
 import { registrationFlow, stepByLegacy, stepByPath, stepUrl } from './flow';
 import { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor } from './navigation';
-import { testContext } from './test-context';
+import { testContext } from './test-support/test-context';
 
 const withOccupancy = (occupancyType?: string): RegistrationData =>
   ({ propertyAddress: { street1: '12 Main Street', occupancyType } }) as RegistrationData;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/core/format/money';
 import type { RegistrationContext } from './context';
 import { findRuleUse } from './flow';
-import { testContext } from './test-context';
+import { testContext } from './test-support/test-context';
 import { RULES } from '@/core/form/rules';
 
 /** Runs a rule with the params the flow gives it. */

@@ -3,7 +3,7 @@ import type { RegistrationBrand } from './context';
 import { isNotOfferedError, registrationCopy } from './copy';
 import { stepByKey } from './flow';
 import { modalFor, stepText } from './step-text';
-import { testContext } from './test-context';
+import { testContext } from './test-support/test-context';
 
 const brand = (more: Partial<RegistrationBrand>): RegistrationBrand => ({ ...testContext().brand, ...more });
 const inState = (state: string) => ({ propertyAddress: { street1: '1 Main St', state } });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 async function freshCore() {
   vi.resetModules();
   const core = await import('./index');
-  const { testContext } = await import('./test-context');
+  const { testContext } = await import('./test-support/test-context');
   const { STEP_VALIDATORS } = await import('@/generated/registration/step-validators');
   return { core, testContext, STEP_VALIDATORS };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import featureFlags from '@flows/feature-flags.json';
 import type { RegistrationContext, RegistrationData } from './context';
 import { registrationFlow } from './flow';
-import { completeData, testContext } from './test-context';
-import { ruleWords, schemaWords } from './test-words';
+import { completeData, testContext } from './test-support/test-context';
+import { ruleWords, schemaWords } from './test-support/flow-words';
 import { stepState, validateStep } from './validate-step';
 
 const PA = '/properties/propertyAddress';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication } from '../test-borrowers';
-import { createTestSandbox, type TestSandbox } from '../test-fixtures';
-import { BASE, PDF_BYTES, PNG_BYTES, readStatus, task, testClock, upload } from '../test-workflow';
+import { bearer, borrowerWithApplication } from '../test-support/borrowers';
+import { createTestSandbox, type TestSandbox } from '../test-support/test-sandbox';
+import { BASE, PDF_BYTES, PNG_BYTES, readStatus, task, testClock, upload } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {

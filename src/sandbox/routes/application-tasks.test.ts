@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
-import { BASE, readStatus, task, testClock } from '../test-workflow';
+import { bearer, borrowerWithApplication } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { BASE, readStatus, task, testClock } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 let clock: ReturnType<typeof testClock>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const PRODUCTION = '/cdn/banners/heloc-banners.json';
 const TEST_FILE = '/cdn/banners/heloc-banners-test.json';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication, PASSWORD } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
-import { CO_DEED, licenceBody, readStatus, signerSigns, task, testClock } from '../test-workflow';
+import { bearer, borrowerWithApplication, PASSWORD } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { CO_DEED, licenceBody, readStatus, signerSigns, task, testClock } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {

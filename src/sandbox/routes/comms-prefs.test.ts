@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, PHONE, register } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, PHONE, register } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const PROMPT = '/service-comms-prefs/external/api/v1/consent/prompt';
 const RECORD = '/service-comms-prefs/secure/api/v1/consent/user';

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
-import { PDF_BYTES, PNG_BYTES, readStatus, task, testClock } from '../test-workflow';
+import { bearer, borrowerWithApplication } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { PDF_BYTES, PNG_BYTES, readStatus, task, testClock } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication, register } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, borrowerWithApplication, register } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 

@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
-import { BASE, PDF_BYTES, PNG_BYTES, task, testClock, upload } from '../test-workflow';
+import { bearer, borrowerWithApplication } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { BASE, PDF_BYTES, PNG_BYTES, task, testClock, upload } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {

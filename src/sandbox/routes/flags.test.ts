@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const FEATURE = '/service-optimize/heloc/api/v1/feature';
 const DECISION = '/service-optimize/heloc/api/v2/decision';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
 import { RECORDING_TAX_STATES } from '../soft-pull/lending-constants';
-import { bearer, createHeloc, register, uniqueEmail } from '../test-borrowers';
-import { createTestSandbox, type TestSandbox } from '../test-fixtures';
+import { bearer, createHeloc, register, uniqueEmail } from '../test-support/borrowers';
+import { createTestSandbox, type TestSandbox } from '../test-support/test-sandbox';
 
 const ENFORCING_LO = '5a1e0000-0000-4000-8000-000000000001';
 const OPEN_LO = '5a1e0000-0000-4000-8000-000000000002';

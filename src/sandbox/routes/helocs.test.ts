@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../soft-pull/personas';
-import { bearer, borrowerWithApplication, createHeloc, helocBody, register, uniqueEmail } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, borrowerWithApplication, createHeloc, helocBody, register, uniqueEmail } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const V1 = '/service-application/api/v1/application/heloc';
 const status = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;

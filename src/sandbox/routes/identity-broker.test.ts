@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, register } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, PASSWORD, register } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const LOGIN = '/identity-broker/customer/api/v3/login';
 const LOGOUT = '/identity-broker/customer/secure/api/v3/logout';

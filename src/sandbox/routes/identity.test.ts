@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signToken } from '../auth/jwt';
-import { bearer, PASSWORD, PHONE, register, uniqueEmail } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, PASSWORD, PHONE, register, uniqueEmail } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const REGISTER = '/identity/api/v1/registration/register';
 const IDENTITY = '/identity/secure/api/v1_1/identity';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const ENFORCING_LO = '5a1e0000-0000-4000-8000-000000000001';
 const OPEN_LO = '5a1e0000-0000-4000-8000-000000000002';

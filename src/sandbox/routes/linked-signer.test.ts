@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication, register, uniqueEmail } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
-import { CO_DEED, licenceBody, readStatus, testClock } from '../test-workflow';
+import { bearer, borrowerWithApplication, register, uniqueEmail } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { CO_DEED, licenceBody, readStatus, testClock } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {

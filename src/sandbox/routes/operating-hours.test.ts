@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours';
 // Seeded OPS_CHAT: weekdays 13:00-23:00 UTC, Saturday 16:00-21:00, Sunday closed.

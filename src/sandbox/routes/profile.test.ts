@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createHeloc, PHONE, register } from '../test-borrowers';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { bearer, createHeloc, PHONE, register } from '../test-support/borrowers';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const PROFILE = '/service-profile/api/v1/profile';
 const CAN_START = '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-fixtures';
+import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const NOW = new Date('2025-03-03T12:00:00Z');
 const session = {

@@ -3,7 +3,7 @@ import { US_STATES } from '../../core/geo/us-states';
 import { drawAmountFromLoan } from '../../core/offer/draw';
 import { recordingTax } from '../../core/offer/recording-tax';
 import type { Occupancy } from '../heloc/application-record';
-import { schemaProblems } from '../test-fixtures';
+import { schemaProblems } from '../test-support/test-sandbox';
 import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
 import { emailTags, PERSONAS } from './personas';
 import { simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, borrowerWithApplication, createHeloc, PASSWORD, register, uniqueEmail, type HelocOverrides } from '../test-borrowers';
-import { createTestSandbox, type TestSandbox } from '../test-fixtures';
-import { walk } from '../test-walk';
-import { readStatus, testClock } from '../test-workflow';
+import { bearer, borrowerWithApplication, createHeloc, PASSWORD, register, uniqueEmail, type HelocOverrides } from '../test-support/borrowers';
+import { createTestSandbox, type TestSandbox } from '../test-support/test-sandbox';
+import { walk } from '../test-support/scenario-walk';
+import { readStatus, testClock } from '../test-support/workflow-calls';
 
 const WAIT_MS = 1000;
 let t: TestSandbox;

@@ -1,6 +1,6 @@
 import { STEP_VALIDATORS } from '@/generated/registration/step-validators';
-import { provideStepValidators } from './step-validators';
-import type { RegistrationContext, RegistrationData } from './context';
+import { provideStepValidators } from '../step-validators';
+import type { RegistrationContext, RegistrationData } from '../context';
 
 // Tests check answers at once: the validators the app loads lazily are here from the start.
 provideStepValidators(STEP_VALIDATORS);

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { createBorrower, type Borrower } from '../support/application';
+import { createBorrower, type Borrower } from './sandbox-client';
 
 /**
  * One California and one Texas borrower per worker, created through the sandbox API when first

@@ -1,4 +1,4 @@
-import type { TestResponse, TestSandbox } from './test-fixtures';
+import type { TestResponse, TestSandbox } from './test-sandbox';
 
 /**
  * Test helpers for the borrower calls: register, sign in, create a HELOC. Bodies are valid by

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inlineFlowRefs } from './flow-refs';
-import { parseJsonDocument } from './json-document';
-import { listFiles, relativePosix } from './list-files';
+import { inlineFlowRefs } from '../flow-refs';
+import { parseJsonDocument } from '../json-document';
+import { listFiles, relativePosix } from '../list-files';
 
 /**
  * A small, valid project in a temp folder for script tests: the repo's real schemas, three
@@ -26,7 +26,7 @@ export interface FixtureProject {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LooseJson = Record<string, any>;
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const FIXTURE_FLAG = 'fe-heloc-back-of-id';
 export const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" role="img"><rect width="120" height="40" fill="#0b3d91"/></svg>\n';

@@ -2,17 +2,16 @@
  * Helpers for the application screens under /account/heloc/{uuid}/. Screens, rows and words are
  * read from flows/ at run time, so a new status row or a copy change is picked up by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { matchCondition, type Condition } from '../../src/core/status/match-condition';
 import type { ApplicationCopy } from '../../src/generated/types/application-copy';
+import type { HelocApplication } from '../../src/generated/types/heloc-application';
 import type { StatusRoutes } from '../../src/generated/types/status-routes';
-import { helocBody } from '../../src/sandbox/test-borrowers';
-import { escapeRegExp, PASSWORD, uniqueEmail } from './registration';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
+import { readJson, ROOT } from './read-json';
+import type { Borrower } from './sandbox-client';
+import { escapeRegExp } from './strings';
 
 export const statusRoutes = readJson<StatusRoutes>('flows/status-routes.json');
 export const applicationCopy = readJson<ApplicationCopy>('flows/application/copy.json');
@@ -38,65 +37,32 @@ export function screenTitle(path: string): string {
 
 export const applicationPath = (uuid: string, screen = '') => `/account/heloc/${uuid}${screen ? `/${screen}` : ''}`;
 
-export interface Borrower {
-  email: string;
-  jwt: string;
-  uuid: string;
-}
-
-/** A borrower registered and with an application created straight through the sandbox API (no browser). */
-export async function createBorrower(request: APIRequestContext, state: 'CA' | 'TX' = 'CA', tag?: string): Promise<Borrower> {
-  const email = uniqueEmail(tag);
-  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', { data: { email, password: PASSWORD, phoneNumber: '+14155550100' } });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
-  const property = state === 'TX' ? { street1: '400 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } : {};
-  const created = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
-    data: helocBody({ profile: { email }, property }),
-    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { email, jwt, uuid: ((await created.json()) as { uuid: string }).uuid };
-}
-
 /** The page acts as the borrower: the token is in local storage before any script runs. */
 export async function actAs(page: Page, borrower: Borrower): Promise<void> {
   await page.addInitScript((jwt) => window.localStorage.setItem('jwt', jwt), borrower.jwt);
 }
 
-/** Everything the status control sets, at neutral values, so one test's status never leaks into the next. */
-export const NEUTRAL_FIELDS = {
-  decision: 'SELECT',
-  subDecision: 'UNVERIFIED_OFFER',
-  manualNotary: false,
-  waitingOnFloodCert: false,
-  bpo: 'BPO_NOT_REQUIRED',
-  primaryParticipantAcceptComplete: false,
-  isCrypto: false,
-  routingNumber: null,
-} as const;
-
-export async function forceStatus(request: APIRequestContext, uuid: string, status: string, fields: Record<string, unknown> = {}): Promise<void> {
-  const response = await request.put(`/__sandbox/applications/${uuid}/status`, { data: { ...NEUTRAL_FIELDS, status, ...fields } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/**
- * An owner whose application waits for its co-owners (CO_DEED_REQ) and an ordinary borrower the
- * lender lists among its helocSigners (signer version v1; sandbox control `addSigners`).
- */
-export async function createListedSigner(request: APIRequestContext): Promise<{ owner: Borrower; coOwner: Borrower }> {
-  const owner = await createBorrower(request, 'CA', 'codeed');
-  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
-  const coOwner = await createBorrower(request, 'CA');
-  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
-  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  return { owner, coOwner };
-}
-
 /** The URL of a screen of the application, with any query. */
 export const URL_OF = (uuid: string, screen: string) => new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}(\\?.*)?$`);
+
+/** The URL of a screen of any application (its uuid is the first group). */
+export const APPLICATION_URL = (screen: string) => new RegExp(`/account/heloc/([0-9a-f-]{36})/${escapeRegExp(screen)}$`);
+
+/** The application has 3 or 4 offers, lines within $15,000-$400,000, APRs within 7.60-17.20. */
+export function expectOffers(application: HelocApplication): void {
+  expect(application.status.checklistStatus).toBe('OFFER_SELECTION');
+  const offers = application.offers?.offers ?? [];
+  expect(offers.length).toBeGreaterThanOrEqual(3);
+  expect(offers.length).toBeLessThanOrEqual(4);
+  for (const offer of offers) {
+    expect(offer.min).toBeGreaterThanOrEqual(15_000);
+    expect(offer.max).toBeLessThanOrEqual(400_000);
+    expect(offer.minDraw).toBeGreaterThanOrEqual(15_000);
+    expect(offer.maxDraw).toBeLessThanOrEqual(offer.max);
+    expect(offer.rate).toBeGreaterThanOrEqual(7.6);
+    expect(offer.rate).toBeLessThanOrEqual(17.2);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // One case per row of the table: a status of the row and a context that reaches this row.

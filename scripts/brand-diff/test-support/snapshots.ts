@@ -1,7 +1,7 @@
-import type { LooseJson } from '../lib/fixture-project';
-import { REPO_ROOT } from '../lib/fixture-project';
-import { loadSnapshotFromDisk } from './load-disk';
-import type { Snapshot } from './snapshot';
+import type { LooseJson } from '../../lib/test-support/fixture-project';
+import { REPO_ROOT } from '../../lib/test-support/fixture-project';
+import { loadSnapshotFromDisk } from '../load-disk';
+import type { Snapshot } from '../snapshot';
 
 /**
  * The repository's real brands and flows, loaded once per test file: tests copy it, change one

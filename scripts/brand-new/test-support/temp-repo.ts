@@ -2,11 +2,11 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDGETS_DIR } from '../validate/checks/application-screens';
-import type { BrandOptions } from './fields';
+import { WIDGETS_DIR } from '../../validate/checks/application-screens';
+import type { BrandOptions } from '../fields';
 
 /** The repository this file lives in; tests copy its data, never write to it. */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * A throw-away copy of the real schemas/, brands/ and flows/ for tests: a scaffolded brand must

@@ -1,7 +1,7 @@
-import { fromStatusResponse } from '../core/status/status-context';
-import { resolveStatusRoute } from '../core/status/resolve-status-route';
-import { bearer, PASSWORD } from './test-borrowers';
-import type { TestResponse, TestSandbox } from './test-fixtures';
+import { fromStatusResponse } from '../../core/status/status-context';
+import { resolveStatusRoute } from '../../core/status/resolve-status-route';
+import { bearer, PASSWORD } from './borrowers';
+import type { TestResponse, TestSandbox } from './test-sandbox';
 
 /** Test helpers for the application screens' calls: tasks, uploads, and a borrower who walks them. */
 

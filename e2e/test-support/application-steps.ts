@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF, type Borrower } from './application';
+import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF } from './application';
 import { watchCsp } from './page-checks';
+import type { Borrower } from './sandbox-client';
 
 export type ScreenCopy = { title: string; copy?: Record<string, string>; actions?: { label: string; recheck?: boolean }[]; submitLabel?: string; stage?: string };
 export const screen = (path: string) => screens[path] as unknown as ScreenCopy;

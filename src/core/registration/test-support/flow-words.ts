@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/core/text/template';
-import { stepByKey } from './flow';
+import { stepByKey } from '../flow';
 import { valueAt } from '@/core/json-pointer';
 
 /**

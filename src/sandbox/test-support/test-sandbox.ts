@@ -2,10 +2,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { US_STATES } from '../core/geo/us-states';
-import { createSandbox, type Sandbox, type SandboxOptions } from './create-sandbox';
-import { createSchemaRegistry, type SchemaRegistry } from './schema-registry';
-import { toFieldErrors } from './validation-errors';
+import { US_STATES } from '../../core/geo/us-states';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../create-sandbox';
+import { createSchemaRegistry, type SchemaRegistry } from '../schema-registry';
+import { toFieldErrors } from '../validation-errors';
 
 /**
  * Test helpers. Tests never read the real brands/ (being written, and free to change): they
@@ -39,7 +39,7 @@ export const FIXTURE_BRANDS = {
   },
 } as const;
 
-const FLAG_LIST = fileURLToPath(new URL('../../flows/feature-flags.json', import.meta.url));
+const FLAG_LIST = fileURLToPath(new URL('../../../flows/feature-flags.json', import.meta.url));
 
 export function createFixtureRoot(brands: Record<string, unknown> = FIXTURE_BRANDS): string {
   const rootDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));

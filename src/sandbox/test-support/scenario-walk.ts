@@ -1,6 +1,6 @@
-import { bearer } from './test-borrowers';
-import type { TestSandbox } from './test-fixtures';
-import { BASE, licenceBody, PDF_BYTES, readStatus, screenOf, signerSigns, task, upload } from './test-workflow';
+import { bearer } from './borrowers';
+import type { TestSandbox } from './test-sandbox';
+import { BASE, licenceBody, PDF_BYTES, readStatus, screenOf, signerSigns, task, upload } from './workflow-calls';
 
 /** One stop of a walk: the status the borrower found and the screen the web app shows for it. */
 export interface Visit {

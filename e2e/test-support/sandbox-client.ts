@@ -1,0 +1,74 @@
+/** Calls to the sandbox back end that set up or read what a spec needs, without a browser. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { HelocApplication } from '../../src/generated/types/heloc-application';
+import { helocBody } from '../../src/sandbox/test-support/borrowers';
+import { PASSWORD, uniqueEmail } from './borrower-answers';
+
+export interface Borrower {
+  email: string;
+  jwt: string;
+  uuid: string;
+}
+
+/** A borrower registered and with an application created straight through the sandbox API (no browser). */
+export async function createBorrower(request: APIRequestContext, state: 'CA' | 'TX' = 'CA', tag?: string): Promise<Borrower> {
+  const email = uniqueEmail(tag);
+  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', { data: { email, password: PASSWORD, phoneNumber: '+14155550100' } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const property = state === 'TX' ? { street1: '400 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } : {};
+  const created = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
+    data: helocBody({ profile: { email }, property }),
+    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, jwt, uuid: ((await created.json()) as { uuid: string }).uuid };
+}
+
+/** Everything the status control sets, at neutral values, so one test's status never leaks into the next. */
+export const NEUTRAL_FIELDS = {
+  decision: 'SELECT',
+  subDecision: 'UNVERIFIED_OFFER',
+  manualNotary: false,
+  waitingOnFloodCert: false,
+  bpo: 'BPO_NOT_REQUIRED',
+  primaryParticipantAcceptComplete: false,
+  isCrypto: false,
+  routingNumber: null,
+} as const;
+
+export async function forceStatus(request: APIRequestContext, uuid: string, status: string, fields: Record<string, unknown> = {}): Promise<void> {
+  const response = await request.put(`/__sandbox/applications/${uuid}/status`, { data: { ...NEUTRAL_FIELDS, status, ...fields } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * An owner whose application waits for its co-owners (CO_DEED_REQ) and an ordinary borrower the
+ * lender lists among its helocSigners (signer version v1; sandbox control `addSigners`).
+ */
+export async function createListedSigner(request: APIRequestContext): Promise<{ owner: Borrower; coOwner: Borrower }> {
+  const owner = await createBorrower(request, 'CA', 'codeed');
+  await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
+  const coOwner = await createBorrower(request, 'CA');
+  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
+  const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  return { owner, coOwner };
+}
+
+interface SandboxApplication {
+  organizationCode: string;
+  identityUuid: string;
+  email: string;
+  application: HelocApplication;
+}
+
+/** The sandbox's record of the application with this uuid. */
+export async function sandboxApplication(request: APIRequestContext, uuid: string): Promise<SandboxApplication> {
+  const response = await request.get('/__sandbox/applications');
+  expect(response.ok()).toBe(true);
+  const { applications } = (await response.json()) as { applications: SandboxApplication[] };
+  const found = applications.find((a) => a.application.uuid === uuid);
+  expect(found, `the sandbox has application ${uuid}`).toBeTruthy();
+  return found!;
+}
