@@ -8,6 +8,7 @@ import {
   type BankAccountField,
   type BankAccountValues,
 } from '@/core/bank/bank-account-form';
+import { atOptionStatus } from '@/core/application/widget-status';
 import { maskAccountNumber } from '@/core/bank/account-number';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
@@ -22,10 +23,9 @@ import { AccountFields } from './account-fields';
 import './bank-account.css';
 
 type AutopayMethod = '' | 'same' | 'new' | 'decline';
-const VERIFIED_AUTOPAY = 'VERIFIED_AUTOPAY_ACCOUNT';
 
 /**
- * Bank account entry. In VERIFIED_AUTOPAY_ACCOUNT the accounts on file can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse) posts
+ * Bank account entry. At options.statuses.verified (VERIFIED_AUTOPAY_ACCOUNT) the accounts on file can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse) posts
  * set-disbursement-account; AUTOPAY (bank/autopay) first asks whether to use the disbursement
  * account, another account, or to pay by hand, and posts set-autopay-account.
  */
@@ -86,7 +86,7 @@ export default function BankAccount({ application, copy, options, submitTask, go
   ];
 
   // Verified accounts on file only need the borrower's confirmation (bank/confirm).
-  const verified = autopay && application.status.checklistStatus === VERIFIED_AUTOPAY;
+  const verified = autopay && atOptionStatus(options, 'verified', application.status.checklistStatus);
 
   return (
     <form className="step-form bank-account" noValidate onSubmit={submit}>
