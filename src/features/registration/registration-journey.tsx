@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
-import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
+import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, softCreditConsent, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
@@ -107,7 +107,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       data: answers,
       orgCode: brand.orgCode,
       signedIn,
-      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: !(answers.propertyAddress?.state === 'NY' && !flags['fe-heloc-ny-fcra']?.enabled) },
+      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: softCreditConsent({ ...ctx, data: answers }) },
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
