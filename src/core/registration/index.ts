@@ -12,6 +12,7 @@ export { disabledFields, hiddenFields, stepState, validateStep, type StepState }
 export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';
 export { modalFor, stepText } from './step-text';
+export { confirm, confirmationFields, resetConfirmations } from './confirmations';
 export { softCreditConsent } from './soft-credit-consent';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
