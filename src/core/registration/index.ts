@@ -13,6 +13,7 @@ export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';
 export { modalFor, stepText } from './step-text';
 export { confirm, confirmationFields, resetConfirmations } from './confirmations';
+export { consentNoticeParts, showsConsentNotice, type NoticePart } from './consent-notice';
 export { softCreditConsent } from './soft-credit-consent';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
-import { confirm as confirmAnswer, confirmationFields, modalFor, progressFor, resetConfirmations, providedStepValidators, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
+import { confirm as confirmAnswer, confirmationFields, consentNoticeParts, modalFor, progressFor, resetConfirmations, providedStepValidators, showsConsentNotice, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
@@ -114,7 +114,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           disabled={disabled}
         />
       </div>
-      {stepKey === 'set-password' && <ConsentNotice />}
+      {showsConsentNotice(step) && <ConsentNotice />}
       {backTo && (
         <p>
           <RouterLink to={backTo.to} state={backTo.state}>{registrationCopy.buttons.back}</RouterLink>
@@ -125,20 +125,18 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   );
 
   function ConsentNotice() {
-    const values = brandTemplateValues(brand);
-    const links = registrationCopy.consent.links;
-    const parts = registrationCopy.consent.notice.split(/(\{terms\}|\{privacy\}|\{communications\})/);
+    const parts = consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand));
     return (
       <p className="consent-notice">
-        {parts.map((part, i) => {
-          const key = /^\{(terms|privacy|communications)\}$/.exec(part)?.[1] as keyof typeof links | undefined;
-          if (!key) return <span key={i}>{fillTemplate(part, values)}</span>;
-          return (
-            <RouterLink key={i} to={key === 'terms' ? (brand.footer.termsUrl ?? links.terms.href) : key === 'privacy' ? (brand.footer.privacyUrl ?? links.privacy.href) : links[key].href}>
-              {fillTemplate(links[key].label, values)}
+        {parts.map((part, i) =>
+          part.href === undefined ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <RouterLink key={i} to={part.href}>
+              {part.text}
             </RouterLink>
-          );
-        })}
+          ),
+        )}
       </p>
     );
   }
