@@ -69,7 +69,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   // A changed value needs its own confirmation (the step's confirmations).
   const change = (data: RegistrationData) => onChange(resetConfirmations(step, ctx.data, data));
 
-  const modalView = modal ? stateModal(modal, ctx, brand, () => setModal(null)) : null;
+  const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
       <p className="registration__header">{registrationCopy.header.title}</p>
