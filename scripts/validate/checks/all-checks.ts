@@ -7,6 +7,7 @@ import { hostPrefixesCheck } from './host-prefixes';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
 import { orgCodesCheck } from './org-codes';
+import { pagesCheck } from './pages';
 import { registrationFieldsCheck } from './registration-fields';
 import { registrationFlagsCheck } from './registration-flags';
 import { registrationMessagesCheck } from './registration-messages';
@@ -38,4 +39,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   statusRoutesCheck,
   signerScreensCheck,
   applicationScreensCheck,
+  pagesCheck,
 ];
