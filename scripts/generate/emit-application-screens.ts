@@ -22,6 +22,11 @@ export function applicationScreenFiles(flowFiles: readonly JsonDocument[]): Json
   return flowFiles.filter((f) => isApplicationScreensFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
+/** The screens of the area files, in file order: their keys, which nothing lists again. */
+export function screenPaths(docs: readonly JsonDocument[]): string[] {
+  return docs.flatMap((doc) => (isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? Object.keys(doc.value.screens) : []));
+}
+
 /** Every kind "form" screen's schema as forms.js exports it; the application screens check compiles the same set. */
 export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScreen[] {
   const forms: FormScreen[] = [];
@@ -37,8 +42,8 @@ export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScree
 
 /**
  * application/forms.js: one precompiled validator per kind "form" screen (the same ajv as the
- * registration steps, so errorMessage words work), and application/index.ts with the area files
- * and the validators by screen path. Nothing when there are no screen files.
+ * registration steps, so errorMessage words work), and application/index.ts with the area files,
+ * the screen paths derived from them and the validators by screen path. Nothing when there are no screen files.
  */
 export async function emitApplicationScreens(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
   const docs = applicationScreenFiles(flowFiles);
@@ -61,6 +66,7 @@ function indexModule(header: string, docs: readonly JsonDocument[], forms: reado
   const imports = docs.map((d, i) => `import area${i} from '@flows/${d.file.slice('flows/'.length)}';`).join('\n');
   const areas = docs.map((_d, i) => `area${i}`).join(', ');
   const validators = forms.map((f) => `  ${JSON.stringify(f.path)}: forms.${f.exportName},`).join('\n');
+  const paths = screenPaths(docs).map((p) => `  ${JSON.stringify(p)},`).join('\n');
   return `${header}
 import type { ErrorObject } from 'ajv';
 import type { ApplicationScreens } from '../types/application-screens';
@@ -72,6 +78,11 @@ export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorO
 
 /** Every area file of ${APPLICATION_SCREENS_DIR} (npm run validate checked them against their schema). */
 export const SCREEN_AREAS: readonly ApplicationScreens[] = [${areas}] as unknown as ApplicationScreens[];
+
+/** Every screen under /account/heloc/{uuid}/, in file order: the keys of the area files (:name marks a path parameter). */
+export const SCREEN_PATHS: readonly string[] = [
+${paths}
+];
 
 /** Screen path -> validator of its form (kind "form" screens only). */
 export const FORM_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, redirectDocument, type RouteObject } from 'react-router';
+import { routedPages, type DrawnPage, type PageView } from '@/core/navigation/pages';
 import { redirectTarget } from '@/core/navigation/redirects';
 import redirects from '@flows/routes/redirects.json';
 import { lazyPage } from './lazy-page';
@@ -20,29 +21,26 @@ const redirectRoutes: RouteObject[] = [
   ...redirects.fullPageLoads.map((rule) => ({ path: rule.from, loader: ({ request }) => redirectDocument(rule.to + new URL(request.url).search) }) satisfies RouteObject),
 ];
 
-const platformRoutes: RouteObject[] = [
-  ...['terms', 'privacy', 'communications', 'licenses', 'coming-soon', 'contact'].map((key) => ({ path: `/${key}`, lazy: contentPage(key) })),
-  { path: '/auth/login', lazy: lazyPage(() => import('./routes/login-route'), (m) => <m.LoginRoute />) },
-  { path: '/dashboard', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.DashboardRoute />) },
-  { path: '/dashboard/settings', lazy: lazyPage(() => import('./routes/dashboard-route'), (m) => <m.SettingsRoute />) },
-];
-
-/** The HELOC journey, behind the maintenance switch: registration and the application under /{uuid}. */
+/** The pages drawn by code, by their view key in flows/routes/pages.json. */
 const registrationRoute = loadRegistrationRoute;
-
 const signerRoute = () => import('./routes/signer-login-route');
+const dashboardRoute = () => import('./routes/dashboard-route');
+const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
+  login: lazyPage(() => import('./routes/login-route'), (m) => <m.LoginRoute />),
+  dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
+  settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
+  'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />),
+  register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />),
+  'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
+  'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
+  'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),
+  application: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />),
+};
 
-const helocRoutes: RouteObject[] = [
-  { path: `${HELOC_BASE}/register-v2/*`, lazy: lazyPage(registrationRoute, (m) => <m.RegisterV2Route />) },
-  { path: `${HELOC_BASE}/register`, lazy: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />) },
-  { path: `${HELOC_BASE}/not-accepting-apps`, lazy: contentPage('not-accepting-apps') },
-  { path: `${HELOC_BASE}/coming-soon`, lazy: contentPage('coming-soon') },
-  { path: `${HELOC_BASE}/heloc-signer/login`, lazy: lazyPage(signerRoute, (m) => <m.SignerLoginRoute />) },
-  { path: `${HELOC_BASE}/heloc-signer/resume`, lazy: lazyPage(signerRoute, (m) => <m.SignerResumeRoute />) },
-  { path: `${HELOC_BASE}/heloc-signer/*`, lazy: lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />) },
-  // After the fixed paths above, so register, register-v2, not-accepting-apps and heloc-signer win.
-  { path: `${HELOC_BASE}/:uuid/*`, lazy: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />) },
-];
+const pageRoute = (page: DrawnPage): RouteObject => ({ path: page.path, lazy: page.content !== undefined ? contentPage(page.content) : VIEWS[page.view!] });
+
+/** Every page of flows/routes/pages.json; the HELOC journey's behind the maintenance switch. */
+const pages = routedPages();
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -54,12 +52,12 @@ export function createAppRouter() {
           errorElement: <RouteErrorPage />,
           children: [
             ...redirectRoutes,
-            // Public routes (flows/routes/public-routes.json) or sign-in; redirects and 404 stay outside.
+            // Public pages (flows/routes/pages.json) or sign-in; redirects and 404 stay outside.
             {
               loader: accessLoader,
               shouldRevalidate: revalidateAccess,
               element: <SessionGate />,
-              children: [...platformRoutes, { element: <MaintenanceGate />, children: helocRoutes }],
+              children: [...pages.open.map(pageRoute), { element: <MaintenanceGate />, children: pages.maintenance.map(pageRoute) }],
             },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -8,6 +8,7 @@ import { hostPrefixesCheck } from './host-prefixes';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
 import { orgCodesCheck } from './org-codes';
+import { pagesCheck } from './pages';
 import { registrationFieldsCheck } from './registration-fields';
 import { registrationFlagsCheck } from './registration-flags';
 import { registrationMessagesCheck } from './registration-messages';
@@ -40,4 +41,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   signerScreensCheck,
   applicationScreensCheck,
   flowFormsCheck,
+  pagesCheck,
 ];

@@ -4,7 +4,6 @@ import { parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { applicationScreensCheck } from './application-screens';
-import { STATUS_ROUTES_FILE } from './status-routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -16,12 +15,9 @@ const SSN_FORM = {
   uiSchema: { ssn: { 'ui:title': 'SSN', 'ui:widget': 'text', 'ui:autocomplete': 'off' } },
 };
 
-function project(screens: Json, listed = ['credit/social', 'liens', 'complete']) {
-  return [doc(STATUS_ROUTES_FILE, { screens: listed }), doc('flows/application/screens/test.json', { screens })];
-}
-
-async function problems(screens: Json, listed?: string[]): Promise<string[]> {
-  const found = await applicationScreensCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles: project(screens, listed), validFiles: new Set() });
+async function problems(screens: Json, more: Json[] = []): Promise<string[]> {
+  const flowFiles = [doc('flows/application/screens/test.json', { screens }), ...more.map((m, i) => doc(`flows/application/screens/more-${i}.json`, { screens: m }))];
+  const found = await applicationScreensCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles, validFiles: new Set() });
   return found.map(formatDiagnostic);
 }
 
@@ -34,14 +30,9 @@ const GOOD = {
 describe('application screens check', () => {
   it('passes complete definitions', async () => expect(await problems(GOOD)).toEqual([]));
 
-  it('names a listed screen without a definition, at its place in the list', async () => {
-    const { complete: _c, ...rest } = GOOD;
-    expect(await problems(rest)).toEqual([expect.stringMatching(/^flows\/status-routes\.json:\d+:\d+  \/screens\/2  screen "complete" has no definition/)]);
-  });
-
-  it('names a definition that is not in the list', async () => {
-    expect(await problems({ ...GOOD, 'complet': GOOD.complete })).toEqual([
-      expect.stringMatching(/^flows\/application\/screens\/test\.json:\d+:\d+  \/screens\/complet  "complet" is not a screen of flows\/status-routes\.json "screens" \(did you mean "complete"\?\)/),
+  it('names a screen defined twice, in the later file', async () => {
+    expect(await problems(GOOD, [{ complete: GOOD.complete }])).toEqual([
+      expect.stringMatching(/^flows\/application\/screens\/more-0\.json:\d+:\d+  \/screens\/complete  "complete" is already defined in flows\/application\/screens\/test\.json$/),
     ]);
   });
 

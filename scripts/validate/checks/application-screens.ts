@@ -13,7 +13,6 @@ import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import type { ProjectCheck } from './check';
-import { STATUS_ROUTES_FILE } from './status-routes';
 
 /** The widget registry: one folder per key, holding <key>.tsx (src/features/application/README.md). */
 export const WIDGETS_DIR = 'src/features/application/widgets';
@@ -21,8 +20,8 @@ export const WIDGETS_DIR = 'src/features/application/widgets';
 type Json = Record<string, unknown>;
 
 /**
- * What the screen schema cannot say: every screen of flows/status-routes.json `screens` has one
- * definition and nothing else is defined; a widget key names a registered widget; a form's
+ * What the screen schema cannot say: no screen is defined twice (the screen files are the list
+ * of screens: generate derives SCREEN_PATHS from them); a widget key names a registered widget; a form's
  * schema compiles, its fields use known renderer widgets, and every way a field can fail has
  * words; intro placeholders are ones the app fills.
  */
@@ -30,12 +29,8 @@ export const applicationScreensCheck: ProjectCheck = {
   name: 'application screens',
   run({ rootDir, flowFiles }) {
     const docs = flowFiles.filter((f) => isApplicationScreensFile(f.file));
-    const routes = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
-    if (docs.length === 0 || !routes) return [];
+    if (docs.length === 0) return [];
     const out: Diagnostic[] = [];
-    const listed = new Map<string, number>();
-    const list = isPlainObject(routes.value) && Array.isArray(routes.value.screens) ? routes.value.screens : [];
-    list.forEach((s, i) => typeof s === 'string' && listed.set(s, i));
     const defined = new Map<string, string>();
     // generate stores the compiled forms by their exact schemas: stored means every form compiles.
     const compiles = cachedRegistrationModule(applicationFormSchemas(applicationScreenFiles(flowFiles))) ? () => undefined : formCompiler();
@@ -44,16 +39,10 @@ export const applicationScreensCheck: ProjectCheck = {
       for (const [screenPath, screen] of Object.entries(screens)) {
         const at = childPointer('/screens', screenPath);
         const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
-        if (!listed.has(screenPath)) report(at, `"${screenPath}" is not a screen of ${STATUS_ROUTES_FILE} "screens"${didYouMean(screenPath, [...listed.keys()])}: add it there or remove it here`, 'key');
         const earlier = defined.get(screenPath);
         if (earlier) report(at, `"${screenPath}" is already defined in ${earlier}`, 'key');
         else defined.set(screenPath, doc.file);
         if (isPlainObject(screen)) checkScreen(rootDir, screenPath, screen, at, report, compiles);
-      }
-    }
-    for (const [screenPath, i] of listed) {
-      if (!defined.has(screenPath)) {
-        out.push(diagnosticAt(routes, `/screens/${i}`, `screen "${screenPath}" has no definition in flows/application/screens/<area>.json`));
       }
     }
     return out;

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
+import { APPLICATION_SCREENS_DIR } from '../../generate/emit-application-screens';
 import { STATUS_ROUTES_FILE, statusRoutesCheck } from './status-routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,9 +12,15 @@ type Table = Record<string, any>;
 
 const committed = (): Table => JSON.parse(readFileSync(path.join(REPO_ROOT, STATUS_ROUTES_FILE), 'utf8'));
 
+// The routes are checked against the screens the committed area files define.
+const screenFiles = readdirSync(path.join(REPO_ROOT, APPLICATION_SCREENS_DIR)).map((name) => {
+  const file = `${APPLICATION_SCREENS_DIR}${name}`;
+  return parseJsonDocument(file, path.join(REPO_ROOT, file), readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+});
+
 async function problems(table: Table): Promise<string[]> {
   const doc = parseJsonDocument(STATUS_ROUTES_FILE, path.join(REPO_ROOT, STATUS_ROUTES_FILE), `${JSON.stringify(table, null, 2)}\n`);
-  const found = await statusRoutesCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles: [doc], validFiles: new Set() });
+  const found = await statusRoutesCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles: [doc, ...screenFiles], validFiles: new Set() });
   return found.map(formatDiagnostic);
 }
 
@@ -31,11 +38,11 @@ describe('status routes check', () => {
     ]);
   });
 
-  it('names a route that is not a screen', async () => {
+  it('names a route that no screen file defines', async () => {
     const table = committed();
     const index = rowOf(table, 'HMDA');
     table.rows[index].route = 'start/hmdaa';
-    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/route  "start/hmdaa" is not a screen listed in "screens" (the application routes under /{uuid}) (did you mean "start/hmda"?)`)]);
+    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/route  "start/hmdaa" is not a screen of flows/application/screens/ (the application routes under /{uuid}) (did you mean "start/hmda"?)`)]);
   });
 
   it('refuses a condition keyword the interpreter does not read, at the keyword', async () => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONDITION_ANNOTATIONS, CONDITION_KEYWORDS } from '../../../src/core/status/match-condition';
 import { childPointer } from '../../../src/core/json-pointer';
+import { APPLICATION_SCREENS_DIR, applicationScreenFiles } from '../../generate/emit-application-screens';
+import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
@@ -15,7 +17,8 @@ const INTERPRETER = 'src/core/status/match-condition.ts';
 
 /**
  * What the schema cannot say about the status-to-screen table: every workflow status has a row
- * that always matches, no row is shadowed, every route is a listed screen, and every condition
+ * that always matches, no row is shadowed, every route is a screen of flows/application/screens/
+ * (the screens are those files' keys; nothing lists them again), and every condition
  * is one the browser's small interpreter reads exactly as JSON Schema does (only its keywords,
  * only fields the status context has).
  */
@@ -29,7 +32,7 @@ export const statusRoutesCheck: ProjectCheck = {
     const out: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'value' | 'key' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
 
-    const screens = new Set(stringsAt(doc.value, 'screens').map(([, s]) => s));
+    const screens = definedScreens(flowFiles);
     const rows = field(doc.value, 'rows');
     const alwaysTaken = new Map<string, number>();
     const conditional = new Map<string, string>();
@@ -74,9 +77,19 @@ export const statusRoutesCheck: ProjectCheck = {
 
 type Report = (pointer: string, message: string, where?: 'value' | 'key') => void;
 
+/** Every screen path the area files of flows/application/screens/ define. */
+function definedScreens(flowFiles: readonly JsonDocument[]): Set<string> {
+  return new Set(
+    applicationScreenFiles(flowFiles).flatMap((doc) => {
+      const screens = field(doc.value, 'screens');
+      return isPlainObject(screens) ? Object.keys(screens) : [];
+    }),
+  );
+}
+
 function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string>, at: Report): void {
   if (typeof route !== 'string' || route === '/' || screens.has(route)) return;
-  at(pointer, `"${route}" is not a screen listed in "screens" (the application routes under /{uuid})${didYouMean(route, screens)}`);
+  at(pointer, `"${route}" is not a screen of ${APPLICATION_SCREENS_DIR} (the application routes under /{uuid})${didYouMean(route, screens)}`);
 }
 
 const ALLOWED = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);

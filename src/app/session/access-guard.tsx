@@ -6,7 +6,7 @@ import { useSessionEndWatcher } from '@/features/session/use-session-end-watcher
 import { appSession } from './app-session';
 
 /**
- * The one access rule of the router (flows/routes/public-routes.json): a layout route's loader,
+ * The one access rule of the router (the public pages of flows/routes/pages.json): a layout route's loader,
  * re-run on every navigation, sends anonymous visitors on non-public routes to login.
  */
 export function accessLoader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import copyJson from '@flows/application/copy.json';
-import { SCREEN_AREAS } from '@/generated/application';
+import { SCREEN_AREAS, SCREEN_PATHS } from '@/generated/application';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
 import type { ApplicationScreen } from '@/generated/types/application-screens';
 import { matchScreen, type ScreenMatch } from './screen-path';
@@ -12,7 +12,8 @@ export const applicationCopy = copyJson as unknown as ApplicationCopy;
 /** Every screen definition of flows/application/screens/, by screen path. */
 export const SCREENS: Readonly<Record<string, ApplicationScreen>> = Object.assign({}, ...SCREEN_AREAS.map((area) => area.screens));
 
-export const SCREEN_PATHS: readonly string[] = Object.keys(SCREENS);
+/** Every screen path, derived by npm run generate from the area files. */
+export { SCREEN_PATHS };
 
 export interface FoundScreen extends ScreenMatch {
   screen: ApplicationScreen;

@@ -1,16 +1,14 @@
-import publicRoutesJson from '@flows/routes/public-routes.json';
-import type { PublicRoutes } from '@/generated/types/public-routes';
+import { publicRoutes, type PublicRoutes } from './pages';
 import { isSafeRedirectPath } from './safe-links';
 
 /**
- * Who may open a route (platform-services.md sections 2 and 6): anyone may open the public
- * routes of flows/routes/public-routes.json; anyone else is sent to the login page, which brings
+ * Who may open a route (platform-services.md sections 2 and 6): anyone may open the pages
+ * flows/routes/pages.json marks public; anyone else is sent to the login page, which brings
  * them back afterwards, or to the signer login on additional-signer paths.
  */
 export type Access = { allow: true } | { redirect: string };
 
-// npm run validate checked the file against the schema this type is generated from.
-const PUBLIC_ROUTES = publicRoutesJson as unknown as PublicRoutes;
+const PUBLIC_ROUTES = publicRoutes();
 
 export function accessFor(pathname: string, visitor: { signedIn: boolean; search?: string }): Access {
   return accessForIn(PUBLIC_ROUTES, pathname, visitor);
@@ -23,7 +21,7 @@ export function accessForIn(routes: PublicRoutes, pathname: string, visitor: { s
 
 export function isPublicPath(routes: PublicRoutes, pathname: string): boolean {
   const path = normalise(pathname);
-  return routes.public.some(({ path: pattern }) =>
+  return routes.public.some((pattern) =>
     pattern.endsWith('/*') ? isAtOrBelow(path, pattern.slice(0, -2)) : path === pattern,
   );
 }

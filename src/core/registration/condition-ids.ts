@@ -7,6 +7,7 @@ import type { RegistrationSteps } from '@/generated/types/registration-steps';
  */
 export const conditionIds = {
   guard: () => 'guard',
+  softCreditWithheld: () => 'softCreditConsent.withheldWhen',
   next: (step: string, index: number) => `${step}.next.${index}`,
   progressSkip: (step: string) => `${step}.progress.skipWhen`,
   legacySkip: (step: string) => `${step}.legacySkipWhen`,
@@ -25,6 +26,7 @@ export interface ConditionRef {
 /** All conditions of a flow, in file order. */
 export function conditionRefs(flow: RegistrationSteps): ConditionRef[] {
   const refs: ConditionRef[] = [{ id: conditionIds.guard(), pointer: '/guard/require', schema: flow.guard.require }];
+  if (flow.softCreditConsent) refs.push({ id: conditionIds.softCreditWithheld(), pointer: '/softCreditConsent/withheldWhen', schema: flow.softCreditConsent.withheldWhen });
   flow.steps.forEach((step, s) => {
     const at = `/steps/${s}`;
     if (step.legacySkipWhen) refs.push({ id: conditionIds.legacySkip(step.key), pointer: `${at}/legacySkipWhen`, schema: step.legacySkipWhen });

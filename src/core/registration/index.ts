@@ -12,6 +12,10 @@ export { disabledFields, hiddenFields, stepState, validateStep, type StepState }
 export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';
 export { modalFor, stepText } from './step-text';
+export { confirm, confirmationFields, resetConfirmations } from './confirmations';
+export { consentNoticeParts, showsConsentNotice, type NoticePart } from './consent-notice';
+export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
+export { softCreditConsent } from './soft-credit-consent';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
 export { formatPhone, phoneFromE164, phoneToE164 } from '@/core/format/phone';

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@/core/text/template';
+import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
 import { screenValues } from '@/core/application/screen-values';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
@@ -22,7 +23,7 @@ export interface ScreenPageProps {
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
   bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
-  /** Show the notifications panel (outstanding conditions); the signer's screens only with the flag. */
+  /** Show the notifications panel (outstanding conditions) on screens whose data allows it; the signer's screens only with the flag. */
   notifications?: boolean;
 }
 
@@ -45,13 +46,10 @@ export function ScreenPage(props: ScreenPageProps) {
       )}
       <Body {...props} />
       {screen.actions && <ScreenActions actions={screen.actions} {...props} />}
-      {(props.notifications ?? true) && !isConditionsScreen(found.path) && <NotificationsPanel uuid={props.uuid} screenPath={found.path} />}
+      {(props.notifications ?? true) && showsNotificationsPanel(screen) && <NotificationsPanel uuid={props.uuid} screenPath={found.path} />}
     </div>
   );
 }
-
-/** The conditions screens list the requests themselves. */
-const isConditionsScreen = (path: string) => path === 'conditions' || path.startsWith('conditions/');
 
 function Body(props: ScreenPageProps) {
   switch (props.found.screen.kind) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
-import { guardRedirect, legacyStepsToShow, nextStep, previousStep, registrationCopy, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
+import { guardRedirect, legacyStepsToShow, modalLinkValues, modalView, nextStep, previousStep, registrationCopy, softCreditConsent, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
@@ -107,7 +107,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       data: answers,
       orgCode: brand.orgCode,
       signedIn,
-      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: !(answers.propertyAddress?.state === 'NY' && !flags['fe-heloc-ny-fcra']?.enabled) },
+      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: softCreditConsent({ ...ctx, data: answers }) },
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
@@ -127,20 +127,12 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const back = previousStep(stepKey, ctx);
   const notice = outcome?.kind === 'not-offered' ? { title: registrationCopy.notOffered.title, body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}` } : null;
   const modalKey = outcome?.kind === 'account-exists' ? 'accountExists' : outcome?.kind === 'active-application' ? outcome.modal : null;
-  const modalCopy = modalKey ? registrationCopy.modals[modalKey as keyof typeof registrationCopy.modals] : null;
+  const modal = modalKey ? modalView(modalKey, values, modalLinkValues(brand, stepUrl(stepKey))) : null;
   return (
     <>
       <StepPage stepKey={stepKey} ctx={ctx} backTo={back ? { to: urlFor(back), state: stateFor(back) } : null} submitting={submitting} notice={notice} onChange={setData} onContinue={(d) => void onContinue(d)} />
       {submitting && <ProcessingModal />}
-      {modalCopy && (
-        <BlockingModal
-          title={fillTemplate(modalCopy.title, values)}
-          body={fillTemplate(modalCopy.body, values)}
-          action={{ label: fillTemplate(modalCopy.action, values), href: outcome?.kind === 'account-exists' ? `/auth/login?redirectUrl=${encodeURIComponent(stepUrl(stepKey))}` : '/dashboard' }}
-          dismiss={fillTemplate(modalCopy.dismiss, values)}
-          onDismiss={() => setOutcome(null)}
-        />
-      )}
+      {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>
   );
 }

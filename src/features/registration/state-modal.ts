@@ -1,26 +1,17 @@
 import { US_STATES } from '@/core/geo/us-states';
-import { registrationCopy, type RegistrationContext } from '@/core/registration';
-import { fillTemplate } from '@/core/text/template';
+import { modalLinkValues, modalView, stepUrl, type RegistrationContext } from '@/core/registration';
 import { brandTemplateValues, type Brand } from '@/renderer/brand/brand-context';
-import type { ModalAction } from './blocking-modal';
 
 /**
- * The words and target of a blocking state modal: New York (either side of the site split)
- * sends the borrower to the counterpart brand's register page; Hawaii to the partner lender.
+ * The words and target of a step's blocking state modal (New York on either side of the site
+ * split, Hawaii): copy.json names where each button goes; the state and the partner fill the words.
  */
-export function stateModal(key: string, ctx: RegistrationContext, brand: Brand, onDismiss: () => void) {
-  const copy = (registrationCopy.modals as Record<string, { title: string; body: string; action: string; dismiss: string } | undefined>)[key];
-  if (!copy) throw new Error(`No modal copy for "${key}"`);
+export function stateModal(key: string, stepKey: string, ctx: RegistrationContext, brand: Brand, onDismiss: () => void) {
   const state = ctx.data.propertyAddress?.state ?? '';
-  const hawaii = brand.stateRestrictions.hawaii;
   const values = {
     ...brandTemplateValues(brand),
     stateName: US_STATES.find((s) => s.abbrev === state)?.name ?? state,
-    partnerName: hawaii?.partnerName ?? '',
+    partnerName: brand.stateRestrictions.hawaii?.partnerName ?? '',
   };
-  let action: ModalAction | undefined;
-  const counterpart = brand.stateRestrictions.newYork.counterpartOrg;
-  if ((key === 'newYork' || key === 'notNewYork') && counterpart) action = { label: fillTemplate(copy.action, values), href: `/account/heloc/register?org=${counterpart}` };
-  if (key === 'hawaii' && hawaii) action = { label: fillTemplate(copy.action, values), href: hawaii.partnerUrl };
-  return { title: fillTemplate(copy.title, values), body: fillTemplate(copy.body, values), action, dismiss: fillTemplate(copy.dismiss, values), onDismiss };
+  return { ...modalView(key, values, modalLinkValues(brand, stepUrl(stepKey))), onDismiss };
 }

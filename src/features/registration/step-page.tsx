@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
-import { modalFor, progressFor, providedStepValidators, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
+import { confirm as confirmAnswer, confirmationFields, consentNoticeParts, modalFor, progressFor, resetConfirmations, providedStepValidators, showsConsentNotice, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
@@ -21,8 +21,6 @@ export interface StepPageProps {
   onContinue: (data: RegistrationData) => void;
 }
 
-const CONFIRM_POINTER = '/incomeConfirmed';
-
 /** One registration step drawn from its definition; the core decides errors, modals and the next step. */
 export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, onContinue }: StepPageProps) {
   const brand = useBrand();
@@ -38,14 +36,16 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   // A chunk that cannot load is the route error page's to handle (it reloads once).
   if (loadFailure) throw loadFailure;
   const prepare = () => ensureStepValidators().catch(setLoadFailure);
-  const confirm = errors.find((e) => e.pointer === CONFIRM_POINTER);
+  // A rule's question at a confirmation field is a prompt answered with a yes, not an error.
+  const confirmations = confirmationFields(step);
+  const confirm = errors.find((e) => confirmations.includes(e.pointer));
   // Hidden and disabled fields, warnings and the reasons for a disabled field follow the context
   // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
   const now = stepState(stepKey, ctx);
   const { hidden, disabled } = now;
   const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
   const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
-  const shown = [...immediate, ...errors.filter((e) => e.severity === 'error' && e.pointer !== CONFIRM_POINTER && !taken.has(`error\0${e.pointer}`))];
+  const shown = [...immediate, ...errors.filter((e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`))];
 
   const tryContinue = (data: RegistrationData) => {
     if (!providedStepValidators()) {
@@ -66,13 +66,10 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
     onContinue(data);
   };
 
-  const change = (data: RegistrationData) => {
-    // A changed amount needs its own confirmation.
-    const reset = data.income?.income !== ctx.data.income?.income && ctx.data.incomeConfirmed ? { ...data, incomeConfirmed: false } : data;
-    onChange(reset);
-  };
+  // A changed value needs its own confirmation (the step's confirmations).
+  const change = (data: RegistrationData) => onChange(resetConfirmations(step, ctx.data, data));
 
-  const modalView = modal ? stateModal(modal, ctx, brand, () => setModal(null)) : null;
+  const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
       <p className="registration__header">{registrationCopy.header.title}</p>
@@ -93,7 +90,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           <h2>{registrationCopy.incomeConfirm.title}</h2>
           <p>{confirm.message}</p>
           <p className="actions">
-            <button type="button" className="button" onClick={() => tryContinue({ ...ctx.data, incomeConfirmed: true })}>
+            <button type="button" className="button" onClick={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}>
               {registrationCopy.incomeConfirm.confirm}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setErrors([])}>
@@ -117,7 +114,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           disabled={disabled}
         />
       </div>
-      {stepKey === 'set-password' && <ConsentNotice />}
+      {showsConsentNotice(step) && <ConsentNotice />}
       {backTo && (
         <p>
           <RouterLink to={backTo.to} state={backTo.state}>{registrationCopy.buttons.back}</RouterLink>
@@ -128,20 +125,18 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   );
 
   function ConsentNotice() {
-    const values = brandTemplateValues(brand);
-    const links = registrationCopy.consent.links;
-    const parts = registrationCopy.consent.notice.split(/(\{terms\}|\{privacy\}|\{communications\})/);
+    const parts = consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand));
     return (
       <p className="consent-notice">
-        {parts.map((part, i) => {
-          const key = /^\{(terms|privacy|communications)\}$/.exec(part)?.[1] as keyof typeof links | undefined;
-          if (!key) return <span key={i}>{fillTemplate(part, values)}</span>;
-          return (
-            <RouterLink key={i} to={key === 'terms' ? (brand.footer.termsUrl ?? links.terms.href) : key === 'privacy' ? (brand.footer.privacyUrl ?? links.privacy.href) : links[key].href}>
-              {fillTemplate(links[key].label, values)}
+        {parts.map((part, i) =>
+          part.href === undefined ? (
+            <span key={i}>{part.text}</span>
+          ) : (
+            <RouterLink key={i} to={part.href}>
+              {part.text}
             </RouterLink>
-          );
-        })}
+          ),
+        )}
       </p>
     );
   }

@@ -45,7 +45,7 @@ const answerConditions: Act = async (t, jwt, uuid) => {
   }
 };
 
-/** What a person does on each screen, by status (the screens of flows/status-routes.json). */
+/** What a person does on each screen, by status (the screens flows/status-routes.json routes to). */
 function actionFor(status: string, app: Record<string, any>, opts: WalkOptions): Act | undefined { // eslint-disable-line @typescript-eslint/no-explicit-any -- reads the answer freely
   const run = (name: string, body: unknown = {}): Act => (t, jwt, uuid) => ok(task(t, jwt, uuid, name, body), name);
   const s = app.status;

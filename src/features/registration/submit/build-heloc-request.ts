@@ -5,7 +5,7 @@ export interface SubmitExtras {
   referrerId?: string | null;
   referralId?: string | null;
   offerCode?: string | null;
-  /** New York without the FCRA flag gives no SOFT_CREDIT consent (the spec's create body). */
+  /** Whether to give SOFT_CREDIT consent: the flow's softCreditConsent rule (core softCreditConsent). */
   softCreditConsent: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { atOptionStatus } from '@/core/application/widget-status';
 import { maskAccountNumber } from '@/core/bank/account-number';
 import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
@@ -15,14 +16,14 @@ import './bank-account.css';
 
 type AutopayMethod = '' | 'same' | 'new' | 'decline';
 type BankAccountAnswers = { holderName?: string; routingNumber?: string; accountNumber?: string; confirmAccountNumber?: string; accountType?: string };
-const VERIFIED_AUTOPAY = 'VERIFIED_AUTOPAY_ACCOUNT';
 
 /**
  * Bank account entry: the form of flows/forms/bank-account.json (the routing number passes the
- * ABA checksum rule, the confirmation matches). In VERIFIED_AUTOPAY_ACCOUNT the accounts on file
- * can be confirmed instead. options.purpose DISBURSEMENT (bank/disburse, bank/manual-disburse)
- * posts set-disbursement-account; AUTOPAY (bank/autopay) first asks whether to use the
- * disbursement account, another account, or to pay by hand, and posts set-autopay-account.
+ * ABA checksum rule, the confirmation matches). At options.statuses.verified
+ * (VERIFIED_AUTOPAY_ACCOUNT) the accounts on file can be confirmed instead. options.purpose
+ * DISBURSEMENT (bank/disburse, bank/manual-disburse) posts set-disbursement-account; AUTOPAY
+ * (bank/autopay) first asks whether to use the disbursement account, another account, or to pay
+ * by hand, and posts set-autopay-account.
  */
 export default function BankAccount({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
@@ -61,7 +62,7 @@ export default function BankAccount({ application, copy, options, submitTask, go
   ];
 
   // Verified accounts on file only need the borrower's confirmation (bank/confirm).
-  const verified = autopay && application.status.checklistStatus === VERIFIED_AUTOPAY;
+  const verified = autopay && atOptionStatus(options, 'verified', application.status.checklistStatus);
 
   return (
     <div className="bank-account">

@@ -1,23 +1,23 @@
 import { useId } from 'react';
+import { atOptionStatus } from '@/core/application/widget-status';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { words } from '../../widget-parts/copy';
 import { FormAlert } from '../../widget-parts/form-alert';
 import { useAction } from '../../widget-parts/use-action';
 
-/** The status once the eNotary session has started (it still routes to notary/intro until signed). */
-const SESSION_STARTED = 'DEED_SIGNING';
-
 /**
  * notary/intro ('Talk to eNotary'): start-notary opens the session, then the borrower goes to
  * notary/session. Starting does not change the screen the status routes to, so the widget moves
- * on itself; a borrower who comes back to a started session is taken straight back to it.
+ * on itself; a borrower who comes back to a started session (options.statuses.started: the status
+ * once the session has started, which still routes to notary/intro until signed) is taken
+ * straight back to it.
  */
-export default function EnotaryIntro({ application, copy, submitTask, goTo }: ScreenWidgetProps) {
+export default function EnotaryIntro({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const action = useAction();
   const id = useId();
-  const started = application.status.checklistStatus === SESSION_STARTED;
+  const started = atOptionStatus(options, 'started', application.status.checklistStatus);
 
   const start = () =>
     void action.run(async () => {

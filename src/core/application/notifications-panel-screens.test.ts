@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SIGNER_SCREENS } from '@/core/signer/signer-screens';
+import { showsNotificationsPanel } from './notifications-panel-screens';
+import { SCREENS } from './screens';
+
+describe('showsNotificationsPanel', () => {
+  it('follows the screen data: absent or true shows the panel, false leaves it out', () => {
+    expect(showsNotificationsPanel({})).toBe(true);
+    expect(showsNotificationsPanel({ notificationsPanel: true })).toBe(true);
+    expect(showsNotificationsPanel({ notificationsPanel: false })).toBe(false);
+  });
+
+  it('leaves the panel off exactly the condition screens, for the borrower and the signer', () => {
+    const without = (screens: Readonly<Record<string, { notificationsPanel?: boolean } | undefined>>) =>
+      Object.entries(screens)
+        .filter(([, screen]) => screen && !showsNotificationsPanel(screen))
+        .map(([path]) => path);
+    const conditionScreens = ['conditions', 'conditions/upload-document', 'conditions/phone-number'];
+    expect(without(SCREENS)).toEqual(conditionScreens);
+    expect(without(SIGNER_SCREENS)).toEqual(conditionScreens);
+  });
+});
