@@ -9,39 +9,91 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router/*', '@tanstack/*', 'jotai', 'jotai/*', '@rjsf/*'];
+const UI_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  'react-router',
+  'react-router/*',
+  '@tanstack/*',
+  'jotai',
+  'jotai/*',
+  '@rjsf/*',
+];
 const restrict = (patterns, message) => ({ group: patterns, message });
 
 function layer(files, forbidden, extra = {}) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns: forbidden }], ...extra } };
 }
 
-const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Element', 'history'].map((name) => ({
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'HTMLElement',
+  'Element',
+  'history',
+].map((name) => ({
   name,
   message: 'src/core is pure: pass browser objects in from the edges.',
 }));
 
 // Every folder under src/features is a feature: a new one is fenced off without editing this file.
-const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const BROWSER = ['src/core', 'src/renderer', 'src/api', 'src/features', 'src/app'];
 const NODE_ONLY = ['src/sandbox', 'scripts'];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 const zones = [
-  zone('src/core', ['src/renderer', 'src/api', 'src/features', 'src/app'], 'src/core may import only src/core and src/generated.'),
+  zone(
+    'src/core',
+    ['src/renderer', 'src/api', 'src/features', 'src/app'],
+    'src/core may import only src/core and src/generated.',
+  ),
   zone('src/renderer', ['src/api', 'src/features', 'src/app'], 'src/renderer may import core and generated only.'),
-  zone('src/api', ['src/features', 'src/app'], 'src/api (calls several features share) may import renderer, core and generated only.'),
+  zone(
+    'src/api',
+    ['src/features', 'src/app'],
+    'src/api (calls several features share) may import renderer, core and generated only.',
+  ),
   zone('src/features', 'src/app', 'Features may import api, renderer, core and generated only; they meet in src/app.'),
   ...features.map((name) =>
-    zone(`src/features/${name}`, 'src/features', 'Features do not import each other; a call two features need lives in src/api, and features meet in src/app.', [`./${name}`]),
+    zone(
+      `src/features/${name}`,
+      'src/features',
+      'Features do not import each other; a call two features need lives in src/api, and features meet in src/app.',
+      [`./${name}`],
+    ),
   ),
   zone(BROWSER, NODE_ONLY, 'Browser code never imports the sandbox or the build scripts (Node only).'),
   zone(BROWSER, 'src/generated/brand-catalog.json', 'The browser app never imports the full brand catalog.'),
-  zone(NODE_ONLY, ['src/renderer', 'src/api', 'src/features', 'src/app'], 'The sandbox and the build scripts are Node only: they never import UI layers.'),
+  zone(
+    NODE_ONLY,
+    ['src/renderer', 'src/api', 'src/features', 'src/app'],
+    'The sandbox and the build scripts are Node only: they never import UI layers.',
+  ),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/generated/', 'screenshots/', 'test-results/', 'playwright-report/', '.scratch/', '.sandbox-data/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/generated/',
+      'screenshots/',
+      'test-results/',
+      'playwright-report/',
+      '.scratch/',
+      '.sandbox-data/',
+      'bench/results/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -53,7 +105,13 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, not HTML.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text, not HTML.',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -63,7 +121,12 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: join(root, 'tsconfig.json') } })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: join(root, 'tsconfig.json') },
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
@@ -76,5 +139,13 @@ export default tseslint.config(
     'no-restricted-globals': ['error', ...browserGlobals],
   }),
   layer(['src/sandbox/**'], [restrict(UI_LIBS, 'The sandbox is Node only.')]),
-  layer(['scripts/**'], [restrict(UI_LIBS.filter((p) => !p.startsWith('@rjsf')), 'Build scripts never import React.')]),
+  layer(
+    ['scripts/**'],
+    [
+      restrict(
+        UI_LIBS.filter((p) => !p.startsWith('@rjsf')),
+        'Build scripts never import React.',
+      ),
+    ],
+  ),
 );

@@ -21,13 +21,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'shared', use: { ...devices['Desktop Chrome'] }, testIgnore: /stateful\/.*/ },
     // One worker: two stateful files side by side would see each other's flags.
-    { name: 'stateful', use: { ...devices['Desktop Chrome'] }, testMatch: /stateful\/.*\.spec\.ts/, dependencies: ['shared'], fullyParallel: false, workers: 1 },
+    {
+      name: 'stateful',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /stateful\/.*\.spec\.ts/,
+      dependencies: ['shared'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${PORT} --fresh`,

@@ -41,7 +41,12 @@ export default defineConfig({
     ],
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.
-  server: { port: 5173, strictPort: true, allowedHosts: ['.localhost'], watch: { ignored: ['**/.sandbox-data/**', '**/screenshots/**', '**/.scratch/**'] } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    allowedHosts: ['.localhost'],
+    watch: { ignored: ['**/.sandbox-data/**', '**/screenshots/**', '**/.scratch/**'] },
+  },
   preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
@@ -54,7 +59,10 @@ export default defineConfig({
       // per chunk they import, a main-thread task of 12 to 45 ms (about 4x that on a mid-range
       // phone) just as the page becomes busy. Those chunks load as the browser finds their imports
       // instead; every later dynamic import keeps its preloads.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
     },
     assetsInlineLimit: 0,
     rolldownOptions: { output: { entryFileNames: `assets/${ENTRY_NAME}-[hash].js` } },

@@ -19,14 +19,22 @@ for (const brand of brands) {
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: brand.footer.termsLabel, exact: true })).toHaveAttribute('href', brand.footer.termsUrl ?? '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', brand.footer.privacyUrl ?? '/privacy');
+    await expect(footer.getByRole('link', { name: brand.footer.termsLabel, exact: true })).toHaveAttribute(
+      'href',
+      brand.footer.termsUrl ?? '/terms',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      brand.footer.privacyUrl ?? '/privacy',
+    );
     await expect(footer.getByRole('heading', { name: brand.legalName })).toBeVisible();
     await expect(footer.getByText(`NMLS ID #${brand.company.nmls}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: `Call ${brand.support.phone}` })).toBeVisible();
-    const housing = brand.footer.housingLogo === 'equal-housing-lender' ? 'Equal Housing Lender' : 'Equal Housing Opportunity';
+    const housing =
+      brand.footer.housingLogo === 'equal-housing-lender' ? 'Equal Housing Lender' : 'Equal Housing Opportunity';
     await expect(footer.getByRole('img', { name: housing })).toBeVisible();
-    for (const disclaimer of brand.footer.disclaimers) await expect(footer.getByText(disclaimer, { exact: true })).toBeVisible();
+    for (const disclaimer of brand.footer.disclaimers)
+      await expect(footer.getByText(disclaimer, { exact: true })).toBeVisible();
 
     await expectNoAxeViolations(page);
     expect(csp).toEqual([]);
@@ -43,7 +51,9 @@ for (const brand of brands) {
 
 test('an unknown org shows the fatal message with the stored error', async ({ page }) => {
   await page.goto('/terms?org=NO_SUCH_LENDER');
-  await expect(page.getByRole('alert')).toHaveText('No private label data found: No organization with code NO_SUCH_LENDER.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No private label data found: No organization with code NO_SUCH_LENDER.',
+  );
 });
 
 test('an org parameter that is not an org code is refused without a request', async ({ page }) => {

@@ -19,15 +19,27 @@ test('first-load JavaScript does not grow with 1,000 more brands', async () => {
     await writeSyntheticBrands(scratch.dir, 1000);
     const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
     execFileSync(tsx, ['scripts/generate.ts'], { cwd: scratch.dir, stdio: 'pipe' });
-    execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--logLevel', 'error'], { cwd: scratch.dir, stdio: 'pipe' });
+    execFileSync(
+      join(ROOT, 'node_modules', '.bin', 'vite'),
+      ['build', '--configLoader', 'runner', '--logLevel', 'error'],
+      { cwd: scratch.dir, stdio: 'pipe' },
+    );
     const scaled = await measureFirstLoad({ rootDir: scratch.dir, dist: join(scratch.dir, 'dist'), ...page });
-    const synthetic = await measureFirstLoad({ rootDir: scratch.dir, dist: join(scratch.dir, 'dist'), path: '/terms?org=SYNTHETIC_0999', ready: 'Terms of Service' });
+    const synthetic = await measureFirstLoad({
+      rootDir: scratch.dir,
+      dist: join(scratch.dir, 'dist'),
+      path: '/terms?org=SYNTHETIC_0999',
+      ready: 'Terms of Service',
+    });
 
     expect(committed.jsGzip).toBeGreaterThan(0);
     expect(scaled.jsGzip / committed.jsGzip).toBeLessThanOrEqual(1.01);
     expect(scaled.jsGzip / committed.jsGzip).toBeGreaterThanOrEqual(0.99);
     expect(synthetic.jsGzip / committed.jsGzip).toBeLessThanOrEqual(1.01);
-    test.info().annotations.push({ type: 'first-load', description: `committed ${committed.jsGzip} B gzip, with 1,000 more brands ${scaled.jsGzip} B gzip` });
+    test.info().annotations.push({
+      type: 'first-load',
+      description: `committed ${committed.jsGzip} B gzip, with 1,000 more brands ${scaled.jsGzip} B gzip`,
+    });
   } finally {
     await scratch.dispose();
   }

@@ -9,7 +9,10 @@ for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 900 },
 ]) {
-  test(`${viewport.width}px: the prerendered first step shows without scripts and sits where the app draws it`, async ({ browser, baseURL }) => {
+  test(`${viewport.width}px: the prerendered first step shows without scripts and sits where the app draws it`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${baseURL}${STEP}`);
@@ -35,5 +38,6 @@ for (const viewport of [
 
 test('only the first step is prerendered: a later step and other pages load the plain page', async ({ request }) => {
   expect(await (await request.get(STEP)).text()).toContain(HEADING);
-  for (const path of [`${STEP}/home-address`, '/dashboard', '/auth/login']) expect(await (await request.get(path)).text(), path).not.toContain(HEADING);
+  for (const path of [`${STEP}/home-address`, '/dashboard', '/auth/login'])
+    expect(await (await request.get(path)).text(), path).not.toContain(HEADING);
 });

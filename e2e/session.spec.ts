@@ -21,7 +21,10 @@ async function signIn(page: Page, email: string, password = PASSWORD): Promise<v
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a borrower signs in, lands where they were going, sees the dashboard and signs out', async ({ page, request }) => {
+test('a borrower signs in, lands where they were going, sees the dashboard and signs out', async ({
+  page,
+  request,
+}) => {
   const { email } = await registerBorrower(request);
   const csp = watchCsp(page);
 
@@ -38,7 +41,10 @@ test('a borrower signs in, lands where they were going, sees the dashboard and s
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expectPageReady(page, 'Dashboard');
   await expect(page.getByText('You have no applications yet.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Start an application' })).toHaveAttribute('href', '/account/heloc/register-v2');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start an application' })).toHaveAttribute(
+    'href',
+    '/account/heloc/register-v2',
+  );
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 

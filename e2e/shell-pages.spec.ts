@@ -104,7 +104,9 @@ test('a page chunk that fails to load reloads five times, then shows the error p
   page.on('load', () => reloads++);
   await page.route(/\/assets\/content-route-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/privacy?org=MERIDIAN');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' })).toBeVisible({
+    timeout: 30_000,
+  });
   expect(reloads).toBe(6);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();

@@ -38,7 +38,11 @@ async function measureApp(name: string, origin: string) {
   try {
     print(`${name}: first load and ${KEYSTROKE_ROUNDS}×${KEYSTROKES} keystrokes…`);
     const weight = await measurePageWeight(browser, url, STEP.heading);
-    const keystrokes = await measureKeystrokeRounds(browser, { url, heading: STEP.heading, label: STEP.field, count: KEYSTROKES }, KEYSTROKE_ROUNDS);
+    const keystrokes = await measureKeystrokeRounds(
+      browser,
+      { url, heading: STEP.heading, label: STEP.field, count: KEYSTROKES },
+      KEYSTROKE_ROUNDS,
+    );
     return { url, weight, keystrokes };
   } finally {
     await browser.close();
@@ -53,8 +57,15 @@ async function measureApps(baselineDist: string) {
     const baseline = await measureApp('baseline', baselineServer.origin);
     const product = await measureApp('product', productServer.origin);
     print(`Lighthouse: ${LIGHTHOUSE_RUNS} runs each, taking turns…`);
-    const [baselineLighthouse, productLighthouse] = await runLighthouse([baseline.url, product.url], LIGHTHOUSE_RUNS, await port());
-    return { baseline: { ...baseline, lighthouse: baselineLighthouse! }, product: { ...product, lighthouse: productLighthouse! } };
+    const [baselineLighthouse, productLighthouse] = await runLighthouse(
+      [baseline.url, product.url],
+      LIGHTHOUSE_RUNS,
+      await port(),
+    );
+    return {
+      baseline: { ...baseline, lighthouse: baselineLighthouse! },
+      product: { ...product, lighthouse: productLighthouse! },
+    };
   } finally {
     await productServer.close();
     await baselineServer.close();
@@ -65,11 +76,19 @@ async function measureScale() {
   print('scale: validate + generate, then 1,000 more brands, in a scratch copy…');
   const scale = await prepareScaleCopy(root, 1000);
   try {
-    const served = await serveBuild({ rootDir: scale.copy.dir, dist: join(scale.copy.dir, 'dist'), port: await port() });
+    const served = await serveBuild({
+      rootDir: scale.copy.dir,
+      dist: join(scale.copy.dir, 'dist'),
+      port: await port(),
+    });
     const browser = await launchChromium();
     try {
       const weight = await measurePageWeight(browser, `${served.origin}${STEP.path}`, STEP.heading);
-      const synthetic = await measurePageWeight(browser, `${served.origin}${STEP.path}?org=SYNTHETIC_0999`, STEP.heading);
+      const synthetic = await measurePageWeight(
+        browser,
+        `${served.origin}${STEP.path}?org=SYNTHETIC_0999`,
+        STEP.heading,
+      );
       return { ...scale, copy: undefined, weight, synthetic };
     } finally {
       await browser.close();
@@ -88,13 +107,19 @@ async function main(): Promise<number> {
     return 1;
   }
   const budgets = JSON.parse(await readFile(join(root, 'bench', 'budgets.json'), 'utf8')) as Budgets;
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   const loadAverageAtStart = loadavg();
   print(`Machine: ${cpus().length} cores, load average ${load()}`);
   print('baseline: building…');
   const baselineBuild = await buildBaseline(root);
   const { baseline, product } = await measureApps(baselineBuild.dist);
-  if (!baseline.weight.assets.some((a) => a.path === baselineBuild.compilerFile)) throw new Error(`The baseline's first load did not request ${baselineBuild.compilerFile}, the file with ajv's compiler.`);
+  if (!baseline.weight.assets.some((a) => a.path === baselineBuild.compilerFile))
+    throw new Error(
+      `The baseline's first load did not request ${baselineBuild.compilerFile}, the file with ajv's compiler.`,
+    );
   const scale = await measureScale();
   print('screenshots: one brand…');
   const screenshotMs = await timeScreenshots(root, 'MERIDIAN');
@@ -103,15 +128,45 @@ async function main(): Promise<number> {
   const b = baseline.lighthouse;
   const figures: Figure[] = [
     { name: 'first-load JS, gzip', unit: 'B', product: product.weight.js.gzip, baseline: baseline.weight.js.gzip },
-    { name: 'first-load JS, brotli', unit: 'B', product: product.weight.js.brotli, baseline: baseline.weight.js.brotli },
-    { name: 'first-load CSS, gzip', unit: 'B', product: product.weight.css.gzip, baseline: baseline.weight.css.gzip || undefined },
-    { name: 'first-load CSS, brotli', unit: 'B', product: product.weight.css.brotli, baseline: baseline.weight.css.brotli || undefined },
-    { name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`, unit: 'score', product: p.score, baseline: b.score },
+    {
+      name: 'first-load JS, brotli',
+      unit: 'B',
+      product: product.weight.js.brotli,
+      baseline: baseline.weight.js.brotli,
+    },
+    {
+      name: 'first-load CSS, gzip',
+      unit: 'B',
+      product: product.weight.css.gzip,
+      baseline: baseline.weight.css.gzip || undefined,
+    },
+    {
+      name: 'first-load CSS, brotli',
+      unit: 'B',
+      product: product.weight.css.brotli,
+      baseline: baseline.weight.css.brotli || undefined,
+    },
+    {
+      name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`,
+      unit: 'score',
+      product: p.score,
+      baseline: b.score,
+    },
     { name: 'Lighthouse LCP', unit: 'ms', product: p.lcpMs, baseline: b.lcpMs },
     { name: 'Lighthouse TBT', unit: 'ms', product: p.tbtMs, baseline: b.tbtMs },
     { name: 'Lighthouse CLS', unit: 'cls', product: p.cls, baseline: b.cls },
-    { name: `keystroke-to-paint median, 4x CPU (${KEYSTROKES} keys, median round of ${KEYSTROKE_ROUNDS})`, unit: 'ms', product: product.keystrokes.medianMs, baseline: baseline.keystrokes.medianMs },
-    { name: `keystroke-to-paint worst, 4x CPU (same round)`, unit: 'ms', product: product.keystrokes.worstMs, baseline: baseline.keystrokes.worstMs },
+    {
+      name: `keystroke-to-paint median, 4x CPU (${KEYSTROKES} keys, median round of ${KEYSTROKE_ROUNDS})`,
+      unit: 'ms',
+      product: product.keystrokes.medianMs,
+      baseline: baseline.keystrokes.medianMs,
+    },
+    {
+      name: `keystroke-to-paint worst, 4x CPU (same round)`,
+      unit: 'ms',
+      product: product.keystrokes.worstMs,
+      baseline: baseline.keystrokes.worstMs,
+    },
     { name: 'first-load JS gzip, 1,000 more brands', unit: 'B', product: scale.weight.js.gzip },
     { name: 'first-load JS gzip, a generated brand of 1,000', unit: 'B', product: scale.synthetic.js.gzip },
     { name: 'validate + generate, committed brands', unit: 'ms', product: scale.committedValidateGenerateMs },
@@ -127,10 +182,28 @@ async function main(): Promise<number> {
     scaledValidateGenerateMs: scale.scaledValidateGenerateMs,
   });
   const totalMs = performance.now() - started;
-  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, loadAverageAtStart, loadAverageAtEnd: loadavg(), chromium: await chromiumVersion() };
-  print(`\n${formatTable(figures)}\n\n${formatChecks(checks)}\n\nBench took ${(totalMs / 1000).toFixed(0)} s; load average at the end ${load()}.`);
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    loadAverageAtStart,
+    loadAverageAtEnd: loadavg(),
+    chromium: await chromiumVersion(),
+  };
+  print(
+    `\n${formatTable(figures)}\n\n${formatChecks(checks)}\n\nBench took ${(totalMs / 1000).toFixed(0)} s; load average at the end ${load()}.`,
+  );
   await mkdir(join(root, 'bench', 'results'), { recursive: true });
-  const results = { date: new Date().toISOString(), machine, totalMs, figures, checks, product, baseline, scale, screenshotMs };
+  const results = {
+    date: new Date().toISOString(),
+    machine,
+    totalMs,
+    figures,
+    checks,
+    product,
+    baseline,
+    scale,
+    screenshotMs,
+  };
   await writeFile(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   print('Results: bench/results/latest.json');
   const broken = checks.filter((c) => !c.ok);

@@ -13,8 +13,16 @@ export interface DistProblem {
 const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
   { pattern: /\bFunction\(/, problem: 'calls Function( (needs unsafe-eval under the CSP)', files: /\.(js|html)$/ },
   { pattern: /\beval\(/, problem: 'calls eval(', files: /\.(js|html)$/ },
-  { pattern: /__sandbox|sql-wasm|createSandbox/, problem: 'contains sandbox code (the sandbox is never shipped)', files: /\.(js|html)$/ },
-  { pattern: /<script(?![^>]*\bsrc=)[^>]*>/i, problem: 'has an inline script (blocked by script-src self)', files: /\.html$/ },
+  {
+    pattern: /__sandbox|sql-wasm|createSandbox/,
+    problem: 'contains sandbox code (the sandbox is never shipped)',
+    files: /\.(js|html)$/,
+  },
+  {
+    pattern: /<script(?![^>]*\bsrc=)[^>]*>/i,
+    problem: 'has an inline script (blocked by script-src self)',
+    files: /\.html$/,
+  },
   { pattern: /\son[a-z]+=["']/i, problem: 'has an inline event handler attribute', files: /\.(html|svg)$/ },
   { pattern: /\sstyle=["']/i, problem: 'has an inline style attribute (blocked by the CSP)', files: /\.html$/ },
 ];
@@ -30,10 +38,12 @@ export async function checkDist(dist: string): Promise<DistProblem[]> {
   for (const file of files) {
     for (const rule of RULES) {
       if (!rule.files.test(file)) continue;
-      if (rule.pattern.test(await readFile(file, 'utf8'))) problems.push({ file: relative(dist, file), problem: rule.problem });
+      if (rule.pattern.test(await readFile(file, 'utf8')))
+        problems.push({ file: relative(dist, file), problem: rule.problem });
     }
   }
-  if (!files.some((f) => f.includes(`${join('brand-data', 'orgs')}`))) problems.push({ file: 'brand-data/', problem: 'has no brand data files' });
+  if (!files.some((f) => f.includes(`${join('brand-data', 'orgs')}`)))
+    problems.push({ file: 'brand-data/', problem: 'has no brand data files' });
   return problems;
 }
 

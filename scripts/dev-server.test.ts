@@ -10,7 +10,12 @@ describe('dev server', () => {
   let server: ViteDevServer;
   let origin: string;
   beforeAll(async () => {
-    server = await createServer({ configFile: path.join(ROOT, 'vite.config.ts'), configLoader: 'runner', logLevel: 'silent', server: { port: 0, strictPort: false, hmr: false, watch: null } });
+    server = await createServer({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      configLoader: 'runner',
+      logLevel: 'silent',
+      server: { port: 0, strictPort: false, hmr: false, watch: null },
+    });
     await server.listen();
     origin = `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
   }, 60_000);

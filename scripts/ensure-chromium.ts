@@ -24,14 +24,19 @@ function main(): void {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.warn('No Chromium found: installing Debian\'s chromium with apt-get…');
+    console.warn("No Chromium found: installing Debian's chromium with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(DEBIAN_CHROMIUM)) return;
   }
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (download.status === 0 && playwrightChromium()) return;
-  console.error('No Chromium for the browser tests. Install one with:\n  sudo apt-get install -y chromium\nor\n  npx playwright install chromium');
+  console.error(
+    'No Chromium for the browser tests. Install one with:\n  sudo apt-get install -y chromium\nor\n  npx playwright install chromium',
+  );
   process.exit(1);
 }
 

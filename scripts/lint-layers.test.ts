@@ -18,7 +18,11 @@ const PATHS = 'import-x/no-restricted-paths';
 describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
   it.each([
     ['src/core/x.ts', "import { useState } from 'react';\nexport const a = useState;", 'no-restricted-imports'],
-    ['src/core/x.ts', "import { useQuery } from '@tanstack/react-query';\nexport const a = useQuery;", 'no-restricted-imports'],
+    [
+      'src/core/x.ts',
+      "import { useQuery } from '@tanstack/react-query';\nexport const a = useQuery;",
+      'no-restricted-imports',
+    ],
     ['src/core/x.ts', "import { Link } from 'react-router';\nexport const a = Link;", 'no-restricted-imports'],
     ['src/core/x.ts', 'export const a = () => window.location.href;', 'no-restricted-globals'],
     ['src/core/x.ts', "import { x } from '@/renderer/page-heading';\nexport const a = x;", PATHS],
@@ -38,7 +42,11 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['src/sandbox/x.ts', "import React from 'react';\nexport const a = React;", 'no-restricted-imports'],
     ['src/sandbox/x.ts', "import { x } from '../renderer/page-heading';\nexport const a = x;", PATHS],
     ['scripts/x.ts', "import { x } from '../src/app/router';\nexport const a = x;", PATHS],
-    ['src/app/x.tsx', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: "" }} />;', 'no-restricted-syntax'],
+    [
+      'src/app/x.tsx',
+      'export const A = () => <div dangerouslySetInnerHTML={{ __html: "" }} />;',
+      'no-restricted-syntax',
+    ],
     ['src/app/x.ts', "export const a = new Function('return 1');", 'no-new-func'],
   ])('%s: %s is refused', async (file, code, rule) => {
     expect(await ruleIds(file, code)).toContain(rule);
@@ -70,11 +78,23 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('a cycle between two files is refused', async () => {
-      expect(await ruleIds(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): number => a() - 1;\n", unignored)).toContain('import-x/no-cycle');
+      expect(
+        await ruleIds(
+          join(dir, 'b.ts'),
+          "import { a } from './a';\nexport const b = (): number => a() - 1;\n",
+          unignored,
+        ),
+      ).toContain('import-x/no-cycle');
     });
 
     it('a type-only import back is not a cycle', async () => {
-      expect(await ruleIds(join(dir, 'f.ts'), "import { e } from './e';\nexport type F = number;\nexport const f = e;\n", unignored)).toEqual([]);
+      expect(
+        await ruleIds(
+          join(dir, 'f.ts'),
+          "import { e } from './e';\nexport type F = number;\nexport const f = e;\n",
+          unignored,
+        ),
+      ).toEqual([]);
     });
   });
 });

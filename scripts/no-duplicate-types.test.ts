@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declaredShapes, findDuplicates, generatedShapes, type Duplicate, type GeneratedTypes } from './lib/duplicate-types';
+import {
+  declaredShapes,
+  findDuplicates,
+  generatedShapes,
+  type Duplicate,
+  type GeneratedTypes,
+} from './lib/duplicate-types';
 import { listFiles, relativePosix } from './lib/list-files';
 
 const root = process.cwd();
@@ -10,7 +16,8 @@ const generatedDir = path.join(root, 'src/generated/types');
 /** The name json-schema-to-typescript gives a schema's root type: its title (every schema here has one). */
 function rootName(schemaFile: string): string {
   const title = (JSON.parse(readFileSync(schemaFile, 'utf8')) as { title?: unknown }).title;
-  if (typeof title !== 'string') throw new Error(`${relativePosix(root, schemaFile)} has no title: its generated type name would be guessed`);
+  if (typeof title !== 'string')
+    throw new Error(`${relativePosix(root, schemaFile)} has no title: its generated type name would be guessed`);
   return title;
 }
 
@@ -23,7 +30,8 @@ async function loadGenerated(): Promise<GeneratedTypes> {
   };
 }
 
-const handWritten = (f: string): boolean => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.includes(`${path.sep}generated${path.sep}`);
+const handWritten = (f: string): boolean =>
+  /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.includes(`${path.sep}generated${path.sep}`);
 
 /**
  * Copies that were already there when this check came in (file and declared name), to be
@@ -76,12 +84,22 @@ describe('no hand-written copy of a generated type', { timeout: 60_000 }, () => 
   it('src/ and scripts/ import the types schemas/ generates instead of declaring them again', async () => {
     if (!existsSync(generatedDir)) throw new Error('src/generated/types is missing: run npm run generate first');
     const generated = await loadGenerated();
-    const files = [...(await listFiles(path.join(root, 'src'), handWritten)), ...(await listFiles(path.join(root, 'scripts'), handWritten))];
-    const declared = files.flatMap((f) => declaredShapes({ file: relativePosix(root, f), text: readFileSync(f, 'utf8') }));
+    const files = [
+      ...(await listFiles(path.join(root, 'src'), handWritten)),
+      ...(await listFiles(path.join(root, 'scripts'), handWritten)),
+    ];
+    const declared = files.flatMap((f) =>
+      declaredShapes({ file: relativePosix(root, f), text: readFileSync(f, 'utf8') }),
+    );
     const duplicates = findDuplicates(generated, declared);
     const keys = new Set(duplicates.map((d) => `${d.declared.file} ${d.declared.name}`));
-    expect(duplicates.filter((d) => !KNOWN_COPIES.includes(`${d.declared.file} ${d.declared.name}`)).map(describeDuplicate)).toEqual([]);
-    expect(KNOWN_COPIES.filter((k) => !keys.has(k)), 'no longer copies: take them off KNOWN_COPIES').toEqual([]);
+    expect(
+      duplicates.filter((d) => !KNOWN_COPIES.includes(`${d.declared.file} ${d.declared.name}`)).map(describeDuplicate),
+    ).toEqual([]);
+    expect(
+      KNOWN_COPIES.filter((k) => !keys.has(k)),
+      'no longer copies: take them off KNOWN_COPIES',
+    ).toEqual([]);
   });
 
   const generated: GeneratedTypes = {
@@ -91,28 +109,67 @@ describe('no hand-written copy of a generated type', { timeout: 60_000 }, () => 
         file: 'src/generated/types/register-request.ts',
         text: 'export interface RegisterRequest {\nemail: string\npassword: string\nphoneNumber: string\nnickname?: string\n}',
       }),
-      ...generatedShapes({ file: 'src/generated/types/status-patch.ts', text: 'export interface StatusPatch {\nbpo?: string\ntitle?: string\nhold?: boolean\nisCrypto?: boolean\n}' }),
+      ...generatedShapes({
+        file: 'src/generated/types/status-patch.ts',
+        text: 'export interface StatusPatch {\nbpo?: string\ntitle?: string\nhold?: boolean\nisCrypto?: boolean\n}',
+      }),
     ],
   };
-  const check = (text: string) => findDuplicates(generated, declaredShapes({ file: 'src/sandbox/routes/x.ts', text })).map((d) => [d.declared.name, d.reason]);
+  const check = (text: string) =>
+    findDuplicates(generated, declaredShapes({ file: 'src/sandbox/routes/x.ts', text })).map((d) => [
+      d.declared.name,
+      d.reason,
+    ]);
 
   it.each([
     ['the same name', 'interface RegisterRequest { email: string }', [['RegisterRequest', 'name']]],
-    ['the same name, as a type alias', 'type RegisterRequest = { email: string; other: number }', [['RegisterRequest', 'name']]],
-    ['the same properties under another name', 'interface Body { email: string; password: string; phoneNumber: string }', [['Body', 'shape']]],
-    ['the same properties, some optional ones too', 'type Body = { email: string; password: string; phoneNumber: string; nickname?: string }', [['Body', 'shape']]],
-    ['every property of a body that requires none', 'interface Patch { bpo?: string; title?: string; hold?: boolean; isCrypto?: boolean }', [['Patch', 'shape']]],
-    ['the same properties in an intersection', "type Body = Base & { email: string; password: string; phoneNumber: string }", [['Body', 'shape']]],
+    [
+      'the same name, as a type alias',
+      'type RegisterRequest = { email: string; other: number }',
+      [['RegisterRequest', 'name']],
+    ],
+    [
+      'the same properties under another name',
+      'interface Body { email: string; password: string; phoneNumber: string }',
+      [['Body', 'shape']],
+    ],
+    [
+      'the same properties, some optional ones too',
+      'type Body = { email: string; password: string; phoneNumber: string; nickname?: string }',
+      [['Body', 'shape']],
+    ],
+    [
+      'every property of a body that requires none',
+      'interface Patch { bpo?: string; title?: string; hold?: boolean; isCrypto?: boolean }',
+      [['Patch', 'shape']],
+    ],
+    [
+      'the same properties in an intersection',
+      'type Body = Base & { email: string; password: string; phoneNumber: string }',
+      [['Body', 'shape']],
+    ],
   ])('catches a copy with %s', (_what, text, expected) => {
     expect(check(text)).toEqual(expected);
   });
 
   it.each([
-    ['an alias of the generated type', "import type { RegisterRequest as R } from '@/generated/types/register-request';\ntype RegisterRequest = R;"],
+    [
+      'an alias of the generated type',
+      "import type { RegisterRequest as R } from '@/generated/types/register-request';\ntype RegisterRequest = R;",
+    ],
     ['a part of the generated type', "type Email = RegisterRequest['email'];"],
-    ['a shape that leaves out a required property', 'interface Login { email: string; password: string; remember: boolean }'],
-    ['a few fields of a body that requires none', 'interface StepFields { bpo?: string; title?: string; hold?: boolean }'],
-    ['a shape with properties the generated one lacks', 'interface Account { email: string; password: string; phoneNumber: string; role: string }'],
+    [
+      'a shape that leaves out a required property',
+      'interface Login { email: string; password: string; remember: boolean }',
+    ],
+    [
+      'a few fields of a body that requires none',
+      'interface StepFields { bpo?: string; title?: string; hold?: boolean }',
+    ],
+    [
+      'a shape with properties the generated one lacks',
+      'interface Account { email: string; password: string; phoneNumber: string; role: string }',
+    ],
   ])('lets %s pass', (_what, text) => {
     expect(check(text)).toEqual([]);
   });

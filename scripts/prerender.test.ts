@@ -15,15 +15,24 @@ const INDEX = `<!doctype html>
 describe('prerender', () => {
   it('collects the style sheets of a chunk and of everything it imports, once each', () => {
     const manifest = {
-      'src/app/routes/registration-route.tsx': { file: 'assets/route.js', css: ['assets/route.css'], imports: ['_step-form.js', '_shared.js'] },
+      'src/app/routes/registration-route.tsx': {
+        file: 'assets/route.js',
+        css: ['assets/route.css'],
+        imports: ['_step-form.js', '_shared.js'],
+      },
       '_step-form.js': { file: 'assets/step-form.js', css: ['assets/form.css'], imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js', css: ['assets/form.css'] },
     };
-    expect(stylesOf(manifest, 'src/app/routes/registration-route.tsx')).toEqual(['assets/route.css', 'assets/form.css']);
+    expect(stylesOf(manifest, 'src/app/routes/registration-route.tsx')).toEqual([
+      'assets/route.css',
+      'assets/form.css',
+    ]);
   });
 
   it('names a chunk the manifest does not have', () => {
-    expect(() => stylesOf({}, 'src/app/routes/registration-route.tsx')).toThrow(/no chunk src\/app\/routes\/registration-route.tsx/);
+    expect(() => stylesOf({}, 'src/app/routes/registration-route.tsx')).toThrow(
+      /no chunk src\/app\/routes\/registration-route.tsx/,
+    );
   });
 
   it('puts the markup in #root and adds only the style sheets the page lacks', () => {
@@ -34,7 +43,9 @@ describe('prerender', () => {
   });
 
   it('refuses a page without an empty #root', () => {
-    expect(() => prerenderedHtml('<html><head></head><body></body></html>', '<p>x</p>', [])).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => prerenderedHtml('<html><head></head><body></body></html>', '<p>x</p>', [])).toThrow(
+      /no empty <div id="root"><\/div>/,
+    );
   });
 
   it('lists the modules of chunks and of what they import statically, once each, without the entry', () => {
@@ -45,7 +56,12 @@ describe('prerender', () => {
       '_query.js': { file: 'assets/query.js', imports: ['_runtime.js'] },
       '_runtime.js': { file: 'assets/runtime.js' },
     };
-    expect(modulesOf(manifest, ['src/app/boot/render-app.tsx', 'src/app/app.tsx'])).toEqual(['assets/render-app.js', 'assets/runtime.js', 'assets/app.js', 'assets/query.js']);
+    expect(modulesOf(manifest, ['src/app/boot/render-app.tsx', 'src/app/app.tsx'])).toEqual([
+      'assets/render-app.js',
+      'assets/runtime.js',
+      'assets/app.js',
+      'assets/query.js',
+    ]);
   });
 
   it('adds modulepreload links for the modules a page lacks', () => {

@@ -60,18 +60,26 @@ export function modulesOf(manifest: Record<string, ManifestChunk>, keys: readonl
 }
 
 /** The page with links added to its head for the style sheets and modules it lacks. */
-export function withHeadLinks(html: string, { styles = [], modules = [] }: { styles?: readonly string[]; modules?: readonly string[] }): string {
+export function withHeadLinks(
+  html: string,
+  { styles = [], modules = [] }: { styles?: readonly string[]; modules?: readonly string[] },
+): string {
   const present = (file: string) => html.includes(`href="/${file}"`) || html.includes(`src="/${file}"`);
   const links = [
-    ...styles.filter((file) => !present(file)).map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
-    ...modules.filter((file) => !present(file)).map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+    ...styles
+      .filter((file) => !present(file))
+      .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...modules
+      .filter((file) => !present(file))
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
   ].join('');
   return html.replace('  </head>', `${links}  </head>`);
 }
 
 /** index.html with the prerendered markup in #root and the page's own style sheets in the head. */
 export function prerenderedHtml(indexHtml: string, markup: string, styles: readonly string[]): string {
-  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  if (!indexHtml.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty <div id="root"></div>');
   return withHeadLinks(indexHtml, { styles }).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
@@ -80,9 +88,18 @@ async function main() {
     configFile: join(root, 'vite.config.ts'),
     configLoader: 'runner',
     logLevel: 'warn',
-    build: { ssr: 'src/app/prerender/first-step.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, ssrManifest: false, rolldownOptions: { output: { entryFileNames: '[name].js' } } },
+    build: {
+      ssr: 'src/app/prerender/first-step.tsx',
+      outDir: serverOut,
+      emptyOutDir: true,
+      manifest: false,
+      ssrManifest: false,
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
+    },
   });
-  const { prerenderFirstStep } = (await import(pathToFileURL(join(serverOut, 'first-step.js')).href)) as typeof import('../src/app/prerender/first-step');
+  const { prerenderFirstStep } = (await import(
+    pathToFileURL(join(serverOut, 'first-step.js')).href
+  )) as typeof import('../src/app/prerender/first-step');
   const { DEFAULT_ORG_CODE } = await import('../src/generated/brand-index');
   const brand = JSON.parse(await readFile(join(dist, 'brand-data', 'orgs', `${DEFAULT_ORG_CODE}.json`), 'utf8'));
   const page = prerenderFirstStep(brand, new Date().toISOString().slice(0, 10));
@@ -102,7 +119,9 @@ async function main() {
   await writeFile(target, html);
   // The manifest was only for this script: it is not served.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  console.warn(`✓ prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB) with ${styles.length} style sheet(s); app modules preloaded on the other pages`);
+  console.warn(
+    `✓ prerendered ${page.path} (${(html.length / 1024).toFixed(1)} KB) with ${styles.length} style sheet(s); app modules preloaded on the other pages`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -21,7 +21,10 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<number> {
   const all = loadBrandManifests(root);
-  const options = parseCliArgs(process.argv.slice(2), all.map((b) => b.orgCode));
+  const options = parseCliArgs(
+    process.argv.slice(2),
+    all.map((b) => b.orgCode),
+  );
   if (options.help) {
     print(USAGE);
     return 0;
@@ -48,13 +51,28 @@ async function main(): Promise<number> {
   const width = Math.max(...brands.map((b) => b.orgCode.length));
   print(`${brands.length} brands × ${pageSet.pages.length} pages × 2 widths, ${options.workers} workers → ${outDir}`);
   const snapshot = await snapshotDist(dist);
-  const results = await captureBrands({ rootDir: root, dist: snapshot.dir, outDir, brands, pageSet, workers: options.workers, onBrandDone: (r) => print(formatBrandLine(r, width)) }).finally(() => snapshot.remove());
+  const results = await captureBrands({
+    rootDir: root,
+    dist: snapshot.dir,
+    outDir,
+    brands,
+    pageSet,
+    workers: options.workers,
+    onBrandDone: (r) => print(formatBrandLine(r, width)),
+  }).finally(() => snapshot.remove());
   const failures = results.flatMap((r) => r.failures);
   if (failures.length > 0) {
-    console.error(`\n${failures.length} pictures failed; no gallery written:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+    console.error(
+      `\n${failures.length} pictures failed; no gallery written:\n${failures.map((f) => `  ${f}`).join('\n')}`,
+    );
     return 1;
   }
-  await writeGallery(outDir, brands, pageSet, results.flatMap((r) => r.files));
+  await writeGallery(
+    outDir,
+    brands,
+    pageSet,
+    results.flatMap((r) => r.files),
+  );
   print(formatSummary(results, performance.now() - started));
   print(`Gallery: ${join(outDir, 'index.html')}`);
   return 0;

@@ -38,11 +38,18 @@ test('a +conditions borrower answers every request card and the application move
   const csp = await openAt(page, borrower, 'product/select');
   await page.getByRole('button', { name: (screens['product/select'] as unknown as Screen).copy.continue }).click();
   await arriveAt(page, borrower.uuid, 'product/select/confirm');
-  await page.getByRole('button', { name: (screens['product/select/confirm'] as unknown as Screen).copy.confirm }).click();
+  await page
+    .getByRole('button', { name: (screens['product/select/confirm'] as unknown as Screen).copy.confirm })
+    .click();
 
   await arriveAt(page, borrower.uuid, 'conditions');
   await expect(cards(page)).toHaveCount(4);
-  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(['Homeowners insurance declaration page', 'Paystubs needed', 'Mobile phone number needed', 'Bank statement needed']);
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Homeowners insurance declaration page',
+    'Paystubs needed',
+    'Mobile phone number needed',
+    'Bank statement needed',
+  ]);
   await expect(card(page, 'Paystubs needed')).toContainText(list.copy['ask.paystubsMany']!.replace('{count}', '2'));
   await expect(card(page, 'Bank statement needed')).toContainText(list.copy.account!.replace('{last4}', '4321'));
   await expectNoAxeViolations(page);
@@ -83,13 +90,32 @@ test('a +conditions borrower answers every request card and the application move
 });
 
 const condition = (n: number, header: string, created: string) => ({
-  uuid: `0c000000-0000-4000-8000-00000000000${n}`, categoryEnum: 'GENERIC_DOCUMENT_REQUEST', created, description: `Please upload ${header.toLowerCase()}.`,
-  header, button: 'Upload document', location: 'upload-document', type: 'DOCUMENT', requestDocuments: true, notes: null, commentsToBorrower: null, actionNeeded: true, xtraData: {},
+  uuid: `0c000000-0000-4000-8000-00000000000${n}`,
+  categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+  created,
+  description: `Please upload ${header.toLowerCase()}.`,
+  header,
+  button: 'Upload document',
+  location: 'upload-document',
+  type: 'DOCUMENT',
+  requestDocuments: true,
+  notes: null,
+  commentsToBorrower: null,
+  actionNeeded: true,
+  xtraData: {},
 });
 
-test('the notifications panel lists the 3 latest outstanding conditions, with View All and View Less', async ({ page, request }) => {
+test('the notifications panel lists the 3 latest outstanding conditions, with View All and View Less', async ({
+  page,
+  request,
+}) => {
   const borrower = await createBorrower(request, 'CA');
-  const conditions = [condition(1, 'Trust certificate', '2026-01-01T10:00:00Z'), condition(2, 'Legal description', '2026-01-02T10:00:00Z'), condition(3, 'Hazard insurance', '2026-01-03T10:00:00Z'), condition(4, 'Photo ID', '2026-01-04T10:00:00Z')];
+  const conditions = [
+    condition(1, 'Trust certificate', '2026-01-01T10:00:00Z'),
+    condition(2, 'Legal description', '2026-01-02T10:00:00Z'),
+    condition(3, 'Hazard insurance', '2026-01-03T10:00:00Z'),
+    condition(4, 'Photo ID', '2026-01-04T10:00:00Z'),
+  ];
   const put = await request.put(`/__sandbox/applications/${borrower.uuid}/conditions`, { data: { conditions } });
   expect(put.status(), await put.text()).toBe(200);
   const csp = await openAt(page, borrower, 'product/select');
@@ -99,7 +125,12 @@ test('the notifications panel lists the 3 latest outstanding conditions, with Vi
   await expect(region.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();
   await expect(region.getByRole('link')).toHaveText(['Photo ID', 'Hazard insurance', 'Legal description']);
   await region.getByRole('button', { name: words.viewAll.replace('{count}', '4') }).click();
-  await expect(region.getByRole('link')).toHaveText(['Photo ID', 'Hazard insurance', 'Legal description', 'Trust certificate']);
+  await expect(region.getByRole('link')).toHaveText([
+    'Photo ID',
+    'Hazard insurance',
+    'Legal description',
+    'Trust certificate',
+  ]);
   await expectNoAxeViolations(page);
   await region.getByRole('button', { name: words.viewLess }).click();
   await expect(region.getByRole('link')).toHaveCount(3);

@@ -37,7 +37,10 @@ const BRANDS: { orgCode: string; via: Via }[] = [
 ];
 
 for (const { orgCode, via } of BRANDS) {
-  test(`${orgCode} (${via}): a borrower registers and walks the happy path to the complete screen`, async ({ page, request }) => {
+  test(`${orgCode} (${via}): a borrower registers and walks the happy path to the complete screen`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const csp = watchCsp(page);
     await page.goto(startUrl(orgCode, {}, { via }));
@@ -49,13 +52,19 @@ for (const { orgCode, via } of BRANDS) {
 
     // Signed and notarised: the workflow goes on past deed signing by itself.
     await expect
-      .poll(async () => (await sandboxApplication(request, uuid)).application.status.checklistStatus, { timeout: 15_000 })
+      .poll(async () => (await sandboxApplication(request, uuid)).application.status.checklistStatus, {
+        timeout: 15_000,
+      })
       .toMatch(/^(RESCISSION|RECORDING|FUNDABLE|FUNDING_DECISION|COMPLETE)$/);
     expect(csp).toEqual([]);
   });
 }
 
-async function walkApplication(page: Page, uuid: string, { application }: Awaited<ReturnType<typeof sandboxApplication>>): Promise<void> {
+async function walkApplication(
+  page: Page,
+  uuid: string,
+  { application }: Awaited<ReturnType<typeof sandboxApplication>>,
+): Promise<void> {
   await arriveAt(page, uuid, 'product/select');
   await expectCurrentStep(page, 'product/select');
   const offers = application.offers!.offers;

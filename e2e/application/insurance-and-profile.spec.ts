@@ -13,15 +13,23 @@ import { createBorrower, forceStatus } from '../test-support/sandbox-client';
 import { arriveAt, screen, words } from '../test-support/application-steps';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const dashboard = (JSON.parse(readFileSync(join(ROOT, 'flows/pages/login.json'), 'utf8')) as { dashboard: { profileLink: string } }).dashboard;
+const dashboard = (
+  JSON.parse(readFileSync(join(ROOT, 'flows/pages/login.json'), 'utf8')) as { dashboard: { profileLink: string } }
+).dashboard;
 type Ui = Record<string, { 'ui:title': string }> & { name: Record<string, { 'ui:title': string }> };
 const profileUi = () => (screen('start/profile') as unknown as { form: { uiSchema: Ui } }).form.uiSchema;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-test('insurance: from the requirements to the upload; the declarations page is kept and the application moves on', async ({ page, request }) => {
+test('insurance: from the requirements to the upload; the declarations page is kept and the application moves on', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const borrower = await createBorrower(request, 'CA', 'insurance');
-  await forceStatus(request, borrower.uuid, 'TRUST_AND_INSURANCE', { decision: 'APPROVED', subDecision: 'VERIFIED_OFFER' });
+  await forceStatus(request, borrower.uuid, 'TRUST_AND_INSURANCE', {
+    decision: 'APPROVED',
+    subDecision: 'VERIFIED_OFFER',
+  });
   await actAs(page, borrower);
   const csp = watchCsp(page);
   // The spec's table names no screen for this status: the timeout page; the lender's request links here.
@@ -48,9 +56,13 @@ test('insurance: from the requirements to the upload; the declarations page is k
   await expect(received.getByRole('listitem')).toHaveText(`declarations.pdf (${PDF.length} bytes)`);
   await expectNoAxeViolations(page);
 
-  const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; documents: { documentType: string; fileName: string }[] } }[] };
+  const listed = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { application: { uuid: string; documents: { documentType: string; fileName: string }[] } }[];
+  };
   const application = listed.applications.find((a) => a.application.uuid === borrower.uuid)!.application;
-  expect(application.documents).toContainEqual(expect.objectContaining({ documentType: 'INSURANCE_DECLARATIONS', fileName: 'declarations.pdf' }));
+  expect(application.documents).toContainEqual(
+    expect.objectContaining({ documentType: 'INSURANCE_DECLARATIONS', fileName: 'declarations.pdf' }),
+  );
 
   // The review is answered: continuing waits for the title and reaches the next step.
   await page.getByRole('button', { name: copy.continue }).click();
@@ -58,7 +70,10 @@ test('insurance: from the requirements to the upload; the declarations page is k
   expect(csp).toEqual([]);
 });
 
-test('profile: the dashboard links to start/profile, prefilled; a correction is saved and the borrower continues', async ({ page, request }) => {
+test('profile: the dashboard links to start/profile, prefilled; a correction is saved and the borrower continues', async ({
+  page,
+  request,
+}) => {
   const borrower = await createBorrower(request, 'CA');
   await actAs(page, borrower);
   const csp = watchCsp(page);
@@ -76,7 +91,12 @@ test('profile: the dashboard links to start/profile, prefilled; a correction is 
   await expect(last).toHaveValue('Doe');
   await expect(dob).toHaveValue('05/17/1980');
   await expect(phone).toHaveValue('(415) 555-0199');
-  for (const [field, autocomplete] of [[first, 'given-name'], [last, 'family-name'], [dob, 'bday'], [phone, 'tel-national']] as const) {
+  for (const [field, autocomplete] of [
+    [first, 'given-name'],
+    [last, 'family-name'],
+    [dob, 'bday'],
+    [phone, 'tel-national'],
+  ] as const) {
     await expect(field).toHaveAttribute('autocomplete', autocomplete);
   }
 
@@ -90,7 +110,11 @@ test('profile: the dashboard links to start/profile, prefilled; a correction is 
   await last.fill('Doe-Rivera');
   await page.getByRole('button', { name: screen('start/profile').submitLabel! }).click();
   await arriveAt(page, borrower.uuid, 'product/select');
-  const profile = await (await request.get('/service-profile/api/v1/profile', { headers: { authorization: `Bearer ${borrower.jwt}`, 'x-org': 'MERIDIAN' } })).json();
+  const profile = await (
+    await request.get('/service-profile/api/v1/profile', {
+      headers: { authorization: `Bearer ${borrower.jwt}`, 'x-org': 'MERIDIAN' },
+    })
+  ).json();
   expect(profile).toMatchObject({ name: { firstName: 'Pat', lastName: 'Doe-Rivera' }, dob: '1980-05-17' });
   expect(csp).toEqual([]);
 });

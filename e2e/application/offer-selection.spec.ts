@@ -7,9 +7,13 @@ import { expect, test } from '../test-support/application-fixtures';
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');
 const confirm = copy('product/select/confirm');
-const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+const money = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
-test('a prequalified borrower picks an offer and a draw, sees the panel, and confirms it', async ({ page, request }) => {
+test('a prequalified borrower picks an offer and a draw, sees the panel, and confirms it', async ({
+  page,
+  request,
+}) => {
   const borrower = await createBorrower(request, 'CA');
   const { application } = await sandboxApplication(request, borrower.uuid);
   const offers = application.offers!.offers;
@@ -33,7 +37,9 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
   await field.fill(String(Math.floor(offer.maxDraw) + 1));
   await page.getByRole('button', { name: select.continue }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(`from ${money(Math.ceil(offer.minDraw)).replace('$', '\\$')}`));
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`from ${money(Math.ceil(offer.minDraw)).replace('$', '\\$')}`),
+  );
   await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select'));
 
   const draw = Math.ceil(offer.minDraw) + 1000;
@@ -46,10 +52,14 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
 
   await expect(page).toHaveURL(new RegExp(`/product/select/confirm\\?offerId=${offer.id}&drawAmount=${draw}$`));
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select/confirm') })).toBeFocused();
-  await expect(page.getByRole('region', { name: confirm.summaryHeading }).getByText(money(draw), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: confirm.summaryHeading }).getByText(money(draw), { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/${borrower.uuid}/tasks/select-offer`));
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/${borrower.uuid}/tasks/select-offer`),
+  );
   const answered = page.waitForResponse((r) => r.url().endsWith(`/${borrower.uuid}/tasks/select-offer`));
   await page.getByRole('button', { name: confirm.confirm }).click();
   expect((await posted).postDataJSON()).toEqual({ offerId: offer.id, drawAmount: draw });

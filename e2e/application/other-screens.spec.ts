@@ -1,5 +1,13 @@
 import { expectNoAxeViolations } from '../test-support/accessibility';
-import { actAs, applicationCopy, applicationPath, screens, screenTitle, statusRoutes, URL_OF } from '../test-support/application';
+import {
+  actAs,
+  applicationCopy,
+  applicationPath,
+  screens,
+  screenTitle,
+  statusRoutes,
+  URL_OF,
+} from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { forceStatus } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
@@ -23,13 +31,18 @@ for (const path of Object.keys(screens).filter((p) => !targets.has(p))) {
     await page.goto(applicationPath(borrower.uuid, fill(path)));
     await expect(page.getByRole('heading', { level: 1, name: screenTitle(path), exact: true })).toBeFocused();
     await expect(page).toHaveURL(URL_OF(borrower.uuid, fill(path)));
-    await expect(page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]'),
+    ).toHaveCount(1);
     await expectNoAxeViolations(page);
     expect(csp).toEqual([]);
   });
 }
 
-test('a path under the application that names no screen, or a malformed uuid, is not found', async ({ page, borrowers }) => {
+test('a path under the application that names no screen, or a malformed uuid, is not found', async ({
+  page,
+  borrowers,
+}) => {
   const borrower = await borrowers.get('CA');
   await actAs(page, borrower);
   await page.goto(applicationPath(borrower.uuid, 'no/such/screen'));

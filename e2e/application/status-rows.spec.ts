@@ -1,5 +1,13 @@
 import { expectNoAxeViolations } from '../test-support/accessibility';
-import { actAs, applicationCopy, applicationPath, isWaitingStatus, rowCases, screenTitle, URL_OF } from '../test-support/application';
+import {
+  actAs,
+  applicationCopy,
+  applicationPath,
+  isWaitingStatus,
+  rowCases,
+  screenTitle,
+  URL_OF,
+} from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { forceStatus, NEUTRAL_FIELDS } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
@@ -18,7 +26,11 @@ const changed = (fields: Record<string, unknown>) =>
 
 for (const row of rowCases()) {
   const context = [...changed(row.fields), ...(row.state === 'CA' ? [] : [`state=${row.state}`])];
-  test(`row ${row.index}: ${row.status}${context.length ? ` (${context.join(', ')})` : ''} -> ${row.route}`, async ({ page, request, borrowers }) => {
+  test(`row ${row.index}: ${row.status}${context.length ? ` (${context.join(', ')})` : ''} -> ${row.route}`, async ({
+    page,
+    request,
+    borrowers,
+  }) => {
     const borrower = await borrowers.get(row.state);
     await forceStatus(request, borrower.uuid, row.status, row.fields);
     await actAs(page, borrower);
@@ -28,7 +40,15 @@ for (const row of rowCases()) {
     const { routingNumber, ...context } = row.fields;
     await page.route(`**/borrower/secure/api/v1/${borrower.uuid}/status`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), ...context, routingNumberPresent: routingNumber !== null, status: row.status } });
+      await route.fulfill({
+        response,
+        json: {
+          ...(await response.json()),
+          ...context,
+          routingNumberPresent: routingNumber !== null,
+          status: row.status,
+        },
+      });
     });
     if (isWaitingStatus(row.status)) await page.clock.install();
     await page.goto(applicationPath(borrower.uuid));
@@ -47,7 +67,9 @@ for (const row of rowCases()) {
     } else {
       await expect(page).toHaveURL(URL_OF(borrower.uuid, row.route));
       await expect(page.getByRole('heading', { level: 1, name: screenTitle(row.route), exact: true })).toBeFocused();
-      await expect(page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]')).toHaveCount(1);
+      await expect(
+        page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]'),
+      ).toHaveCount(1);
     }
     await expectNoAxeViolations(page);
     expect(csp).toEqual([]);

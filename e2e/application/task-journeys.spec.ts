@@ -10,7 +10,12 @@ import { arriveAt, openAt } from '../test-support/application-steps';
  * and follows routing to the screen the workflow leads to next (through the wait screen when the
  * workflow waits).
  */
-type Screen = { copy?: Record<string, string>; submitLabel?: string; actions?: { label: string }[]; form?: { uiSchema: Record<string, { 'ui:title'?: string }> } };
+type Screen = {
+  copy?: Record<string, string>;
+  submitLabel?: string;
+  actions?: { label: string }[];
+  form?: { uiSchema: Record<string, { 'ui:title'?: string }> };
+};
 const def = (path: string) => screens[path] as unknown as Screen;
 const label = (path: string, field: string) => def(path).form!.uiSchema[field]!['ui:title']!;
 const action = (path: string, i: number) => def(path).actions![i]!.label;
@@ -40,8 +45,14 @@ test('more info: offer, contact, HMDA and the summary, then on to income', async
   await expect(ethnicity).toHaveAccessibleDescription(/Please choose an answer for ethnicity/);
   await expectNoAxeViolations(page);
   await ethnicity.getByRole('radio', { name: 'Not Hispanic or Latino' }).check();
-  await page.getByRole('radiogroup', { name: label('start/hmda', 'race') }).getByRole('radio', { name: 'White' }).check();
-  await page.getByRole('radiogroup', { name: label('start/hmda', 'sex') }).getByRole('radio', { name: 'I do not wish to provide this information' }).check();
+  await page
+    .getByRole('radiogroup', { name: label('start/hmda', 'race') })
+    .getByRole('radio', { name: 'White' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: label('start/hmda', 'sex') })
+    .getByRole('radio', { name: 'I do not wish to provide this information' })
+    .check();
   await page.getByRole('button', { name: SUBMIT('start/hmda') }).click();
 
   await arriveAt(page, borrower.uuid, 'start/app-summary');
@@ -74,8 +85,13 @@ test('frozen credit: after lifting the freeze, try again reaches the offers', as
   type Event = { payload: { event: string; applicationUuid?: string; eventProperties?: { to?: string } } };
   await expect(async () => {
     const { events } = (await (await request.get('/__sandbox/telemetry')).json()) as { events: Event[] };
-    const routes = events.map((e) => e.payload).filter((e) => e.event === 'status-route' && e.applicationUuid === borrower.uuid);
-    expect(routes.map((e) => e.eventProperties?.to)).toEqual([applicationPath(borrower.uuid, 'credit/error'), applicationPath(borrower.uuid, 'product/select')]);
+    const routes = events
+      .map((e) => e.payload)
+      .filter((e) => e.event === 'status-route' && e.applicationUuid === borrower.uuid);
+    expect(routes.map((e) => e.eventProperties?.to)).toEqual([
+      applicationPath(borrower.uuid, 'credit/error'),
+      applicationPath(borrower.uuid, 'product/select'),
+    ]);
   }).toPass({ timeout: 10_000 });
 });
 
@@ -120,14 +136,20 @@ test('Texas: the home condition question orders the valuation', async ({ page, r
   await openAt(page, borrower, 'product/select');
   await selectOffer(page, borrower);
   await arriveAt(page, borrower.uuid, 'bpo/condition');
-  await page.getByRole('radiogroup', { name: label('bpo/condition', 'condition') }).getByRole('radio').nth(1).check();
+  await page
+    .getByRole('radiogroup', { name: label('bpo/condition', 'condition') })
+    .getByRole('radio')
+    .nth(1)
+    .check();
   await page.getByRole('button', { name: SUBMIT('bpo/condition') }).click();
   await arriveAt(page, borrower.uuid, 'bpo/hold');
 });
 
 test('liens: each lien gets an answer before the title work goes on', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA');
-  const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'LIEN_VERIFICATION' } });
+  const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, {
+    data: { status: 'LIEN_VERIFICATION' },
+  });
   expect(forced.ok(), await forced.text()).toBe(true);
   await openAt(page, borrower, 'liens');
   const copy = def('liens').copy!;
@@ -151,7 +173,10 @@ test('win-back: taking the updated offer shows the revised offers', async ({ pag
   await arriveAt(page, borrower.uuid, 'product/select');
 });
 
-test('a task the workflow refuses shows the server message in place, announced and focused', async ({ page, request }) => {
+test('a task the workflow refuses shows the server message in place, announced and focused', async ({
+  page,
+  request,
+}) => {
   const borrower = await createBorrower(request, 'CA');
   const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'APP_SUBMISSION' } });
   expect(forced.ok(), await forced.text()).toBe(true);

@@ -7,21 +7,42 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
-import { autopayFromSameAccount, BANK_ACCOUNT, bankLabel, fillBankAccount, routingNumberInvalid, linkIncome, meetTheNotary, openDocuments, PNG, readToTheEnd, uploadLicence } from '../test-support/application-steps';
+import {
+  autopayFromSameAccount,
+  BANK_ACCOUNT,
+  bankLabel,
+  fillBankAccount,
+  routingNumberInvalid,
+  linkIncome,
+  meetTheNotary,
+  openDocuments,
+  PNG,
+  readToTheEnd,
+  uploadLicence,
+} from '../test-support/application-steps';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[]; submitLabel?: string };
 const screens = (area: string): Record<string, Screen> =>
-  (JSON.parse(readFileSync(join(ROOT, `flows/application/screens/${area}.json`), 'utf8')) as { screens: Record<string, Screen> }).screens;
+  (
+    JSON.parse(readFileSync(join(ROOT, `flows/application/screens/${area}.json`), 'utf8')) as {
+      screens: Record<string, Screen>;
+    }
+  ).screens;
 const bank = screens('bank');
 const identity = screens('identity').identity!;
 const income = screens('income');
 const signing = screens('signing');
 const notary = screens('notary');
-type FlowForm = { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> } }; submitLabel: string };
-const flowForm = (key: string): FlowForm => JSON.parse(readFileSync(join(ROOT, 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
+type FlowForm = {
+  uiSchema: Record<string, { 'ui:title': string }>;
+  schema: { errorMessage: { required: Record<string, string> } };
+  submitLabel: string;
+};
+const flowForm = (key: string): FlowForm =>
+  JSON.parse(readFileSync(join(ROOT, 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
 const inviteForm = flowForm('signer-invite');
 const label = (form: FlowForm, field: string) => form.uiSchema[field]!['ui:title'];
 
@@ -30,7 +51,9 @@ const PASSWORD = 'Sandbox-Pass1!';
 /** A borrower with an application, signed in on the page. */
 async function borrowerWithApplication(page: Page, request: APIRequestContext): Promise<string> {
   const email = `pat+e2e-widgets-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', { data: { email, password: PASSWORD, phoneNumber: '+14155550100' } });
+  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', {
+    data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   const { jwt } = (await registered.json()) as { jwt: string };
   const created = await request.post('/service-application/api/v3/application/helocs?state=CA', {
@@ -75,7 +98,9 @@ test('identity: the ID type, both sides of a licence with its checks, then verif
   await page.getByRole('radio', { name: copy['idType.PASSPORT'] }).check();
   await expect(page.getByLabel(copy.backLabel!)).toHaveCount(0);
   await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
-  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page
+    .getByLabel(copy.frontLabel!)
+    .setInputFiles({ name: 'front.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText(copy.fileType!)).toBeVisible();
   await uploadLicence(page);
   await expectNoAxeViolations(page);
@@ -111,7 +136,10 @@ test('income: upload pay stubs', async ({ page, request }) => {
   await expectLeft(page, uuid, 'income/upload/MANUAL_PAYSTUB');
 });
 
-test('bank: a routing number that fails the checksum, then the disbursement and autopay accounts', async ({ page, request }) => {
+test('bank: a routing number that fails the checksum, then the disbursement and autopay accounts', async ({
+  page,
+  request,
+}) => {
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'DISBURSEMENT_ACCOUNT' });
   const disburse = bank['bank/disburse']!;
@@ -120,7 +148,9 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await fillBankAccount(page, '021000022');
   await page.getByRole('button', { name: copy.submit }).click();
   await expect(page.getByLabel(bankLabel('routingNumber'))).toBeFocused();
-  await expect(page.getByLabel(bankLabel('routingNumber'))).toHaveAccessibleDescription(new RegExp(routingNumberInvalid));
+  await expect(page.getByLabel(bankLabel('routingNumber'))).toHaveAccessibleDescription(
+    new RegExp(routingNumberInvalid),
+  );
   await page.getByLabel(bankLabel('routingNumber')).fill(BANK_ACCOUNT.routingNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
@@ -146,7 +176,10 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await expectLeft(page, uuid, 'bank/confirm');
 });
 
-test('signing: every page drawn at most 700 px wide, signing enabled once the end is reached', async ({ page, request }) => {
+test('signing: every page drawn at most 700 px wide, signing enabled once the end is reached', async ({
+  page,
+  request,
+}) => {
   const csp = watchCsp(page);
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'NOTE_SIGNING' });
@@ -158,15 +191,19 @@ test('signing: every page drawn at most 700 px wide, signing enabled once the en
   // pdf.js really drew the first page: it has dark (text) pixels, not a blank canvas.
   await expect
     .poll(() =>
-      page.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
-        const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 128) dark++;
-        return dark;
-      }),
+      page
+        .locator('canvas')
+        .first()
+        .evaluate((c: HTMLCanvasElement) => {
+          const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 128) dark++;
+          return dark;
+        }),
     )
     .toBeGreaterThan(100);
-  for (const box of await page.locator('canvas').evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width))) expect(box).toBeLessThanOrEqual(700);
+  for (const box of await page.locator('canvas').evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width)))
+    expect(box).toBeLessThanOrEqual(700);
   expect(await page.locator('figcaption').first().textContent()).not.toBe('');
   await expect(page.getByRole('link', { name: /\(PDF\)$/ }).first()).toHaveAttribute('download', /\.pdf$/);
   await readToTheEnd(page, button);
@@ -190,7 +227,9 @@ test('notary: the $300 fee, a slot from the next days, reserved', async ({ page,
   // The status waits for the notary's visit: the screen now shows the appointment.
   await expect(page.getByRole('heading', { level: 2, name: reserve.copy!.reservedHeading })).toBeVisible();
   await expect(page.getByText(reserve.copy!.reservedFee!.replace('{fee}', '$300'))).toBeVisible();
-  const reserved = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; notary: { slotId: string } | null } }[] };
+  const reserved = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { application: { uuid: string; notary: { slotId: string } | null } }[];
+  };
   expect(reserved.applications.find((a) => a.application.uuid === uuid)!.application.notary).not.toBeNull();
   await page.getByRole('button', { name: reserve.copy!.change }).click();
   await expect(page.getByRole('radio').first()).toBeVisible();
@@ -199,17 +238,29 @@ test('notary: the $300 fee, a slot from the next days, reserved', async ({ page,
 test('income: employer verification as a form, with its messages tied to the fields', async ({ page, request }) => {
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'EMPLOYMENT_VERIFICATION' });
-  const screen = income['income/employer-verification'] as Screen & { form: { uiSchema: Record<string, { 'ui:title': string }>; schema: { errorMessage: { required: Record<string, string> }; properties: Record<string, { errorMessage: string }> } } };
+  const screen = income['income/employer-verification'] as Screen & {
+    form: {
+      uiSchema: Record<string, { 'ui:title': string }>;
+      schema: {
+        errorMessage: { required: Record<string, string> };
+        properties: Record<string, { errorMessage: string }>;
+      };
+    };
+  };
   const label = (field: string) => page.getByLabel(screen.form.uiSchema[field]!['ui:title'], { exact: false });
   await openScreen(page, uuid, 'income/employer-verification', screen.title);
   await page.getByRole('button', { name: screen.submitLabel }).click();
-  await expect(label('employerName')).toHaveAccessibleDescription(new RegExp(screen.form.schema.errorMessage.required.employerName!));
+  await expect(label('employerName')).toHaveAccessibleDescription(
+    new RegExp(screen.form.schema.errorMessage.required.employerName!),
+  );
   await label('employerName').fill('Acme Corp');
   await label('jobTitle').fill('Engineer');
   await label('employerPhone').fill('4155550111');
   await label('startDate').fill('13/45/2019');
   await page.getByRole('button', { name: screen.submitLabel }).click();
-  await expect(label('startDate')).toHaveAccessibleDescription(new RegExp(screen.form.schema.properties.startDate!.errorMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(label('startDate')).toHaveAccessibleDescription(
+    new RegExp(screen.form.schema.properties.startDate!.errorMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await label('startDate').fill('04/01/2019');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: screen.submitLabel }).click();
@@ -225,18 +276,26 @@ test('signing: a co-owner invited as an additional signer, then listed with thei
   await openScreen(page, uuid, 'signing/additional', screen.title);
   await page.getByRole('button', { name: inviteForm.submitLabel }).click();
   await expect(page.getByLabel(label(inviteForm, 'firstName'))).toBeFocused();
-  await expect(page.getByLabel(label(inviteForm, 'lastName'))).toHaveAccessibleDescription(inviteForm.schema.errorMessage.required.lastName!);
+  await expect(page.getByLabel(label(inviteForm, 'lastName'))).toHaveAccessibleDescription(
+    inviteForm.schema.errorMessage.required.lastName!,
+  );
   await page.getByLabel(label(inviteForm, 'firstName')).fill('Sam');
   await page.getByLabel(label(inviteForm, 'lastName')).fill('Doe');
   await page.getByLabel(label(inviteForm, 'email')).fill(email);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: inviteForm.submitLabel }).click();
-  await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email));
+  await expect(page.getByRole('status').filter({ hasText: email })).toHaveText(
+    copy.invited!.replace('{name}', 'Sam Doe').replace('{email}', email),
+  );
   const invited = page.getByRole('region', { name: copy.invitedHeading });
   await expect(invited.getByRole('listitem')).toHaveCount(1);
   await expect(invited.getByRole('listitem')).toContainText(copy['status.IDENTITY']!);
-  const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; signers?: { email: string }[] } }[] };
-  expect(listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email)).toEqual([email]);
+  const listed = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { application: { uuid: string; signers?: { email: string }[] } }[];
+  };
+  expect(
+    listed.applications.find((a) => a.application.uuid === uuid)!.application.signers?.map((s) => s.email),
+  ).toEqual([email]);
 });
 
 test('notary: Talk to eNotary, then the session', async ({ page, request }) => {

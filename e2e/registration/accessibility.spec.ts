@@ -22,7 +22,9 @@ const PATH = journeyPath(EVERY_STEP);
 const CHUNKS = [PATH.slice(0, 3), PATH.slice(3, 6), PATH.slice(6)].filter((c) => c.length > 0);
 
 for (const chunk of CHUNKS) {
-  test(`MERIDIAN: steps ${chunk.join(', ')}, empty and with errors shown, have no axe or CSP violation`, async ({ page }) => {
+  test(`MERIDIAN: steps ${chunk.join(', ')}, empty and with errors shown, have no axe or CSP violation`, async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     await page.goto(startUrl('MERIDIAN'));
     await expectPageReady(page, stepTitle(PATH[0]!, EVERY_STEP));

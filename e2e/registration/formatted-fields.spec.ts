@@ -5,7 +5,8 @@ import { startUrl, walk } from '../test-support/registration-journey';
 
 test.describe.configure({ mode: 'parallel' });
 
-const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+const money = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
 test('the income shows dollars as it is typed', async ({ page }) => {
   await page.goto(startUrl('MERIDIAN'));

@@ -18,7 +18,12 @@ const BRANDS: { orgCode: string; via: Via; state: string; params?: Record<string
   { orgCode: 'CEDAR_VALLEY_FCU', via: 'host', state: 'OR' },
   { orgCode: 'MERIDIAN_NY', via: 'query', state: 'NY' },
   // Loan officer required, and a for-sale window (the for-sale step asks about the last months).
-  { orgCode: 'PIONEER_PLAINS_BANK', via: 'query', state: brand('PIONEER_PLAINS_BANK').statesServed[0]!, params: { referrer: LOAN_OFFICERS.open } },
+  {
+    orgCode: 'PIONEER_PLAINS_BANK',
+    via: 'query',
+    state: brand('PIONEER_PLAINS_BANK').statesServed[0]!,
+    params: { referrer: LOAN_OFFICERS.open },
+  },
 ];
 
 for (const { orgCode, via, state, params } of BRANDS) {
@@ -94,7 +99,10 @@ test('registering twice with the same email shows the account-exists modal', asy
   const dialog = page.getByRole('dialog', { name: fill(modal.title, values) });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(fill(modal.body, values));
-  await expect(dialog.getByRole('link', { name: fill(modal.action, values) })).toHaveAttribute('href', /^\/auth\/login\?redirectUrl=/);
+  await expect(dialog.getByRole('link', { name: fill(modal.action, values) })).toHaveAttribute(
+    'href',
+    /^\/auth\/login\?redirectUrl=/,
+  );
   await expect(page).toHaveURL(stepUrl('set-password'));
   await dialog.getByRole('button', { name: fill(modal.dismiss, values) }).click();
   await expect(dialog).toBeHidden();
@@ -108,7 +116,9 @@ test('a signed-in borrower reviews and submits without setting a password', asyn
   await page.goto(startUrl('MERIDIAN'));
   const path = journeyPath(answers, { signedIn: true });
   await walk(page, answers, { signedIn: true, until: path.at(-1) });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepTitle(path.at(-1)!, answers, { signedIn: true }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    stepTitle(path.at(-1)!, answers, { signedIn: true }),
+  );
   await expect(control(page, path.at(-1)!, '/password')).toHaveCount(0, { timeout: 2_000 });
   await expect(control(page, path.at(-1)!, '/confirmPassword')).toHaveCount(0);
 });
@@ -131,7 +141,10 @@ test('a signed-in borrower finds their profile name and email already filled in'
   await expect(control(page, 'phone-and-email', '/email')).toHaveValue(answers.email as string);
 });
 
-test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refused at submit, and a served one then goes through', async ({ page, request }) => {
+test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refused at submit, and a served one then goes through', async ({
+  page,
+  request,
+}) => {
   const b = brand('CEDAR_VALLEY_FCU');
   expect(b.statesServed).not.toContain('CA');
   const answers = answersFor('CA');
@@ -161,7 +174,12 @@ test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refuse
 });
 
 /** A MERIDIAN identity made through the sandbox (with `prepare` run on its jwt), then signed in on the login page. */
-async function registerAndSignIn(page: Page, request: APIRequestContext, email: string, prepare?: (jwt: string) => Promise<void>) {
+async function registerAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  prepare?: (jwt: string) => Promise<void>,
+) {
   const registered = await request.post(`/identity/api/v1/registration/register?organization=MERIDIAN`, {
     data: { email, password: PASSWORD, phoneNumber: '+14155550142' },
   });

@@ -26,7 +26,10 @@ test('the older path: ?step=property-info works and Continue goes to ?step=sale-
   await expectStepValues(page, first!, answers);
 });
 
-test('the older path skips contact-info when the affiliate prepop already gave email and phone', async ({ page, request }) => {
+test('the older path skips contact-info when the affiliate prepop already gave email and phone', async ({
+  page,
+  request,
+}) => {
   const affiliate = seed.affiliates.find((a) => a.affiliateId === 'homeloop' && a.token === 'hl-ca-0001')!;
   // Only what the prepop does not carry; the rest must already be on the form.
   // Known before the contact step (any non-empty phone makes legacySkipWhen match).
@@ -45,16 +48,31 @@ test('the older path skips contact-info when the affiliate prepop already gave e
   expect(legacyPath).not.toContain('phone-and-email');
   expect(journeyPath(answers)).toContain('phone-and-email');
 
-  await page.goto(startUrl('MERIDIAN', { step: 'property-info', affiliateId: affiliate.affiliateId, token: affiliate.token }, { path: LEGACY_PATH }));
+  await page.goto(
+    startUrl(
+      'MERIDIAN',
+      { step: 'property-info', affiliateId: affiliate.affiliateId, token: affiliate.token },
+      { path: LEGACY_PATH },
+    ),
+  );
   await expectStep(page, 'property', answers);
   await expect(page).toHaveURL(legacyStepUrl('property'));
   expect(['affiliateId', 'token'].filter((p) => new URL(page.url()).searchParams.has(p))).toEqual([]);
-  await expectStepValues(page, 'property', { propertyAddress: { street1: affiliate.data.address.street1, city: affiliate.data.address.city, state: affiliate.data.address.state, zip: affiliate.data.address.zip } });
+  await expectStepValues(page, 'property', {
+    propertyAddress: {
+      street1: affiliate.data.address.street1,
+      city: affiliate.data.address.city,
+      state: affiliate.data.address.state,
+      zip: affiliate.data.address.zip,
+    },
+  });
 
   // Walk it, without typing the email or phone (the answers leave them to the prepop).
   const { email: _email, phoneNumber: _phone, ...typed } = answers;
   await walk(page, typed, { legacy: true, until: 'birthdate' });
-  await expectStepValues(page, 'birthdate', { dob: affiliate.data.dob.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') });
+  await expectStepValues(page, 'birthdate', {
+    dob: affiliate.data.dob.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1'),
+  });
   await submitButton(page, 'birthdate').click();
   await expectStep(page, 'set-password', answers);
   await expect(page).toHaveURL(legacyStepUrl('set-password'));

@@ -21,7 +21,12 @@ function modalWords(key: string, orgCode: string, state: string) {
     partnerName: b.stateRestrictions.hawaii?.partnerName ?? '',
     stateName: US_STATES.find((s) => s.abbrev === state)!.name,
   };
-  return { title: fill(words.title, values), body: fill(words.body, values), action: fill(words.action, values), dismiss: fill(words.dismiss, values) };
+  return {
+    title: fill(words.title, values),
+    body: fill(words.body, values),
+    action: fill(words.action, values),
+    dismiss: fill(words.dismiss, values),
+  };
 }
 
 /** Answers the property step with a property in `state` and presses Continue. */
@@ -72,10 +77,16 @@ test('MERIDIAN: a New York property sends the borrower to the New York site', as
   await link.click();
   await expect(page).toHaveURL(`${LEGACY_PATH}?org=${counterpart}`);
   await expectStep(page, 'property', {}, { orgCode: counterpart });
-  await expect(page.getByRole('navigation', { name: shellCopy.nav.landmark }).getByRole('link', { name: fill(shellCopy.nav.homeLink, { displayName: brand(counterpart).displayName }) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: shellCopy.nav.landmark })
+      .getByRole('link', { name: fill(shellCopy.nav.homeLink, { displayName: brand(counterpart).displayName }) }),
+  ).toBeVisible();
 });
 
-test('MERIDIAN_NY: a property outside New York shows the counterpart modal linking to the main site', async ({ page }) => {
+test('MERIDIAN_NY: a property outside New York shows the counterpart modal linking to the main site', async ({
+  page,
+}) => {
   if (!flagOn('MERIDIAN_NY', NY_MODAL_FLAG)) await overrideFlags(page, { [NY_MODAL_FLAG]: true });
   const counterpart = brand('MERIDIAN_NY').stateRestrictions.newYork.counterpartOrg!;
   const words = modalWords('notNewYork', 'MERIDIAN_NY', 'CA');
@@ -83,7 +94,10 @@ test('MERIDIAN_NY: a property outside New York shows the counterpart modal linki
 
   const dialog = page.getByRole('dialog', { name: words.title });
   await expect(dialog).toHaveAccessibleDescription(words.body);
-  await expect(dialog.getByRole('link', { name: words.action })).toHaveAttribute('href', `${LEGACY_PATH}?org=${counterpart}`);
+  await expect(dialog.getByRole('link', { name: words.action })).toHaveAttribute(
+    'href',
+    `${LEGACY_PATH}?org=${counterpart}`,
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: words.dismiss }).click();
   await expect(dialog).toBeHidden();

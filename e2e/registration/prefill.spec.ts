@@ -9,10 +9,15 @@ import { seed } from '../test-support/sandbox-seed';
 test.describe.configure({ mode: 'parallel' });
 
 const LANDING_PARAMS = ['offerCode', 'userData', 'affiliateId', 'token', 'referralId', 'referrer'];
-const expectCleanUrl = (url: string) => expect(LANDING_PARAMS.filter((p) => new URL(url).searchParams.has(p))).toEqual([]);
+const expectCleanUrl = (url: string) =>
+  expect(LANDING_PARAMS.filter((p) => new URL(url).searchParams.has(p))).toEqual([]);
 
 /** The answers of the steps before legal name, but no name or address: those come from the prefill. */
-const BEFORE_NAME: Answers = { propertyAddress: { occupancyType: 'HOME' }, isListedForSale: false, income: { income: 120000, employmentType: 'FULL_TIME' } };
+const BEFORE_NAME: Answers = {
+  propertyAddress: { occupancyType: 'HOME' },
+  isListedForSale: false,
+  income: { income: 120000, employmentType: 'FULL_TIME' },
+};
 
 test('offer code CAHOME25 fills the property address and the name', async ({ page }) => {
   const offer = seed.offerCodes.find((o) => o.offerCode === 'CAHOME25')!;
@@ -20,7 +25,9 @@ test('offer code CAHOME25 fills the property address and the name', async ({ pag
   await expectStep(page, 'property');
   await expect(page).toHaveURL(stepUrl('property'));
   expectCleanUrl(page.url());
-  await expectStepValues(page, 'property', { propertyAddress: { street1: offer.street1, city: offer.city, state: offer.state, zip: offer.zip } });
+  await expectStepValues(page, 'property', {
+    propertyAddress: { street1: offer.street1, city: offer.city, state: offer.state, zip: offer.zip },
+  });
   await expect(control(page, 'property', '/propertyAddress/street2')).toHaveValue(offer.street2 ?? '');
 
   await walk(page, BEFORE_NAME, { until: 'legal-name' });
@@ -28,24 +35,49 @@ test('offer code CAHOME25 fills the property address and the name', async ({ pag
 });
 
 test('a userData link fills the address, the income and the name', async ({ page }) => {
-  const userData = encodeUserDataParam({ i: 85000, oi: 4000, et: 'SELF_EMPLOYED', fn: 'Robin', ln: 'Quill', ps1: '77 Harbor Lane', pc: 'Portland', pst: 'or', pz: '97201', po: 'HOME', fs: false });
+  const userData = encodeUserDataParam({
+    i: 85000,
+    oi: 4000,
+    et: 'SELF_EMPLOYED',
+    fn: 'Robin',
+    ln: 'Quill',
+    ps1: '77 Harbor Lane',
+    pc: 'Portland',
+    pst: 'or',
+    pz: '97201',
+    po: 'HOME',
+    fs: false,
+  });
   await page.goto(startUrl('MERIDIAN', { userData }));
   await expectStep(page, 'property');
   expectCleanUrl(page.url());
-  await expectStepValues(page, 'property', { propertyAddress: { street1: '77 Harbor Lane', city: 'Portland', state: 'OR', zip: '97201', occupancyType: 'HOME' } });
+  await expectStepValues(page, 'property', {
+    propertyAddress: { street1: '77 Harbor Lane', city: 'Portland', state: 'OR', zip: '97201', occupancyType: 'HOME' },
+  });
 
   // Each step is already answered: Continue alone goes on.
   const home = { propertyAddress: { occupancyType: 'HOME' } };
   await walk(page, home, { until: 'for-sale' });
   await expectStepValues(page, 'for-sale', { isListedForSale: false });
   await walk(page, home, { from: 'for-sale', until: 'annual-income' });
-  await expectStepValues(page, 'annual-income', { income: { income: 85000, otherIncome: 4000, employmentType: 'SELF_EMPLOYED' } });
+  await expectStepValues(page, 'annual-income', {
+    income: { income: 85000, otherIncome: 4000, employmentType: 'SELF_EMPLOYED' },
+  });
   await walk(page, home, { from: 'annual-income', until: 'legal-name' });
   await expectStepValues(page, 'legal-name', { name: { firstName: 'Robin', lastName: 'Quill' } });
 });
 
 test('a prefilled JR suffix is shown as the list entry Jr', async ({ page }) => {
-  const userData = encodeUserDataParam({ fn: 'Robin', ln: 'Quill', sx: 'JR', ps1: '77 Harbor Lane', pc: 'Portland', pst: 'OR', pz: '97201', po: 'HOME' });
+  const userData = encodeUserDataParam({
+    fn: 'Robin',
+    ln: 'Quill',
+    sx: 'JR',
+    ps1: '77 Harbor Lane',
+    pc: 'Portland',
+    pst: 'OR',
+    pz: '97201',
+    po: 'HOME',
+  });
   await page.goto(startUrl('MERIDIAN', { userData }));
   await expectStep(page, 'property');
   await walk(page, BEFORE_NAME, { until: 'legal-name' });
@@ -70,11 +102,21 @@ for (const [name, userData] of [
 }
 
 test('a userData with some bad entries keeps the good ones', async ({ page }) => {
-  const userData = encodeUserDataParam({ fn: 'Robin', ln: '<b>Quill</b>', pst: 'ZZ', pz: '9720', i: -5, ps1: '77 Harbor Lane', unknown: 'x' });
+  const userData = encodeUserDataParam({
+    fn: 'Robin',
+    ln: '<b>Quill</b>',
+    pst: 'ZZ',
+    pz: '9720',
+    i: -5,
+    ps1: '77 Harbor Lane',
+    unknown: 'x',
+  });
   await page.goto(startUrl('MERIDIAN', { userData }));
   await expectStep(page, 'property');
   await expectStepValues(page, 'property', { propertyAddress: { street1: '77 Harbor Lane', zip: '' } });
-  await expect(control(page, 'property', '/propertyAddress/state').locator('option:checked')).toHaveText(shellCopy.form.selectPlaceholder);
+  await expect(control(page, 'property', '/propertyAddress/state').locator('option:checked')).toHaveText(
+    shellCopy.form.selectPlaceholder,
+  );
   await walk(page, answersFor('OR', { name: undefined }), { until: 'legal-name' });
   await expectStepValues(page, 'legal-name', { name: { firstName: 'Robin', lastName: '' } });
 });

@@ -17,7 +17,9 @@ async function expectNotAccepting(page: import('@playwright/test').Page, orgCode
   await expect(page.getByRole('heading', { level: 1, name: NOT_ACCEPTING_TITLE })).toBeVisible();
 }
 
-test(`${referralOnly.orgCode} (loan officer required) without a referrer is not accepting applications`, async ({ page }) => {
+test(`${referralOnly.orgCode} (loan officer required) without a referrer is not accepting applications`, async ({
+  page,
+}) => {
   await page.goto(startUrl(referralOnly.orgCode));
   await expectNotAccepting(page, referralOnly.orgCode);
 });
@@ -32,7 +34,9 @@ for (const [name, referrer] of [
   });
 }
 
-test(`${referralOnly.orgCode} with a known referrer opens the first step and drops the referrer from the URL`, async ({ page }) => {
+test(`${referralOnly.orgCode} with a known referrer opens the first step and drops the referrer from the URL`, async ({
+  page,
+}) => {
   await page.goto(startUrl(referralOnly.orgCode, { referrer: LOAN_OFFICERS.open }));
   await expectStep(page, 'property', {}, { orgCode: referralOnly.orgCode });
   await expect(page).toHaveURL(startUrl(referralOnly.orgCode));
@@ -41,13 +45,18 @@ test(`${referralOnly.orgCode} with a known referrer opens the first step and dro
   await expectStep(page, 'property', {}, { orgCode: referralOnly.orgCode });
 });
 
-test('an officer licensed in CA, OR and WA: a Texas property shows the licensed-states message and cannot continue', async ({ page }) => {
+test('an officer licensed in CA, OR and WA: a Texas property shows the licensed-states message and cannot continue', async ({
+  page,
+}) => {
   await page.goto(startUrl('MERIDIAN', { referrer: LOAN_OFFICERS.licensed }));
   await expectStep(page, 'property');
   await expect(page).toHaveURL(stepUrl('property'));
   expect(new URL(page.url()).searchParams.has('referrer')).toBe(false);
 
-  const message = ruleMessage('property', 'licensed-states', 'notLicensed', { state: 'TX', stateName: US_STATES.find((s) => s.abbrev === 'TX')!.name });
+  const message = ruleMessage('property', 'licensed-states', 'notLicensed', {
+    state: 'TX',
+    stateName: US_STATES.find((s) => s.abbrev === 'TX')!.name,
+  });
   // The reason shows as soon as the state is chosen, before the occupancy it blocks.
   await fillStep(page, 'property', withoutOccupancy(answersFor('TX')));
   await expectFieldError(page, control(page, 'property', '/propertyAddress/state'), message);
@@ -62,14 +71,18 @@ test('an officer licensed in CA, OR and WA: a Texas property shows the licensed-
   await expectStep(page, 'for-sale', answersFor('OR'));
 });
 
-test('an officer licensed in CA, OR and WA: the occupancy choice is disabled while the state is not licensed', async ({ page }) => {
+test('an officer licensed in CA, OR and WA: the occupancy choice is disabled while the state is not licensed', async ({
+  page,
+}) => {
   await page.goto(startUrl('MERIDIAN', { referrer: LOAN_OFFICERS.licensed }));
   await expectStep(page, 'property');
   await fillStep(page, 'property', answersFor('CA'));
   await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeEnabled();
   await control(page, 'property', '/propertyAddress/state').selectOption({ label: 'Texas' });
   await expect(control(page, 'property', '/propertyAddress/state')).toHaveAttribute('aria-invalid', 'true');
-  await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeDisabled({ timeout: 2_000 });
+  await expect(choice(page, 'property', '/propertyAddress/occupancyType', 'INVESTMENT')).toBeDisabled({
+    timeout: 2_000,
+  });
   await submitButton(page, 'property').click();
   await expect(page).toHaveURL(stepUrl('property'));
   // Back to a licensed state: the choice is open again.

@@ -62,10 +62,30 @@ test('property address: zip, street, city and state checks', async ({ page }) =>
   await page.goto(startUrl('MERIDIAN'));
   await expectStep(page, 'property');
   await runCases(page, 'property', valid, [
-    { name: 'four-digit zip', answers: { propertyAddress: { zip: '9511' } }, pointer: '/propertyAddress/zip', message: schemaMessage('property', '/propertyAddress/zip') },
-    { name: 'zip with a letter', answers: { propertyAddress: { zip: '9511A' } }, pointer: '/propertyAddress/zip', message: schemaMessage('property', '/propertyAddress/zip') },
-    { name: 'single-word street', answers: { propertyAddress: { street1: 'Main' } }, pointer: '/propertyAddress/street1', message: ruleMessage('property', 'street-words', 'invalid') },
-    { name: 'city with digits', answers: { propertyAddress: { city: 'San Jose 2' } }, pointer: '/propertyAddress/city', message: schemaMessage('property', '/propertyAddress/city') },
+    {
+      name: 'four-digit zip',
+      answers: { propertyAddress: { zip: '9511' } },
+      pointer: '/propertyAddress/zip',
+      message: schemaMessage('property', '/propertyAddress/zip'),
+    },
+    {
+      name: 'zip with a letter',
+      answers: { propertyAddress: { zip: '9511A' } },
+      pointer: '/propertyAddress/zip',
+      message: schemaMessage('property', '/propertyAddress/zip'),
+    },
+    {
+      name: 'single-word street',
+      answers: { propertyAddress: { street1: 'Main' } },
+      pointer: '/propertyAddress/street1',
+      message: ruleMessage('property', 'street-words', 'invalid'),
+    },
+    {
+      name: 'city with digits',
+      answers: { propertyAddress: { city: 'San Jose 2' } },
+      pointer: '/propertyAddress/city',
+      message: schemaMessage('property', '/propertyAddress/city'),
+    },
   ]);
   // The last case leaves a bad city; with a good one the step goes on.
   await fillStep(page, 'property', valid);
@@ -76,11 +96,17 @@ test('property address: zip, street, city and state checks', async ({ page }) =>
 test('property address: a state that is not a US state code (from a stored draft) is refused', async ({ page }) => {
   // The state is a select, so a bad code can only come from outside the form: a draft saved by an older version.
   const draft = answersFor('CA', { propertyAddress: { state: 'ZZ' } });
-  await page.addInitScript((data) => window.sessionStorage.setItem('heloc-registration', JSON.stringify(data)), { propertyAddress: draft.propertyAddress });
+  await page.addInitScript((data) => window.sessionStorage.setItem('heloc-registration', JSON.stringify(data)), {
+    propertyAddress: draft.propertyAddress,
+  });
   await page.goto(startUrl('MERIDIAN'));
   await expectStep(page, 'property', draft);
   await submitButton(page, 'property').click();
-  await expectFieldError(page, control(page, 'property', '/propertyAddress/state'), schemaMessage('property', '/propertyAddress/state', 'enum'));
+  await expectFieldError(
+    page,
+    control(page, 'property', '/propertyAddress/state'),
+    schemaMessage('property', '/propertyAddress/state', 'enum'),
+  );
   await expect(focusTarget(page, 'property', '/propertyAddress/state')).toBeFocused();
 });
 
@@ -115,14 +141,25 @@ test('annual income: unemployed, over the maximum, and the low-income confirmati
       pointer: '/income/employmentType',
       message: schemaMessage('annual-income', '/income/employmentType', 'not'),
     },
-    { name: 'income over the maximum', answers: { income: { income: 10_000_000 } }, pointer: '/income/income', message: schemaMessage('annual-income', '/income/income', 'maximum') },
-    { name: 'other income over the maximum', answers: { income: { otherIncome: 10_000_000 } }, pointer: '/income/otherIncome', message: schemaMessage('annual-income', '/income/otherIncome', 'maximum') },
+    {
+      name: 'income over the maximum',
+      answers: { income: { income: 10_000_000 } },
+      pointer: '/income/income',
+      message: schemaMessage('annual-income', '/income/income', 'maximum'),
+    },
+    {
+      name: 'other income over the maximum',
+      answers: { income: { otherIncome: 10_000_000 } },
+      pointer: '/income/otherIncome',
+      message: schemaMessage('annual-income', '/income/otherIncome', 'maximum'),
+    },
   ]);
 
   // Below the threshold: a confirmation prompt, shown on every Continue until confirmed.
   const { threshold } = ruleParams<{ threshold: number }>('annual-income', 'income-confirm');
   const low = threshold - 3_000;
-  const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+  const money = (n: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
   const amount = money(low);
   await fillStep(page, 'annual-income', merge(valid, { income: { income: low, otherIncome: null } }));
   const prompt = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: copy.incomeConfirm.title }) });
@@ -145,7 +182,9 @@ test('annual income: unemployed, over the maximum, and the low-income confirmati
   await control(page, 'annual-income', '/income/income').fill('');
   await control(page, 'annual-income', '/income/income').pressSequentially(String(lower));
   await submitButton(page, 'annual-income').click();
-  await expect(prompt).toContainText(ruleMessage('annual-income', 'income-confirm', 'prompt', { amount: money(lower) }));
+  await expect(prompt).toContainText(
+    ruleMessage('annual-income', 'income-confirm', 'prompt', { amount: money(lower) }),
+  );
   await expect(page).toHaveURL(stepUrl('annual-income'));
 });
 
@@ -154,10 +193,30 @@ test('legal name: too short and unsupported characters', async ({ page }) => {
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, valid, { until: 'legal-name' });
   await runCases(page, 'legal-name', valid, [
-    { name: 'one-letter first name', answers: { name: { firstName: 'A' } }, pointer: '/name/firstName', message: schemaMessage('legal-name', '/name/firstName', 'minLength') },
-    { name: 'first name with a digit', answers: { name: { firstName: 'Av3ry' } }, pointer: '/name/firstName', message: schemaMessage('legal-name', '/name/firstName', 'pattern') },
-    { name: 'one-letter last name', answers: { name: { lastName: 'Q' } }, pointer: '/name/lastName', message: ruleMessage('legal-name', 'pattern-by-environment', 'tooShort') },
-    { name: 'last name with an underscore', answers: { name: { lastName: 'Quin_lan' } }, pointer: '/name/lastName', message: ruleMessage('legal-name', 'pattern-by-environment', 'unsupported') },
+    {
+      name: 'one-letter first name',
+      answers: { name: { firstName: 'A' } },
+      pointer: '/name/firstName',
+      message: schemaMessage('legal-name', '/name/firstName', 'minLength'),
+    },
+    {
+      name: 'first name with a digit',
+      answers: { name: { firstName: 'Av3ry' } },
+      pointer: '/name/firstName',
+      message: schemaMessage('legal-name', '/name/firstName', 'pattern'),
+    },
+    {
+      name: 'one-letter last name',
+      answers: { name: { lastName: 'Q' } },
+      pointer: '/name/lastName',
+      message: ruleMessage('legal-name', 'pattern-by-environment', 'tooShort'),
+    },
+    {
+      name: 'last name with an underscore',
+      answers: { name: { lastName: 'Quin_lan' } },
+      pointer: '/name/lastName',
+      message: ruleMessage('legal-name', 'pattern-by-environment', 'unsupported'),
+    },
   ]);
 });
 
@@ -173,16 +232,29 @@ test('date of birth: under 18, not a date, before 1900', async ({ page }) => {
   await walk(page, valid, { until: 'birthdate' });
   const invalid = ruleMessage('birthdate', 'minimum-age', 'invalid');
   await runCases(page, 'birthdate', valid, [
-    { name: `under ${minimumAge}`, answers: { dob: usDate(yearsAgo(minimumAge - 1)) }, pointer: '/dob', message: ruleMessage('birthdate', 'minimum-age', 'tooYoung', { age: minimumAge }) },
+    {
+      name: `under ${minimumAge}`,
+      answers: { dob: usDate(yearsAgo(minimumAge - 1)) },
+      pointer: '/dob',
+      message: ruleMessage('birthdate', 'minimum-age', 'tooYoung', { age: minimumAge }),
+    },
     { name: 'a day that does not exist', answers: { dob: '02/30/1990' }, pointer: '/dob', message: invalid },
-    { name: 'not a date at all', answers: { dob: '1990' }, pointer: '/dob', message: schemaMessage('birthdate', '/dob') },
+    {
+      name: 'not a date at all',
+      answers: { dob: '1990' },
+      pointer: '/dob',
+      message: schemaMessage('birthdate', '/dob'),
+    },
     { name: `the year before ${minYear}`, answers: { dob: `12/31/${minYear - 1}` }, pointer: '/dob', message: invalid },
     { name: 'a date in the future', answers: { dob: usDate(yearsAgo(0, -2)) }, pointer: '/dob', message: invalid },
   ]);
 });
 
 test('date of birth: Alabama needs an older borrower', async ({ page }) => {
-  const { default: minimumAge, byState } = ruleParams<{ default: number; byState: Record<string, number> }>('birthdate', 'minimum-age');
+  const { default: minimumAge, byState } = ruleParams<{ default: number; byState: Record<string, number> }>(
+    'birthdate',
+    'minimum-age',
+  );
   const [state, age] = Object.entries(byState)[0]!;
   expect(brand('MERIDIAN').statesServed).toContain(state);
   expect(age).toBeGreaterThan(minimumAge);
@@ -191,7 +263,14 @@ test('date of birth: Alabama needs an older borrower', async ({ page }) => {
   const answers = answersFor(state, { dob });
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, answers, { until: 'birthdate' });
-  await runCases(page, 'birthdate', answers, [{ name: `${minimumAge} in ${state}`, answers: {}, pointer: '/dob', message: ruleMessage('birthdate', 'minimum-age', 'tooYoung', { age }) }]);
+  await runCases(page, 'birthdate', answers, [
+    {
+      name: `${minimumAge} in ${state}`,
+      answers: {},
+      pointer: '/dob',
+      message: ruleMessage('birthdate', 'minimum-age', 'tooYoung', { age }),
+    },
+  ]);
 });
 
 test('phone and email: country code, short number, bad email', async ({ page }) => {
@@ -199,10 +278,30 @@ test('phone and email: country code, short number, bad email', async ({ page }) 
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, valid, { until: 'phone-and-email' });
   await runCases(page, 'phone-and-email', valid, [
-    { name: 'phone starting with 1', answers: { phoneNumber: '14155550142' }, pointer: '/phoneNumber', message: schemaMessage('phone-and-email', '/phoneNumber', 'not') },
-    { name: 'a 13-character phone', answers: { phoneNumber: '(415) 555-014' }, pointer: '/phoneNumber', message: schemaMessage('phone-and-email', '/phoneNumber', 'pattern') },
-    { name: 'email without a domain dot', answers: { email: 'pat@example' }, pointer: '/email', message: schemaMessage('phone-and-email', '/email') },
-    { name: 'email with a space', answers: { email: 'pat quinlan@example.com' }, pointer: '/email', message: schemaMessage('phone-and-email', '/email') },
+    {
+      name: 'phone starting with 1',
+      answers: { phoneNumber: '14155550142' },
+      pointer: '/phoneNumber',
+      message: schemaMessage('phone-and-email', '/phoneNumber', 'not'),
+    },
+    {
+      name: 'a 13-character phone',
+      answers: { phoneNumber: '(415) 555-014' },
+      pointer: '/phoneNumber',
+      message: schemaMessage('phone-and-email', '/phoneNumber', 'pattern'),
+    },
+    {
+      name: 'email without a domain dot',
+      answers: { email: 'pat@example' },
+      pointer: '/email',
+      message: schemaMessage('phone-and-email', '/email'),
+    },
+    {
+      name: 'email with a space',
+      answers: { email: 'pat quinlan@example.com' },
+      pointer: '/email',
+      message: schemaMessage('phone-and-email', '/email'),
+    },
   ]);
   await expect(control(page, 'phone-and-email', '/phoneNumber')).toHaveValue('(415) 555-0142');
 });
@@ -215,7 +314,12 @@ test('password: weak shows the message and the strength meter; a mismatch is nam
 
   const weak = 'abc';
   await runCases(page, 'set-password', valid, [
-    { name: 'weak password', answers: { password: weak, confirmPassword: weak }, pointer: '/password', message: ruleMessage('set-password', 'password-strength', 'weak') },
+    {
+      name: 'weak password',
+      answers: { password: weak, confirmPassword: weak },
+      pointer: '/password',
+      message: ruleMessage('set-password', 'password-strength', 'weak'),
+    },
   ]);
   const password = control(page, 'set-password', '/password');
   const meter = page.getByRole('meter', { name: shellCopy.form.passwordStrength }).first();
@@ -223,12 +327,24 @@ test('password: weak shows the message and the strength meter; a mismatch is nam
   await expect(meter).toHaveAttribute('aria-valuenow', '0');
   // The rules still unmet are listed under the meter and describe the field.
   for (const key of ['length', 'uppercase', 'digit', 'special']) {
-    await expect(password).toHaveAccessibleDescription(containing(ruleMessage('set-password', 'password-strength', key, params)));
+    await expect(password).toHaveAccessibleDescription(
+      containing(ruleMessage('set-password', 'password-strength', key, params)),
+    );
   }
-  await expect(password).not.toHaveAccessibleDescription(containing(ruleMessage('set-password', 'password-strength', 'lowercase', params)));
+  await expect(password).not.toHaveAccessibleDescription(
+    containing(ruleMessage('set-password', 'password-strength', 'lowercase', params)),
+  );
 
   await runCases(page, 'set-password', valid, [
-    { name: 'confirmation differs', answers: { confirmPassword: `${valid.password as string}x` }, pointer: '/confirmPassword', message: ruleMessage('set-password', 'password-match', 'mismatch') },
+    {
+      name: 'confirmation differs',
+      answers: { confirmPassword: `${valid.password as string}x` },
+      pointer: '/confirmPassword',
+      message: ruleMessage('set-password', 'password-match', 'mismatch'),
+    },
   ]);
-  await expect(page.getByRole('meter', { name: shellCopy.form.passwordStrength }).first()).toHaveAttribute('aria-valuenow', '4');
+  await expect(page.getByRole('meter', { name: shellCopy.form.passwordStrength }).first()).toHaveAttribute(
+    'aria-valuenow',
+    '4',
+  );
 });

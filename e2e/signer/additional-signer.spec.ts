@@ -18,12 +18,23 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path
 type Screen = { title: string; copy?: Record<string, string>; actions?: { label: string }[] };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; login: string }>('flows/signer/routes.json');
-const inviteForm = readJson<{ uiSchema: Record<'firstName' | 'lastName' | 'email', { 'ui:title': string }>; submitLabel: string }>('flows/forms/signer-invite.json');
-const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
+const inviteForm = readJson<{
+  uiSchema: Record<'firstName' | 'lastName' | 'email', { 'ui:title': string }>;
+  submitLabel: string;
+}>('flows/forms/signer-invite.json');
+const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>(
+  'flows/forms/login.json',
+);
 const loginPages = readJson<{
-  signer: { title: string; setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } } };
+  signer: {
+    title: string;
+    setup: { title: string; submit: string; form: { uiSchema: Record<string, { 'ui:title': string }> } };
+  };
 }>('flows/pages/login.json');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SIGNER_PASSWORD = 'Cedar!Gate2026x';
 
 interface SandboxEntry {
@@ -43,7 +54,11 @@ async function expectSignerScreen(page: Page, screen: string, barStep: string) {
   await expect(bar.locator('[aria-current="step"]')).toContainText(barStep);
 }
 
-test('a co-owner invited by the borrower sets up an account, verifies their identity and signs', async ({ page, browser, request }) => {
+test('a co-owner invited by the borrower sets up an account, verifies their identity and signs', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const borrower = await createBorrower(request, 'CA', 'codeed');
   await forceStatus(request, borrower.uuid, 'CO_DEED_REQ');
@@ -79,7 +94,9 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   await signer.getByRole('button', { name: id.submit }).click();
 
   await expectSignerScreen(signer, 'intro', enotaryStep);
-  await expect(signer.getByRole('main')).toContainText((await sandboxEntry(request, borrower.uuid)).application.loanNumber);
+  await expect(signer.getByRole('main')).toContainText(
+    (await sandboxEntry(request, borrower.uuid)).application.loanNumber,
+  );
   await expectNoAxeViolations(signer);
   await signer.getByRole('button', { name: signerScreens.intro!.actions![0]!.label }).click();
 
@@ -96,7 +113,9 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   expect(csp).toEqual([]);
 
   // Every signer has signed: the borrower's application moves on to the deed signing.
-  await expect.poll(async () => (await sandboxEntry(request, borrower.uuid)).application.status.checklistStatus).toBe('DEED_SIGNING');
+  await expect
+    .poll(async () => (await sandboxEntry(request, borrower.uuid)).application.status.checklistStatus)
+    .toBe('DEED_SIGNING');
 
   // Signing in again later (no token) resumes at the signer's current screen.
   const later = await (await browser.newContext()).newPage();
@@ -109,7 +128,10 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   await context.close();
 });
 
-test('a borrower who is not an additional signer is sent from the signer pages to the dashboard', async ({ page, request }) => {
+test('a borrower who is not an additional signer is sent from the signer pages to the dashboard', async ({
+  page,
+  request,
+}) => {
   const borrower = await createBorrower(request, 'CA');
   await actAs(page, borrower);
   await page.goto(`${signerRoutes.base}/sign`);

@@ -21,7 +21,9 @@ const signerRoutes = readJson<{ base: string }>('flows/signer/routes.json');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function checklistStatus(request: APIRequestContext, uuid: string): Promise<string> {
-  const listed = (await (await request.get('/__sandbox/applications')).json()) as { applications: { application: { uuid: string; status: { checklistStatus: string } } }[] };
+  const listed = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { application: { uuid: string; status: { checklistStatus: string } } }[];
+  };
   return listed.applications.find((a) => a.application.uuid === uuid)!.application.status.checklistStatus;
 }
 
@@ -33,7 +35,10 @@ async function expectSignerScreen(page: Page, screen: string, application: strin
   await expect(page.getByRole('navigation', { name: applicationCopy.stepBar.label })).toHaveCount(0);
 }
 
-test('a borrower listed as a v1 signer on another application gets the signer journey there, and signs', async ({ page, request }) => {
+test('a borrower listed as a v1 signer on another application gets the signer journey there, and signs', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { owner, coOwner } = await createListedSigner(request);
 

@@ -13,7 +13,11 @@ test('the maintenance flag closes the HELOC journey but not the legal pages', as
   expect((await request.put('/__sandbox/flags', { data: { 'fe-heloc-maintenance': true } })).ok()).toBe(true);
   await page.goto('/account/heloc/not-accepting-apps?org=MERIDIAN');
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeFocused();
-  await expect(page.getByText('We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!')).toBeVisible();
+  await expect(
+    page.getByText(
+      'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/terms?org=MERIDIAN');
@@ -32,7 +36,9 @@ test('page views reach the sandbox telemetry', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect
     .poll(async () => {
-      const telemetry = (await (await request.get('/__sandbox/telemetry')).json()) as { events: { payload?: { pagePath?: string; event?: string } }[] };
+      const telemetry = (await (await request.get('/__sandbox/telemetry')).json()) as {
+        events: { payload?: { pagePath?: string; event?: string } }[];
+      };
       return telemetry.events.map((e) => e.payload?.pagePath);
     })
     .toContain('/privacy');

@@ -21,8 +21,19 @@ const signerRoutes = readJson<{ base: string; conditions: { flag: string } }>('f
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
 const TRUST = {
-  uuid: '0c000000-0000-4000-8000-0000000000a1', categoryEnum: 'TRUST_CERTIFICATE', created: '2026-01-02T10:00:00Z', description: 'Please upload the certificate of trust.',
-  header: 'Certificate of trust', button: 'Upload certificate', location: 'upload-document', type: 'DOCUMENT', requestDocuments: true, notes: null, commentsToBorrower: null, actionNeeded: true, xtraData: {},
+  uuid: '0c000000-0000-4000-8000-0000000000a1',
+  categoryEnum: 'TRUST_CERTIFICATE',
+  created: '2026-01-02T10:00:00Z',
+  description: 'Please upload the certificate of trust.',
+  header: 'Certificate of trust',
+  button: 'Upload certificate',
+  location: 'upload-document',
+  type: 'DOCUMENT',
+  requestDocuments: true,
+  notes: null,
+  commentsToBorrower: null,
+  actionNeeded: true,
+  xtraData: {},
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -58,8 +69,12 @@ test("an additional signer answers the lender's request from the notifications p
   await card.getByRole('link', { name: TRUST.button }).click();
   const upload = signerScreens['conditions/upload-document']!;
   await expect(page.getByRole('heading', { level: 1, name: upload.title })).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`${escape(`${signerRoutes.base}/conditions/upload-document`)}\\?.*conditionUuid=${TRUST.uuid}`));
-  await page.getByLabel(upload.copy.fileLabel!.replace('{n}', '1').replace('{count}', '1')).setInputFiles({ name: 'trust.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page).toHaveURL(
+    new RegExp(`${escape(`${signerRoutes.base}/conditions/upload-document`)}\\?.*conditionUuid=${TRUST.uuid}`),
+  );
+  await page
+    .getByLabel(upload.copy.fileLabel!.replace('{n}', '1').replace('{count}', '1'))
+    .setInputFiles({ name: 'trust.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: upload.copy.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: list.copy.none! })).toBeVisible();

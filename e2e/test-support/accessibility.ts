@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-const describe = (results: AxeResults) => results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+const describe = (results: AxeResults) =>
+  results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 /** No axe violation of WCAG 2.0/2.1/2.2 A and AA on the whole page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

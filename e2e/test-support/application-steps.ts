@@ -9,20 +9,33 @@ import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF }
 import { watchCsp } from './page-checks';
 import type { Borrower } from './sandbox-client';
 
-export type ScreenCopy = { title: string; copy?: Record<string, string>; actions?: { label: string; recheck?: boolean }[]; submitLabel?: string; stage?: string };
+export type ScreenCopy = {
+  title: string;
+  copy?: Record<string, string>;
+  actions?: { label: string; recheck?: boolean }[];
+  submitLabel?: string;
+  stage?: string;
+};
 export const screen = (path: string) => screens[path] as unknown as ScreenCopy;
 export const words = (path: string): Record<string, string> => screen(path).copy!;
 
-type FlowForm = { uiSchema: Record<string, { 'ui:title': string; 'ui:enumNames'?: string[] }>; rules: { field: string; messages: Record<string, string> }[] };
+type FlowForm = {
+  uiSchema: Record<string, { 'ui:title': string; 'ui:enumNames'?: string[] }>;
+  rules: { field: string; messages: Record<string, string> }[];
+};
 /** A form of flows/forms/ (the bank account, the signer invitation, the sign-in), as the app draws it. */
-export const flowForm = (key: string): FlowForm => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
+export const flowForm = (key: string): FlowForm =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'forms', `${key}.json`), 'utf8')) as FlowForm;
 /** The bank account form's labels by field, and its routing number words. */
 export const bankForm = flowForm('bank-account');
 export const bankLabel = (field: string) => bankForm.uiSchema[field]!['ui:title'];
 export const routingNumberInvalid = bankForm.rules.find((r) => r.field === '/routingNumber')!.messages.invalid!;
 
 /** A one-pixel PNG: what a phone photo of an ID is to the upload widgets. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Routing took the borrower to `path`, whose heading has focus (waiting statuses move on by themselves). */
 export async function arriveAt(page: Page, uuid: string, path: string, timeout = 20_000): Promise<void> {
@@ -44,7 +57,9 @@ export async function expectCurrentStep(page: Page, path: string): Promise<void>
   const { stage } = screen(path);
   const step = applicationCopy.stepBar.steps.find((s) => (s.stages as readonly string[]).includes(stage!));
   if (!step) throw new Error(`No step of the step bar shows stage ${stage} (screen "${path}")`);
-  const current = page.getByRole('navigation', { name: applicationCopy.stepBar.label }).locator('[aria-current="step"]');
+  const current = page
+    .getByRole('navigation', { name: applicationCopy.stepBar.label })
+    .locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(step.label);
 }
@@ -79,7 +94,12 @@ export async function uploadLicence(page: Page): Promise<void> {
   await page.getByLabel(copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
 }
 
-export const BANK_ACCOUNT = { holderName: 'Pat Doe', routingNumber: '021000021', accountNumber: '000123456789', mask: '••••6789' };
+export const BANK_ACCOUNT = {
+  holderName: 'Pat Doe',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  mask: '••••6789',
+};
 
 /** On bank/disburse: the account details, with `routingNumber` as typed. The caller submits. */
 export async function fillBankAccount(page: Page, routingNumber = BANK_ACCOUNT.routingNumber): Promise<void> {
@@ -100,7 +120,10 @@ export async function autopayFromSameAccount(page: Page): Promise<void> {
 /** From signing/intro to signing/sign; returns the sign button (enabled once the last page is reached). */
 export async function openDocuments(page: Page): Promise<ReturnType<Page['getByRole']>> {
   const intro = screen('signing/intro');
-  await page.getByRole('button', { name: intro.actions![0]!.label }).or(page.getByRole('link', { name: intro.actions![0]!.label })).click();
+  await page
+    .getByRole('button', { name: intro.actions![0]!.label })
+    .or(page.getByRole('link', { name: intro.actions![0]!.label }))
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('signing/sign') })).toBeFocused();
   return page.getByRole('button', { name: words('signing/sign').submit, exact: true });
 }
@@ -129,7 +152,9 @@ export async function meetTheNotary(page: Page, uuid: string): Promise<void> {
  * borrower presses its check-again action until the application has moved on to `path`.
  */
 export async function checkAgainUntil(page: Page, uuid: string, path: string, timeout: number): Promise<void> {
-  const checkAgain = page.getByRole('button', { name: screen('review-app/signdocs').actions!.find((a) => a.recheck)!.label });
+  const checkAgain = page.getByRole('button', {
+    name: screen('review-app/signdocs').actions!.find((a) => a.recheck)!.label,
+  });
   await expect(async () => {
     if (URL_OF(uuid, 'review-app/signdocs').test(page.url())) await checkAgain.click();
     await expect(page).toHaveURL(URL_OF(uuid, path), { timeout: 4_000 });

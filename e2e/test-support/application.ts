@@ -43,10 +43,12 @@ export async function actAs(page: Page, borrower: Borrower): Promise<void> {
 }
 
 /** The URL of a screen of the application, with any query. */
-export const URL_OF = (uuid: string, screen: string) => new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}(\\?.*)?$`);
+export const URL_OF = (uuid: string, screen: string) =>
+  new RegExp(`${escapeRegExp(applicationPath(uuid, screen))}(\\?.*)?$`);
 
 /** The URL of a screen of any application (its uuid is the first group). */
-export const APPLICATION_URL = (screen: string) => new RegExp(`/account/heloc/([0-9a-f-]{36})/${escapeRegExp(screen)}$`);
+export const APPLICATION_URL = (screen: string) =>
+  new RegExp(`/account/heloc/([0-9a-f-]{36})/${escapeRegExp(screen)}$`);
 
 /** The application has 3 or 4 offers, lines within $15,000-$400,000, APRs within 7.60-17.20. */
 export function expectOffers(application: HelocApplication): void {
@@ -78,23 +80,38 @@ export interface RowCase {
 }
 
 type Context = Record<string, unknown>;
-const BOOLEANS = ['waitingOnFloodCert', 'routingNumberPresent', 'isCrypto', 'primaryParticipantAcceptComplete', 'manualNotary'] as const;
+const BOOLEANS = [
+  'waitingOnFloodCert',
+  'routingNumberPresent',
+  'isCrypto',
+  'primaryParticipantAcceptComplete',
+  'manualNotary',
+] as const;
 
 /** Every context the control can make (the values the table's conditions name, plus a neutral one). */
 function candidateContexts(): Context[] {
-  let out: Context[] = [{ decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', bpo: 'BPO_NOT_REQUIRED', propertyState: 'CA' }];
-  const expand = (key: string, values: unknown[]) => (out = out.flatMap((c) => values.map((v) => ({ ...c, [key]: v }))));
+  let out: Context[] = [
+    { decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', bpo: 'BPO_NOT_REQUIRED', propertyState: 'CA' },
+  ];
+  const expand = (key: string, values: unknown[]) =>
+    (out = out.flatMap((c) => values.map((v) => ({ ...c, [key]: v }))));
   for (const key of BOOLEANS) expand(key, [false, true]);
   expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER']);
   expand('bpo', ['BPO_NOT_REQUIRED', 'BPO_REQUIRED']);
   expand('propertyState', ['CA', 'TX']);
   // Fewest departures from neutral first, so each case changes only what its row needs.
-  const departures = (c: Context) => BOOLEANS.filter((k) => c[k]).length + Number(c.subDecision !== 'UNVERIFIED_OFFER') + Number(c.bpo !== 'BPO_NOT_REQUIRED') + Number(c.propertyState !== 'CA');
+  const departures = (c: Context) =>
+    BOOLEANS.filter((k) => c[k]).length +
+    Number(c.subDecision !== 'UNVERIFIED_OFFER') +
+    Number(c.bpo !== 'BPO_NOT_REQUIRED') +
+    Number(c.propertyState !== 'CA');
   return out.sort((a, b) => departures(a) - departures(b));
 }
 
 function firstRow(status: string, context: Context): number {
-  return statusRoutes.rows.findIndex((r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)));
+  return statusRoutes.rows.findIndex(
+    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)),
+  );
 }
 
 export function rowCases(): RowCase[] {
@@ -105,8 +122,18 @@ export function rowCases(): RowCase[] {
       const context = contexts.find((c) => firstRow(status, c) === index);
       if (!context) continue;
       const { propertyState, routingNumberPresent, ...rest } = context;
-      const fields = { ...rest, routingNumber: routingNumberPresent ? '121000248' : null, ...(status === 'DECLINED' ? { decision: 'DECLINE' } : {}) };
-      return { index, status, route: isWaitingStatus(status) ? GAVE_UP_ROUTE : row.route, fields, state: propertyState as 'CA' | 'TX' };
+      const fields = {
+        ...rest,
+        routingNumber: routingNumberPresent ? '121000248' : null,
+        ...(status === 'DECLINED' ? { decision: 'DECLINE' } : {}),
+      };
+      return {
+        index,
+        status,
+        route: isWaitingStatus(status) ? GAVE_UP_ROUTE : row.route,
+        fields,
+        state: propertyState as 'CA' | 'TX',
+      };
     }
     throw new Error(`Row ${index} of flows/status-routes.json is never reached by any context the control can make`);
   });

@@ -11,7 +11,8 @@ export const PASSWORD = 'Sandbox-Pass1!';
 export function merge(...parts: Answers[]): Answers {
   const out: Answers = {};
   for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) out[key] = isJson(value) && isJson(out[key]) ? merge(out[key] as Answers, value) : value;
+    for (const [key, value] of Object.entries(part))
+      out[key] = isJson(value) && isJson(out[key]) ? merge(out[key] as Answers, value) : value;
   }
   return out;
 }

@@ -17,4 +17,8 @@ export function brand(orgCode: string): BrandManifest {
 }
 
 /** A few brands that together exercise the options, for the deep (slower) checks. */
-export const DEEP_BRANDS = ['MERIDIAN', 'MERIDIAN_NY', brands.find((b) => b.footer.termsLabel === 'Terms of Use' && b.kind === 'credit-union')!.orgCode];
+export const DEEP_BRANDS = [
+  'MERIDIAN',
+  'MERIDIAN_NY',
+  brands.find((b) => b.footer.termsLabel === 'Terms of Use' && b.kind === 'credit-union')!.orgCode,
+];

@@ -18,7 +18,12 @@ const featureFlags = readJson<{ flags: FlagDefinition[] }>('flows/feature-flags.
 /** Every flag of a brand with no sandbox override: the brand's value, else the list default. */
 export function flagsFor(orgCode: string): Record<string, FlagState> {
   const brandFlags = (brand(orgCode).flags ?? {}) as Record<string, boolean>;
-  return Object.fromEntries(featureFlags.flags.map((f) => [f.key, { enabled: brandFlags[f.key] ?? f.default, ...(f.variables ? { variables: f.variables } : {}) }]));
+  return Object.fromEntries(
+    featureFlags.flags.map((f) => [
+      f.key,
+      { enabled: brandFlags[f.key] ?? f.default, ...(f.variables ? { variables: f.variables } : {}) },
+    ]),
+  );
 }
 
 /** A flag of flows/feature-flags.json. */

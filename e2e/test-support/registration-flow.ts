@@ -5,7 +5,13 @@
  */
 import { parentPointer, pointerSegments, valueAt } from '../../src/core/json-pointer';
 import { formFields } from '../../src/core/form';
-import { registrationCopy, registrationFlow, stepByKey, stepUrl as stepUrlPath, type StepDefinition } from '../../src/core/registration';
+import {
+  registrationCopy,
+  registrationFlow,
+  stepByKey,
+  stepUrl as stepUrlPath,
+  type StepDefinition,
+} from '../../src/core/registration';
 import type { ShellCopy } from '../../src/generated/types/shell-copy';
 import { readJson } from './read-json';
 import { escapeRegExp } from './strings';
@@ -15,8 +21,14 @@ type Json = Record<string, unknown>;
 export const flow = registrationFlow;
 export const copy = registrationCopy;
 export const shellCopy = readJson<ShellCopy>('flows/shell/copy.json');
-const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>('flows/forms/login.json');
-export const loginCopy = { email: { label: loginForm.uiSchema.email['ui:title'] }, password: { label: loginForm.uiSchema.password['ui:title'] }, submit: loginForm.submitLabel };
+const loginForm = readJson<{ uiSchema: Record<'email' | 'password', { 'ui:title': string }>; submitLabel: string }>(
+  'flows/forms/login.json',
+);
+export const loginCopy = {
+  email: { label: loginForm.uiSchema.email['ui:title'] },
+  password: { label: loginForm.uiSchema.password['ui:title'] },
+  submit: loginForm.submitLabel,
+};
 const publicPages = readJson<{ pages: Record<string, { title: string }> }>('flows/pages/public-pages.json');
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
@@ -45,7 +57,15 @@ export function stepFields(stepKey: string): FieldInfo[] {
     // The field's schema sits at <parent>/properties/<key>; the parent lists it as required.
     const parent = valueAt(s.schema, parentPointer(parentPointer(f.schemaPointer))) as Json | undefined;
     const required = Array.isArray(parent?.required) && (parent.required as string[]).includes(key);
-    return { pointer: f.pointer, key, title: String(f.ui['ui:title'] ?? key), widget: f.ui['ui:widget'] as string | undefined, required, schema: f.schema, ui: f.ui };
+    return {
+      pointer: f.pointer,
+      key,
+      title: String(f.ui['ui:title'] ?? key),
+      widget: f.ui['ui:widget'] as string | undefined,
+      required,
+      schema: f.schema,
+      ui: f.ui,
+    };
   });
 }
 

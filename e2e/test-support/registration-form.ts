@@ -24,7 +24,10 @@ export function control(page: Page, stepKey: string, pointer: string): Locator {
 
 /** For radio groups: the radio of one answer. */
 export function choice(page: Page, stepKey: string, pointer: string, value: unknown): Locator {
-  return control(page, stepKey, pointer).getByRole('radio', { name: optionLabel(field(stepKey, pointer), value), exact: true });
+  return control(page, stepKey, pointer).getByRole('radio', {
+    name: optionLabel(field(stepKey, pointer), value),
+    exact: true,
+  });
 }
 
 /** Types the step's answers into its fields (only the fields the answers name), as a borrower would. */
@@ -52,7 +55,10 @@ export async function fillStep(page: Page, stepKey: string, answers: Answers): P
 
 /** What a field shows for an answer (money and phone fields format what was typed). */
 function shownValue(f: FieldInfo, value: unknown): string {
-  if (f.widget === 'money' && typeof value === 'number') return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  if (f.widget === 'money' && typeof value === 'number')
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      value,
+    );
   return String(value);
 }
 
@@ -88,7 +94,10 @@ export async function expectFieldError(page: Page, target: Locator, message: str
   await expect(target).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   const ids = ((await target.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  expect(texts.some((t) => t?.includes(message)), `aria-describedby of the field (${ids.join(' ')}) names an element saying "${message}"`).toBe(true);
+  expect(
+    texts.some((t) => t?.includes(message)),
+    `aria-describedby of the field (${ids.join(' ')}) names an element saying "${message}"`,
+  ).toBe(true);
 }
 
 /** The control that receives focus for an invalid field (the first radio of a group). */

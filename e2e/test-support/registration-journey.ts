@@ -13,7 +13,11 @@ export type Via = 'query' | 'host';
  * The registration URL of a brand: `?org=` (relative to the config's baseURL), or the brand's
  * first host prefix (`http://<prefix>.localhost:PORT`). `path` gives another page, such as the older /register.
  */
-export function startUrl(orgCode: string, params: Record<string, string> = {}, options: { via?: Via; path?: string } = {}): string {
+export function startUrl(
+  orgCode: string,
+  params: Record<string, string> = {},
+  options: { via?: Via; path?: string } = {},
+): string {
   const path = options.path ?? flow.basePath;
   const query = new URLSearchParams(options.via === 'host' ? params : { org: orgCode, ...params }).toString();
   const origin = options.via === 'host' ? `http://${brand(orgCode).hostPrefixes[0]}.localhost:${PORT}` : '';
@@ -21,15 +25,26 @@ export function startUrl(orgCode: string, params: Record<string, string> = {}, o
 }
 
 /** The page shows the step: its h1 (words from the flow) has focus. */
-export async function expectStep(page: Page, stepKey: string, data: Answers = {}, options: JourneyOptions = {}): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: stepTitle(stepKey, data, options), exact: true })).toBeFocused();
+export async function expectStep(
+  page: Page,
+  stepKey: string,
+  data: Answers = {},
+  options: JourneyOptions = {},
+): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: stepTitle(stepKey, data, options), exact: true }),
+  ).toBeFocused();
 }
 
 /**
  * Walks the journey from the step on screen, answering each step and pressing its button, until
  * `until` is on screen (or, without it, through the last step's submit).
  */
-export async function walk(page: Page, answers: Answers, options: JourneyOptions & { from?: string; until?: string; legacy?: boolean } = {}): Promise<void> {
+export async function walk(
+  page: Page,
+  answers: Answers,
+  options: JourneyOptions & { from?: string; until?: string; legacy?: boolean } = {},
+): Promise<void> {
   const path = options.legacy ? legacyJourneyPath(answers, options) : journeyPath(answers, options);
   const start = options.from ? path.indexOf(options.from) : 0;
   for (const key of path.slice(start)) {

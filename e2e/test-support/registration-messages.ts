@@ -17,7 +17,12 @@ export function schemaMessage(stepKey: string, pointer: string, keyword?: string
 }
 
 /** A rule's message on a step, placeholders filled. */
-export function ruleMessage(stepKey: string, rule: string, key: string, values: Record<string, string | number> = {}): string {
+export function ruleMessage(
+  stepKey: string,
+  rule: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const use = step(stepKey).rules.find((r) => r.rule === rule);
   const text = use?.messages[key];
   if (!text) throw new Error(`No message "${key}" of rule "${rule}" on "${stepKey}"`);
@@ -40,12 +45,16 @@ export function requiredMessages(stepKey: string): { pointer: string; message: s
   const walkSchema = (schema: Json, pointer: string) => {
     const properties = isJson(schema.properties) ? schema.properties : {};
     const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
-    const words = isJson(schema.errorMessage) && isJson(schema.errorMessage.required) ? (schema.errorMessage.required as Record<string, string>) : {};
+    const words =
+      isJson(schema.errorMessage) && isJson(schema.errorMessage.required)
+        ? (schema.errorMessage.required as Record<string, string>)
+        : {};
     for (const [key, child] of Object.entries(properties) as [string, Json][]) {
       if (child.type === 'object') walkSchema(child, `${pointer}/${key}`);
       else if (required.includes(key)) {
         const own = child.errorMessage as ErrorWords;
-        const message = words[key] ?? (typeof own === 'string' ? own : (own?.type as string | undefined)) ?? copy.fallbackError;
+        const message =
+          words[key] ?? (typeof own === 'string' ? own : (own?.type as string | undefined)) ?? copy.fallbackError;
         out.push({ pointer: `${pointer}/${key}`, message });
       }
     }

@@ -5,7 +5,17 @@
  * the core's unit tests check the decisions.
  */
 import { environmentFor, isoToday } from '../../src/core/env/environment';
-import { legacyStepsToShow, nextStep, registrationBrand, registrationFlow, stepByKey, stepText, SUBMIT, type RegistrationContext, type RegistrationData } from '../../src/core/registration';
+import {
+  legacyStepsToShow,
+  nextStep,
+  registrationBrand,
+  registrationFlow,
+  stepByKey,
+  stepText,
+  SUBMIT,
+  type RegistrationContext,
+  type RegistrationData,
+} from '../../src/core/registration';
 import type { Answers } from './borrower-answers';
 import { brand } from './brands';
 import { flagsFor } from './feature-flags';
@@ -18,7 +28,10 @@ export interface JourneyOptions {
 }
 
 /** The context the flow's conditions read, built as the registration feature builds it for a page on localhost. */
-export function journeyContext(data: Answers, { orgCode = 'MERIDIAN', signedIn = false }: JourneyOptions = {}): RegistrationContext {
+export function journeyContext(
+  data: Answers,
+  { orgCode = 'MERIDIAN', signedIn = false }: JourneyOptions = {},
+): RegistrationContext {
   return {
     data: data as RegistrationData,
     brand: registrationBrand(brand(orgCode)),

@@ -11,9 +11,15 @@ export interface Borrower {
 }
 
 /** A borrower registered and with an application created straight through the sandbox API (no browser). */
-export async function createBorrower(request: APIRequestContext, state: 'CA' | 'TX' = 'CA', tag?: string): Promise<Borrower> {
+export async function createBorrower(
+  request: APIRequestContext,
+  state: 'CA' | 'TX' = 'CA',
+  tag?: string,
+): Promise<Borrower> {
   const email = uniqueEmail(tag);
-  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', { data: { email, password: PASSWORD, phoneNumber: '+14155550100' } });
+  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', {
+    data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   const { jwt } = (await registered.json()) as { jwt: string };
   const property = state === 'TX' ? { street1: '400 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } : {};
@@ -37,8 +43,15 @@ export const NEUTRAL_FIELDS = {
   routingNumber: null,
 } as const;
 
-export async function forceStatus(request: APIRequestContext, uuid: string, status: string, fields: Record<string, unknown> = {}): Promise<void> {
-  const response = await request.put(`/__sandbox/applications/${uuid}/status`, { data: { ...NEUTRAL_FIELDS, status, ...fields } });
+export async function forceStatus(
+  request: APIRequestContext,
+  uuid: string,
+  status: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  const response = await request.put(`/__sandbox/applications/${uuid}/status`, {
+    data: { ...NEUTRAL_FIELDS, status, ...fields },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -50,7 +63,11 @@ export async function createListedSigner(request: APIRequestContext): Promise<{ 
   const owner = await createBorrower(request, 'CA', 'codeed');
   await forceStatus(request, owner.uuid, 'CO_DEED_REQ');
   const coOwner = await createBorrower(request, 'CA');
-  const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' } })).json()) as { uuid: string };
+  const identity = (await (
+    await request.get('/identity/secure/api/v1_1/identity', {
+      headers: { authorization: `Bearer ${coOwner.jwt}`, 'x-org': 'MERIDIAN' },
+    })
+  ).json()) as { uuid: string };
   const linked = await request.put(`/__sandbox/applications/${owner.uuid}`, { data: { addSigners: [identity.uuid] } });
   expect(linked.ok(), await linked.text()).toBe(true);
   return { owner, coOwner };

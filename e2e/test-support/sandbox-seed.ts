@@ -2,10 +2,32 @@
 import { readJson } from './read-json';
 
 export const seed = {
-  offerCodes: readJson<{ offerCode: string; firstName: string; lastName: string; street1: string; street2: string | null; city: string; state: string; zip: string }[]>('src/sandbox/seed/offer-codes.json'),
-  affiliates: readJson<{ affiliateId: string; token: string; data: { name: { firstName: string; lastName: string }; address: { street1: string; city: string; state: string; zip: string }; dob: string; email: string; phone: string; income: number } }[]>(
-    'src/sandbox/seed/affiliate-prepops.json',
-  ),
+  offerCodes: readJson<
+    {
+      offerCode: string;
+      firstName: string;
+      lastName: string;
+      street1: string;
+      street2: string | null;
+      city: string;
+      state: string;
+      zip: string;
+    }[]
+  >('src/sandbox/seed/offer-codes.json'),
+  affiliates: readJson<
+    {
+      affiliateId: string;
+      token: string;
+      data: {
+        name: { firstName: string; lastName: string };
+        address: { street1: string; city: string; state: string; zip: string };
+        dob: string;
+        email: string;
+        phone: string;
+        income: number;
+      };
+    }[]
+  >('src/sandbox/seed/affiliate-prepops.json'),
 };
 
 export const LOAN_OFFICERS = {

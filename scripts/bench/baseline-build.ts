@@ -10,16 +10,27 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Strings of ajv's schema compiler, which builds each validator with (new) Function at run time. */
-const AJV_COMPILER_MARKERS = ['Function(', 'Error compiling schema', 'ajv implementation error', 'no schema with key or ref'];
+const AJV_COMPILER_MARKERS = [
+  'Function(',
+  'Error compiling schema',
+  'ajv implementation error',
+  'no schema with key or ref',
+];
 
 export async function buildBaseline(rootDir: string): Promise<{ dist: string; compilerFile: string }> {
   const dist = join(rootDir, '.scratch', 'bench', 'baseline-dist');
-  await run(join(rootDir, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--logLevel', 'error', '-c', 'bench/baseline/vite.config.ts'], { cwd: rootDir, maxBuffer: 1 << 26 });
+  await run(
+    join(rootDir, 'node_modules', '.bin', 'vite'),
+    ['build', '--configLoader', 'runner', '--logLevel', 'error', '-c', 'bench/baseline/vite.config.ts'],
+    { cwd: rootDir, maxBuffer: 1 << 26 },
+  );
   const assets = join(dist, 'assets');
   for (const file of await readdir(assets)) {
     if (!file.endsWith('.js')) continue;
     const code = await readFile(join(assets, file), 'utf8');
     if (AJV_COMPILER_MARKERS.every((marker) => code.includes(marker))) return { dist, compilerFile: `/assets/${file}` };
   }
-  throw new Error(`The baseline build in ${dist} does not contain ajv's run-time compiler: it is not the stock RJSF + validator-ajv8 app the benchmark compares with.`);
+  throw new Error(
+    `The baseline build in ${dist} does not contain ajv's run-time compiler: it is not the stock RJSF + validator-ajv8 app the benchmark compares with.`,
+  );
 }

@@ -24,7 +24,8 @@ function instrument() {
   window.__eventTimings = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.name === 'keydown') window.__eventTimings!.push({ timeStamp: entry.startTime, duration: entry.duration });
+      if (entry.name === 'keydown')
+        window.__eventTimings!.push({ timeStamp: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   window.addEventListener(
@@ -48,7 +49,11 @@ const TEXT = '1600 Pennsylvania Avenue Northwest Apartment 12345';
  * `rounds` rounds of `count` keystrokes, each in a fresh page; the round with the median median
  * (one busy moment on a shared machine then moves no figure).
  */
-export async function measureKeystrokeRounds(browser: Browser, options: KeystrokeOptions, rounds: number): Promise<KeystrokeLatency & { rounds: KeystrokeLatency[] }> {
+export async function measureKeystrokeRounds(
+  browser: Browser,
+  options: KeystrokeOptions,
+  rounds: number,
+): Promise<KeystrokeLatency & { rounds: KeystrokeLatency[] }> {
   const results: KeystrokeLatency[] = [];
   for (let i = 0; i < rounds; i++) results.push(await measureKeystrokes(browser, options));
   const middle = [...results].sort((a, b) => a.medianMs - b.medianMs)[Math.floor((results.length - 1) / 2)]!;
@@ -80,16 +85,24 @@ export async function measureKeystrokes(browser: Browser, options: KeystrokeOpti
       await page.waitForTimeout(60);
     }
     await page.waitForTimeout(500);
-    const { keystrokes, timings } = await page.evaluate(() => ({ keystrokes: window.__keystrokes!, timings: window.__eventTimings! }));
+    const { keystrokes, timings } = await page.evaluate(() => ({
+      keystrokes: window.__keystrokes!,
+      timings: window.__eventTimings!,
+    }));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const value = await field.inputValue();
-    if (!value.endsWith(text.trimEnd().slice(-10))) throw new Error(`The field did not take every keystroke: "${value}"`);
+    if (!value.endsWith(text.trimEnd().slice(-10)))
+      throw new Error(`The field did not take every keystroke: "${value}"`);
     const latencies = keystrokes.map((k) => {
       const timing = timings.find((t) => Math.abs(t.timeStamp - k.timeStamp) < 1);
       return timing?.duration ?? (k.painted ?? Number.POSITIVE_INFINITY) - k.timeStamp;
     });
     const sorted = [...latencies].sort((a, b) => a - b);
-    return { count: latencies.length, medianMs: sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN, worstMs: sorted.at(-1) ?? Number.NaN };
+    return {
+      count: latencies.length,
+      medianMs: sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN,
+      worstMs: sorted.at(-1) ?? Number.NaN,
+    };
   } finally {
     await context.close();
   }

@@ -33,7 +33,12 @@ export async function runLighthouse(urls: string[], runs: number, debuggingPort:
 }
 
 async function lighthouseOnce(url: string, debuggingPort: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -50,7 +55,15 @@ async function lighthouseOnce(url: string, debuggingPort: number): Promise<Light
 
 function summarize(figures: LighthouseFigures[]): LighthouseResult {
   const of = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
-  return { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), speedIndexMs: of('speedIndexMs'), runs: figures };
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    runs: figures,
+  };
 }
 
 export function median(values: number[]): number {

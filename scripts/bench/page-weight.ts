@@ -33,7 +33,14 @@ export async function measurePageWeight(browser: Browser, url: string, heading: 
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
         response.body().then(
-          (body) => void assets.push({ path: new URL(response.url()).pathname, kind: type === 'script' ? 'js' : 'css', bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotli(body) }),
+          (body) =>
+            void assets.push({
+              path: new URL(response.url()).pathname,
+              kind: type === 'script' ? 'js' : 'css',
+              bytes: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              brotli: brotli(body),
+            }),
           () => undefined,
         ),
       );
@@ -45,7 +52,11 @@ export async function measurePageWeight(browser: Browser, url: string, heading: 
     assets.sort((a, b) => a.path.localeCompare(b.path));
     const total = (kind: Asset['kind']) => {
       const of = assets.filter((a) => a.kind === kind);
-      return { bytes: sum(of.map((a) => a.bytes)), gzip: sum(of.map((a) => a.gzip)), brotli: sum(of.map((a) => a.brotli)) };
+      return {
+        bytes: sum(of.map((a) => a.bytes)),
+        gzip: sum(of.map((a) => a.gzip)),
+        brotli: sum(of.map((a) => a.brotli)),
+      };
     };
     return { assets, js: total('js'), css: total('css') };
   } finally {

@@ -30,7 +30,9 @@ async function timed(dir: string, names: readonly string[]): Promise<number> {
       await run(command, args, { cwd: dir, maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`npm run ${name} failed in ${dir}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`);
+      throw new Error(
+        `npm run ${name} failed in ${dir}:\n${`${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n')}`,
+      );
     }
   }
   return performance.now() - started;
@@ -45,7 +47,11 @@ export async function prepareScaleCopy(rootDir: string, brandsAdded: number): Pr
     const committedValidateGenerateMs = await timed(copy.dir, VALIDATE_AND_GENERATE);
     await writeSyntheticBrands(copy.dir, brandsAdded);
     const scaledValidateGenerateMs = await timed(copy.dir, VALIDATE_AND_GENERATE);
-    await run(join(copy.dir, 'node_modules', '.bin', 'vite'), ['build', '--configLoader', 'runner', '--logLevel', 'error'], { cwd: copy.dir, maxBuffer: 1 << 26 });
+    await run(
+      join(copy.dir, 'node_modules', '.bin', 'vite'),
+      ['build', '--configLoader', 'runner', '--logLevel', 'error'],
+      { cwd: copy.dir, maxBuffer: 1 << 26 },
+    );
     return { copy, committedValidateGenerateMs, scaledValidateGenerateMs, brandsAdded };
   } catch (error) {
     await copy.dispose();

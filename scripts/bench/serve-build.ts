@@ -17,7 +17,12 @@ export interface ServedBuild {
 
 export const BASELINE_CSP = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
 
-export async function serveBuild(options: { rootDir: string; dist: string; port: number; baseline?: boolean }): Promise<ServedBuild> {
+export async function serveBuild(options: {
+  rootDir: string;
+  dist: string;
+  port: number;
+  baseline?: boolean;
+}): Promise<ServedBuild> {
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null });
   const product = await createProductionApp({ dist: options.dist, sandbox });
   const app = new Hono();

@@ -12,7 +12,8 @@ async function targetsFor(edit: (after: Snapshot, before: Snapshot) => void) {
   return { plan, targets: captureTargets(plan, before, after) };
 }
 
-const brief = (targets: { orgCode: string; sides: string[]; why: string[] }[]) => targets.map(({ orgCode, sides, why }) => ({ orgCode, sides, why }));
+const brief = (targets: { orgCode: string; sides: string[]; why: string[] }[]) =>
+  targets.map(({ orgCode, sides, why }) => ({ orgCode, sides, why }));
 
 describe('captureTargets: which lenders a --screenshots report renders', () => {
   it('renders nothing when nothing changes for borrowers', async () => {
@@ -20,14 +21,28 @@ describe('captureTargets: which lenders a --screenshots report renders', () => {
   });
 
   it('renders a changed lender before and after', async () => {
-    const { targets } = await targetsFor((after) => editBrand(after, 'CEDAR_VALLEY_FCU', (m) => (m.footer.disclaimers[1] = 'Rates vary.')));
-    expect(targets).toEqual([{ orgCode: 'CEDAR_VALLEY_FCU', displayName: 'Cedar Valley Credit Union', sides: ['before', 'after'], why: ['changed lender'] }]);
+    const { targets } = await targetsFor((after) =>
+      editBrand(after, 'CEDAR_VALLEY_FCU', (m) => (m.footer.disclaimers[1] = 'Rates vary.')),
+    );
+    expect(targets).toEqual([
+      {
+        orgCode: 'CEDAR_VALLEY_FCU',
+        displayName: 'Cedar Valley Credit Union',
+        sides: ['before', 'after'],
+        why: ['changed lender'],
+      },
+    ]);
   });
 
   it('renders an added lender only after and a removed one only before', async () => {
     const { targets } = await targetsFor((after) => {
       const copy = structuredClone(after.brands.get('GRANITE_TRUST')!) as LooseJson;
-      after.brands.set('GRANITE_TRUST_TWO', { ...copy, orgCode: 'GRANITE_TRUST_TWO', displayName: 'Granite Two', hostPrefixes: ['granitetwo'] });
+      after.brands.set('GRANITE_TRUST_TWO', {
+        ...copy,
+        orgCode: 'GRANITE_TRUST_TWO',
+        displayName: 'Granite Two',
+        hostPrefixes: ['granitetwo'],
+      });
       after.brands.delete('CEDAR_VALLEY_FCU');
     });
     // Cedar Valley's hosts now open the default brand, and the new lender's host did before.
@@ -45,14 +60,30 @@ describe('captureTargets: which lenders a --screenshots report renders', () => {
       editBrand(after, 'CEDAR_VALLEY_FCU', (m) => m.hostPrefixes.push('gtb'));
     });
     expect(brief(targets)).toEqual([
-      { orgCode: 'CEDAR_VALLEY_FCU', sides: ['before', 'after'], why: ['changed lender', 'a host name opens another lender than before'] },
-      { orgCode: 'GRANITE_TRUST', sides: ['before', 'after'], why: ['changed lender', 'a host name opens another lender than before'] },
+      {
+        orgCode: 'CEDAR_VALLEY_FCU',
+        sides: ['before', 'after'],
+        why: ['changed lender', 'a host name opens another lender than before'],
+      },
+      {
+        orgCode: 'GRANITE_TRUST',
+        sides: ['before', 'after'],
+        why: ['changed lender', 'a host name opens another lender than before'],
+      },
     ]);
   });
 
   it('renders the default brand as a sample of a flow change that reaches every lender', async () => {
-    const { targets } = await targetsFor((after) => editFlow(after, 'flows/registration/steps.json', (f) => (f.steps[0].title = 'About your home')));
-    expect(brief(targets)).toEqual([{ orgCode: 'MERIDIAN', sides: ['before', 'after'], why: ['sample: flows/registration/steps.json changes for every lender'] }]);
+    const { targets } = await targetsFor((after) =>
+      editFlow(after, 'flows/registration/steps.json', (f) => (f.steps[0].title = 'About your home')),
+    );
+    expect(brief(targets)).toEqual([
+      {
+        orgCode: 'MERIDIAN',
+        sides: ['before', 'after'],
+        why: ['sample: flows/registration/steps.json changes for every lender'],
+      },
+    ]);
   });
 
   it('adds no sample when a lender it reaches is rendered anyway', async () => {
@@ -64,24 +95,49 @@ describe('captureTargets: which lenders a --screenshots report renders', () => {
   });
 
   it('samples a flow change that reaches some lenders from those: the default brand when it is one, else the first', async () => {
-    const flagDefault = (key: string) => (after: Snapshot) => editFlow(after, 'flows/feature-flags.json', (f) => (f.flags.find((x: LooseJson) => x.key === key).default = !f.flags.find((x: LooseJson) => x.key === key).default));
+    const flagDefault = (key: string) => (after: Snapshot) =>
+      editFlow(
+        after,
+        'flows/feature-flags.json',
+        (f) =>
+          (f.flags.find((x: LooseJson) => x.key === key).default = !f.flags.find((x: LooseJson) => x.key === key)
+            .default),
+      );
     const meridianSets = (await realSnapshot()).brands.get('MERIDIAN')!.flags as Record<string, boolean>;
     expect(meridianSets['fe-webchat']).toBeTypeOf('boolean');
     expect(meridianSets['fe-heloc-maintenance']).toBeUndefined();
 
     const reachesMeridian = (await targetsFor(flagDefault('fe-heloc-maintenance'))).targets;
-    expect(brief(reachesMeridian)).toEqual([{ orgCode: 'MERIDIAN', sides: ['before', 'after'], why: [expect.stringMatching(/^sample: flows\/feature-flags\.json changes for \d+ lenders$/)] }]);
+    expect(brief(reachesMeridian)).toEqual([
+      {
+        orgCode: 'MERIDIAN',
+        sides: ['before', 'after'],
+        why: [expect.stringMatching(/^sample: flows\/feature-flags\.json changes for \d+ lenders$/)],
+      },
+    ]);
     const skipsMeridian = (await targetsFor(flagDefault('fe-webchat'))).targets;
     expect(skipsMeridian.map((t) => t.orgCode)).toEqual(['ALAMO_PLAZA_BANK']);
 
-    const one = (await targetsFor((after) => after.flows.set('flows/status/notices.json', { byOrg: { GRANITE_TRUST: { banner: 'Closed Monday' } } }))).targets;
-    expect(brief(one)).toEqual([{ orgCode: 'GRANITE_TRUST', sides: ['before', 'after'], why: ['sample: flows/status/notices.json changes for 1 lender'] }]);
+    const one = (
+      await targetsFor((after) =>
+        after.flows.set('flows/status/notices.json', { byOrg: { GRANITE_TRUST: { banner: 'Closed Monday' } } }),
+      )
+    ).targets;
+    expect(brief(one)).toEqual([
+      {
+        orgCode: 'GRANITE_TRUST',
+        sides: ['before', 'after'],
+        why: ['sample: flows/status/notices.json changes for 1 lender'],
+      },
+    ]);
   });
 });
 
 describe('shotPath', () => {
   it('names a picture <ORG>/<page>-<viewport>-<side>.png, which the report folder clean-up recognises', () => {
-    expect(shotPath('CEDAR_VALLEY_FCU', 'registration-errors', 'phone', 'before')).toBe('CEDAR_VALLEY_FCU/registration-errors-phone-before.png');
+    expect(shotPath('CEDAR_VALLEY_FCU', 'registration-errors', 'phone', 'before')).toBe(
+      'CEDAR_VALLEY_FCU/registration-errors-phone-before.png',
+    );
     expect(shotPath('MERIDIAN', 'terms', 'desktop', 'after')).toBe('MERIDIAN/terms-desktop-after.png');
     expect(REPORT_PICTURE.test('registration-errors-phone-before.png')).toBe(true);
     expect(REPORT_PICTURE.test('terms-desktop-after.png')).toBe(true);
@@ -101,9 +157,14 @@ describe('lenderPlan', () => {
     });
     const part = lenderPlan(plan, 'GRANITE_TRUST');
     expect(part.changed.map((l) => l.orgCode)).toEqual(['GRANITE_TRUST']);
-    expect(part.hosts.map((h) => [h.prefix, h.before.orgCode, h.after.orgCode])).toEqual([['gtb', 'GRANITE_TRUST', 'CEDAR_VALLEY_FCU']]);
+    expect(part.hosts.map((h) => [h.prefix, h.before.orgCode, h.after.orgCode])).toEqual([
+      ['gtb', 'GRANITE_TRUST', 'CEDAR_VALLEY_FCU'],
+    ]);
     expect(part.flows.map((f) => f.file)).toEqual(['flows/shell/copy.json']);
     expect(part.changedBrands).toEqual(['GRANITE_TRUST']);
-    expect(lenderPlan(plan, 'MERIDIAN').flows.map((f) => f.file)).toEqual(['flows/shell/copy.json', 'flows/status/notices.json']);
+    expect(lenderPlan(plan, 'MERIDIAN').flows.map((f) => f.file)).toEqual([
+      'flows/shell/copy.json',
+      'flows/status/notices.json',
+    ]);
   });
 });

@@ -53,7 +53,8 @@ export function captureTargets(plan: Plan, before: Snapshot, after: Snapshot): C
     if (reached.length === 0 || reached.some((orgCode) => targets.has(orgCode))) continue;
     const fallback = defaultOrgCode(after.brands) ?? defaultOrgCode(before.brands);
     const sample = fallback !== undefined && reached.includes(fallback) ? fallback : reached[0]!;
-    const scope = flow.affects === 'all' ? 'every lender' : `${reached.length} ${reached.length === 1 ? 'lender' : 'lenders'}`;
+    const scope =
+      flow.affects === 'all' ? 'every lender' : `${reached.length} ${reached.length === 1 ? 'lender' : 'lenders'}`;
     add(sample, `sample: ${flow.file} changes for ${scope}`);
   }
   return [...targets.values()].sort((a, b) => (a.orgCode < b.orgCode ? -1 : a.orgCode > b.orgCode ? 1 : 0));

@@ -25,7 +25,6 @@ Exit code: 0 no borrower-visible change, 2 changes, 1 error.`;
 
 export const EXIT = { unchanged: 0, error: 1, changed: 2 } as const;
 
-
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
@@ -47,7 +46,12 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     args = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: 'string', default: 'text' }, out: { type: 'string' }, screenshots: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        format: { type: 'string', default: 'text' },
+        out: { type: 'string' },
+        screenshots: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.stderr(`brand:diff: ${(error as Error).message}\n\n${USAGE}\n`);
@@ -60,7 +64,10 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     return { exitCode: EXIT.unchanged };
   }
   if ((format !== 'text' && format !== 'markdown') || args.positionals.length > 1) {
-    const problem = args.positionals.length > 1 ? `one git ref at most, got ${args.positionals.join(' ')}` : `--format must be text or markdown, not "${format}"`;
+    const problem =
+      args.positionals.length > 1
+        ? `one git ref at most, got ${args.positionals.join(' ')}`
+        : `--format must be text or markdown, not "${format}"`;
     io.stderr(`brand:diff: ${problem}\n\n${USAGE}\n`);
     return { exitCode: EXIT.error };
   }
@@ -80,7 +87,9 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
         const log = (line: string) => io.stderr(`${line}\n`);
         const report = await writeVisualReport({ rootDir, ref, plan, before, after, outDir: dir, title, log });
         if (report.failures.length > 0) {
-          io.stderr(`brand:diff: ${report.failures.length} pictures could not be taken (the report says which):\n${report.failures.map((f) => `  ${f}`).join('\n')}\n`);
+          io.stderr(
+            `brand:diff: ${report.failures.length} pictures could not be taken (the report says which):\n${report.failures.map((f) => `  ${f}`).join('\n')}\n`,
+          );
           return { exitCode: EXIT.error, plan };
         }
       }
@@ -88,7 +97,7 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     return { exitCode: hasChanges(plan) ? EXIT.changed : EXIT.unchanged, plan };
   } catch (error) {
     const known = error instanceof SnapshotError || error instanceof PageSetError || error instanceof BuildError;
-    io.stderr(`brand:diff: ${known ? error.message : (error as Error).stack ?? String(error)}\n`);
+    io.stderr(`brand:diff: ${known ? error.message : ((error as Error).stack ?? String(error))}\n`);
     return { exitCode: EXIT.error };
   }
 }

@@ -20,15 +20,23 @@ const CASES: { name: string; edit: (s: Snapshot) => Snapshot; file: string; chan
     name: 'a message text',
     edit: (s) => editFlow(s, COPY, (f) => (f.errorPage.title = 'Something went wrong')),
     file: COPY,
-    changes: [{ kind: 'changed', label: 'Shell copy › errorPage › title', before: '"Sorry, looks like we have hit a snag!"', after: '"Something went wrong"' }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Shell copy › errorPage › title',
+        before: '"Sorry, looks like we have hit a snag!"',
+        after: '"Something went wrong"',
+      },
+    ],
     affects: 'all',
   },
   {
     name: 'a key added and one removed',
-    edit: (s) => editFlow(s, COPY, (f) => {
-      f.nav.help = 'Help';
-      delete f.nav.feedback;
-    }),
+    edit: (s) =>
+      editFlow(s, COPY, (f) => {
+        f.nav.help = 'Help';
+        delete f.nav.feedback;
+      }),
     file: COPY,
     changes: [
       { kind: 'removed', label: 'Shell copy › nav › feedback', value: '"Feedback"' },
@@ -40,19 +48,38 @@ const CASES: { name: string; edit: (s: Snapshot) => Snapshot; file: string; chan
     name: 'a reorder of keyed entries',
     edit: (s) => editFlow(s, REDIRECTS, (f) => swapFirstTwo(f.fullPageLoads)),
     file: REDIRECTS,
-    changes: [{
-      kind: 'reordered',
-      label: 'Redirects › fullPageLoads order',
-      before: ['/account/heloc/terms', '/account/heloc/communications', '/account/heloc/privacy', '/account/heloc/licenses'],
-      after: ['/account/heloc/communications', '/account/heloc/terms', '/account/heloc/privacy', '/account/heloc/licenses'],
-    }],
+    changes: [
+      {
+        kind: 'reordered',
+        label: 'Redirects › fullPageLoads order',
+        before: [
+          '/account/heloc/terms',
+          '/account/heloc/communications',
+          '/account/heloc/privacy',
+          '/account/heloc/licenses',
+        ],
+        after: [
+          '/account/heloc/communications',
+          '/account/heloc/terms',
+          '/account/heloc/privacy',
+          '/account/heloc/licenses',
+        ],
+      },
+    ],
     affects: 'all',
   },
   {
     name: 'a keyed entry edited in place',
     edit: (s) => editFlow(s, REDIRECTS, (f) => (f.fullPageLoads[0].to = '/legal/terms')),
     file: REDIRECTS,
-    changes: [{ kind: 'changed', label: 'Redirects › fullPageLoads › /account/heloc/terms › to', before: '"/terms"', after: '"/legal/terms"' }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Redirects › fullPageLoads › /account/heloc/terms › to',
+        before: '"/terms"',
+        after: '"/legal/terms"',
+      },
+    ],
     affects: 'all',
   },
   {
@@ -79,24 +106,39 @@ describe('computePlan: flow files', () => {
   it('says a shared flow change affects all lenders, with the count', async () => {
     const before = await realSnapshot();
     const plan = computePlan(before, CASES[0]!.edit(await realSnapshot()));
-    expect(renderText(plan)).toContain(`~ changed flow file ${COPY} (Shell copy), affects all ${before.brands.size} lenders`);
+    expect(renderText(plan)).toContain(
+      `~ changed flow file ${COPY} (Shell copy), affects all ${before.brands.size} lenders`,
+    );
     expect(plan.lenderCount).toBe(before.brands.size);
   });
 
   it('shortens a long reorder to the part that moved', async () => {
-    const plan = computePlan(await realSnapshot(), editFlow(await realSnapshot(), REDIRECTS, (f) => swapFirstTwo(f.redirects)));
-    expect(renderText(plan)).toContain('    Redirects › redirects order: /, /account, /account/heloc, … -> /account, /, /account/heloc, …\n');
+    const plan = computePlan(
+      await realSnapshot(),
+      editFlow(await realSnapshot(), REDIRECTS, (f) => swapFirstTwo(f.redirects)),
+    );
+    expect(renderText(plan)).toContain(
+      '    Redirects › redirects order: /, /account, /account/heloc, … -> /account, /, /account/heloc, …\n',
+    );
   });
 
   it('limits a flag default change to lenders that do not set the flag themselves', async () => {
     const before = await realSnapshot();
-    const after = editFlow(await realSnapshot(), FLAGS, (f) => (f.flags.find((x: LooseJson) => x.key === 'fe-webchat').default = false));
-    const setters = [...before.brands].filter(([, m]) => typeof (m.flags as LooseJson | undefined)?.['fe-webchat'] === 'boolean').map(([o]) => o);
+    const after = editFlow(
+      await realSnapshot(),
+      FLAGS,
+      (f) => (f.flags.find((x: LooseJson) => x.key === 'fe-webchat').default = false),
+    );
+    const setters = [...before.brands]
+      .filter(([, m]) => typeof (m.flags as LooseJson | undefined)?.['fe-webchat'] === 'boolean')
+      .map(([o]) => o);
     const affects = computePlan(before, after).flows[0]!.affects as string[];
     expect(setters).toContain('CEDAR_VALLEY_FCU');
     expect(affects).not.toContain('CEDAR_VALLEY_FCU');
     expect(affects.length).toBe(before.brands.size - setters.length);
-    expect(renderText(computePlan(before, after))).toContain(`affects ${affects.length} of ${before.brands.size} lenders: all but ${setters.sort().join(', ')}\n`);
+    expect(renderText(computePlan(before, after))).toContain(
+      `affects ${affects.length} of ${before.brands.size} lenders: all but ${setters.sort().join(', ')}\n`,
+    );
   });
 
   it('lists every text of a new flow file, and ignores $schema', async () => {
@@ -118,7 +160,11 @@ describe('computePlan: flow files', () => {
   });
 
   it('treats a new $schema path as no change', async () => {
-    const after = editFlow(await realSnapshot(), COPY, (f) => (f.$schema = '../../schemas/flows/shell-copy.v2.schema.json'));
+    const after = editFlow(
+      await realSnapshot(),
+      COPY,
+      (f) => (f.$schema = '../../schemas/flows/shell-copy.v2.schema.json'),
+    );
     expect(computePlan(await realSnapshot(), after).flows).toEqual([]);
   });
 });

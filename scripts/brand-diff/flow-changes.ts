@@ -54,7 +54,12 @@ export function fileLabel(file: string, value: unknown): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function affectedLenders(file: string, changes: JsonChange[], orgCodes: Set<string>, after: Snapshot): 'all' | string[] {
+function affectedLenders(
+  file: string,
+  changes: JsonChange[],
+  orgCodes: Set<string>,
+  after: Snapshot,
+): 'all' | string[] {
   const touched = new Set<string>();
   for (const change of changes) {
     const lenders = lendersOf(file, change, orgCodes, after);
@@ -70,7 +75,9 @@ function lendersOf(file: string, change: JsonChange, orgCodes: Set<string>, afte
   // A flag's default reaches only the lenders whose manifest does not set that flag itself.
   const [list, flag, field] = change.path;
   if (file === FEATURE_FLAGS_FILE && list === 'flags' && flag !== undefined && field === 'default') {
-    return [...after.brands].filter(([, m]) => !(isPlainObject(m.flags) && typeof m.flags[flag] === 'boolean')).map(([orgCode]) => orgCode);
+    return [...after.brands]
+      .filter(([, m]) => !(isPlainObject(m.flags) && typeof m.flags[flag] === 'boolean'))
+      .map(([orgCode]) => orgCode);
   }
   return 'all';
 }

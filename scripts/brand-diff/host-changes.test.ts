@@ -9,7 +9,12 @@ const MERIDIAN_DEFAULT = { orgCode: 'MERIDIAN', displayName: 'Meridian Home Cred
 
 function addLender(snapshot: Snapshot): Snapshot {
   const copy = structuredClone(snapshot.brands.get('CEDAR_VALLEY_FCU')!) as Record<string, unknown>;
-  Object.assign(copy, { orgCode: 'BLUE_HERON_CU', displayName: 'Blue Heron Credit Union', hostPrefixes: ['blueheron'], statesServed: ['WA', 'OR'] });
+  Object.assign(copy, {
+    orgCode: 'BLUE_HERON_CU',
+    displayName: 'Blue Heron Credit Union',
+    hostPrefixes: ['blueheron'],
+    statesServed: ['WA', 'OR'],
+  });
   snapshot.brands.set('BLUE_HERON_CU', copy);
   return snapshot;
 }
@@ -34,7 +39,13 @@ const CASES: { name: string; edit: (s: Snapshot) => Snapshot; hosts: unknown[]; 
   {
     name: 'a lender added takes its hosts from the default brand',
     edit: addLender,
-    hosts: [{ prefix: 'blueheron', before: MERIDIAN_DEFAULT, after: { orgCode: 'BLUE_HERON_CU', displayName: 'Blue Heron Credit Union', isDefault: false } }],
+    hosts: [
+      {
+        prefix: 'blueheron',
+        before: MERIDIAN_DEFAULT,
+        after: { orgCode: 'BLUE_HERON_CU', displayName: 'Blue Heron Credit Union', isDefault: false },
+      },
+    ],
     changedBrands: ['BLUE_HERON_CU', 'MERIDIAN'],
   },
   {
@@ -43,7 +54,13 @@ const CASES: { name: string; edit: (s: Snapshot) => Snapshot; hosts: unknown[]; 
       s.brands.delete('LANTERN_BAY_CU');
       return s;
     },
-    hosts: [{ prefix: 'lanternbay', before: { orgCode: 'LANTERN_BAY_CU', displayName: 'Lantern Bay Credit Union', isDefault: false }, after: MERIDIAN_DEFAULT }],
+    hosts: [
+      {
+        prefix: 'lanternbay',
+        before: { orgCode: 'LANTERN_BAY_CU', displayName: 'Lantern Bay Credit Union', isDefault: false },
+        after: MERIDIAN_DEFAULT,
+      },
+    ],
     changedBrands: ['LANTERN_BAY_CU', 'MERIDIAN'],
   },
   {
@@ -66,7 +83,14 @@ describe('computePlan: hosts', () => {
 
   it('lists an added lender with its hosts and states', async () => {
     const plan = computePlan(await realSnapshot(), addLender(await realSnapshot()));
-    expect(plan.added).toEqual([{ orgCode: 'BLUE_HERON_CU', displayName: 'Blue Heron Credit Union', hostPrefixes: ['blueheron'], statesServed: ['OR', 'WA'] }]);
+    expect(plan.added).toEqual([
+      {
+        orgCode: 'BLUE_HERON_CU',
+        displayName: 'Blue Heron Credit Union',
+        hostPrefixes: ['blueheron'],
+        statesServed: ['OR', 'WA'],
+      },
+    ]);
     expect([plan.removed, plan.changed]).toEqual([[], []]);
   });
 

@@ -6,8 +6,18 @@ const para = (...texts: string[]) => ({ paragraphs: texts });
 describe('diffJson', () => {
   it.each([
     { name: 'key order', before: { a: 1, b: { c: 2, d: 3 } }, after: { b: { d: 3, c: 2 }, a: 1 }, changes: [] },
-    { name: 'a value', before: { a: 'x' }, after: { a: 'y' }, changes: [{ kind: 'changed', path: ['a'], before: 'x', after: 'y' }] },
-    { name: 'a type', before: { a: 'x' }, after: { a: ['x'] }, changes: [{ kind: 'changed', path: ['a'], before: 'x', after: ['x'] }] },
+    {
+      name: 'a value',
+      before: { a: 'x' },
+      after: { a: 'y' },
+      changes: [{ kind: 'changed', path: ['a'], before: 'x', after: 'y' }],
+    },
+    {
+      name: 'a type',
+      before: { a: 'x' },
+      after: { a: ['x'] },
+      changes: [{ kind: 'changed', path: ['a'], before: 'x', after: ['x'] }],
+    },
     {
       name: 'a paragraph inserted in the middle is one addition',
       before: para('one', 'three'),
@@ -22,7 +32,12 @@ describe('diffJson', () => {
     },
     {
       name: 'a keyed entry removed, by its key',
-      before: { steps: [{ id: 'a', t: 1 }, { id: 'b', t: 2 }] },
+      before: {
+        steps: [
+          { id: 'a', t: 1 },
+          { id: 'b', t: 2 },
+        ],
+      },
       after: { steps: [{ id: 'b', t: 2 }] },
       changes: [
         { kind: 'removed', path: ['steps', 'a', 'id'], value: 'a' },

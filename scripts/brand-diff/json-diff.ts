@@ -107,7 +107,8 @@ function diffLists(before: unknown[], after: unknown[], path: JsonPath): JsonCha
   let added: number[] = [];
   const flush = () => {
     const paired = Math.min(removed.length, added.length);
-    for (let k = 0; k < paired; k++) changes.push(...diffJson(before[removed[k]!], after[added[k]!], [...path, `#${added[k]! + 1}`]));
+    for (let k = 0; k < paired; k++)
+      changes.push(...diffJson(before[removed[k]!], after[added[k]!], [...path, `#${added[k]! + 1}`]));
     for (const i of removed.slice(paired)) changes.push(...gone(before[i], [...path, `#${i + 1}`]));
     for (const j of added.slice(paired)) changes.push(...came(after[j], [...path, `#${j + 1}`]));
     removed = [];

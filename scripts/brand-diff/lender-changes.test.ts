@@ -16,12 +16,15 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'disclaimer text, old and new in full',
     org: 'GRANITE_TRUST',
     edit: (m) => (m.footer.disclaimers[1] = 'Investment-property loans are made for business purposes only.'),
-    changes: [{
-      kind: 'changed',
-      label: 'Disclaimer 2',
-      before: '"Investment-property loans are made for business purposes only and are secured by non-owner-occupied residential real estate in the states listed."',
-      after: '"Investment-property loans are made for business purposes only."',
-    }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Disclaimer 2',
+        before:
+          '"Investment-property loans are made for business purposes only and are secured by non-owner-occupied residential real estate in the states listed."',
+        after: '"Investment-property loans are made for business purposes only."',
+      },
+    ],
   },
   {
     name: 'disclaimer added at the end',
@@ -45,7 +48,9 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'New York counterpart',
     org: 'MERIDIAN_WHOLESALE',
     edit: (m) => (m.stateRestrictions.newYork.counterpartOrg = 'MERIDIAN_NY'),
-    changes: [{ kind: 'changed', label: 'New York counterpart site', before: 'MERIDIAN_WHOLESALE_NY', after: 'MERIDIAN_NY' }],
+    changes: [
+      { kind: 'changed', label: 'New York counterpart site', before: 'MERIDIAN_WHOLESALE_NY', after: 'MERIDIAN_NY' },
+    ],
   },
   {
     name: 'regulator review',
@@ -57,7 +62,14 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'for-sale window dropped',
     org: 'GRANITE_TRUST',
     edit: (m) => delete m.forSaleWindowMonths,
-    changes: [{ kind: 'changed', label: 'For-sale window (recently listed properties not eligible)', before: '6 months', after: 'none' }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'For-sale window (recently listed properties not eligible)',
+        before: '6 months',
+        after: 'none',
+      },
+    ],
   },
   {
     name: 'theme summarised on one line; colour case ignored',
@@ -75,7 +87,14 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'company address as the footer shows it',
     org: 'GRANITE_TRUST',
     edit: (m) => (m.company.address.street1 = '90 North Main Street'),
-    changes: [{ kind: 'changed', label: 'Company address', before: '"88 North Main Street, Concord, NH 03301"', after: '"90 North Main Street, Concord, NH 03301"' }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Company address',
+        before: '"88 North Main Street, Concord, NH 03301"',
+        after: '"90 North Main Street, Concord, NH 03301"',
+      },
+    ],
   },
   {
     name: 'address in capitals reads the same in the footer',
@@ -87,7 +106,9 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'extra link added',
     org: 'GRANITE_TRUST',
     edit: (m) => m.footer.extraLinks.push({ label: 'Complaints', url: 'mailto:complaints@granitetrust.example' }),
-    changes: [{ kind: 'added', label: 'Extra footer link', value: '"Complaints" (mailto:complaints@granitetrust.example)' }],
+    changes: [
+      { kind: 'added', label: 'Extra footer link', value: '"Complaints" (mailto:complaints@granitetrust.example)' },
+    ],
   },
   {
     name: 'flag set to its default changes nothing for borrowers',
@@ -99,7 +120,14 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     name: 'flag turned off against the default',
     org: 'GRANITE_TRUST',
     edit: (m) => (m.flags['fe-webchat'] = false),
-    changes: [{ kind: 'changed', label: 'Feature flag fe-webchat (Offers the chat widget)', before: 'on (the default)', after: 'off' }],
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Feature flag fe-webchat (Offers the chat widget)',
+        before: 'on (the default)',
+        after: 'off',
+      },
+    ],
   },
   {
     name: 'a field the table does not know still shows, by its path',
@@ -130,7 +158,8 @@ describe('computePlan: a changed lender', () => {
   it('reports nothing when every manifest is re-serialised with shuffled keys', async () => {
     const before = await realSnapshot();
     const after = await realSnapshot();
-    for (const [org, manifest] of after.brands) after.brands.set(org, JSON.parse(JSON.stringify(shuffleKeys(manifest), null, 4)));
+    for (const [org, manifest] of after.brands)
+      after.brands.set(org, JSON.parse(JSON.stringify(shuffleKeys(manifest), null, 4)));
     for (const [file, flow] of after.flows) after.flows.set(file, JSON.parse(JSON.stringify(shuffleKeys(flow))));
     const plan = computePlan(before, after);
     expect(hasChanges(plan)).toBe(false);

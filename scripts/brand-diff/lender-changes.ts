@@ -49,13 +49,22 @@ const link = (fallback: string) => (v: unknown) => (typeof v === 'string' ? v : 
 const FIELD_RULES: readonly FieldRule[] = [
   value('displayName', 'Display name'),
   value('legalName', 'Legal name'),
-  choice('kind', 'Lender type', { provider: 'provider', 'provider-variant': 'provider variant (New York)', wholesale: 'wholesale broker channel', 'credit-union': 'credit union', bank: 'bank' }),
+  choice('kind', 'Lender type', {
+    provider: 'provider',
+    'provider-variant': 'provider variant (New York)',
+    wholesale: 'wholesale broker channel',
+    'credit-union': 'credit union',
+    bank: 'bank',
+  }),
   value('isDefault', 'Default brand (used when neither the host nor ?org= names a lender)', yesNo),
   unordered('hostPrefixes', 'Host prefixes'),
   composite('theme', themeChanges),
   value('support.phone', 'Support phone'),
   value('support.email', 'Support email'),
-  choice('support.hoursDepartment', 'Support hours shown', { OPS_CUSTOMER_SERVICE: 'customer service hours', OPS_LOAN_SERVICING: 'loan servicing hours' }),
+  choice('support.hoursDepartment', 'Support hours shown', {
+    OPS_CUSTOMER_SERVICE: 'customer service hours',
+    OPS_LOAN_SERVICING: 'loan servicing hours',
+  }),
   composite('company.address', addressChanges),
   value('company.nmls', 'NMLS number'),
   unordered('statesServed', 'States served'),
@@ -64,7 +73,10 @@ const FIELD_RULES: readonly FieldRule[] = [
   value('footer.privacyUrl', 'Privacy policy link', link('/privacy')),
   composite('footer.extraLinks', extraLinkChanges),
   composite('footer.disclaimers', disclaimerChanges),
-  choice('footer.housingLogo', 'Equal-housing logo', { 'equal-housing-lender': 'Equal Housing Lender', 'equal-housing-opportunity': 'Equal Housing Opportunity' }),
+  choice('footer.housingLogo', 'Equal-housing logo', {
+    'equal-housing-lender': 'Equal Housing Lender',
+    'equal-housing-opportunity': 'Equal Housing Opportunity',
+  }),
   composite('footer.statesServedNote', statesNoteChanges),
   composite('stateRestrictions.newYork', newYorkChanges),
   composite('stateRestrictions.hawaii', hawaiiChanges),
@@ -85,7 +97,9 @@ const IGNORED = ['$schema', 'orgCode'];
 
 /** Every borrower-visible difference between two versions of one manifest, in plan order. */
 export function lenderChanges(before: Manifest, after: Manifest, context: LenderContext): Change[] {
-  const changes = FIELD_RULES.flatMap((rule) => rule.diff(valueAt(before, rule.path), valueAt(after, rule.path), context));
+  const changes = FIELD_RULES.flatMap((rule) =>
+    rule.diff(valueAt(before, rule.path), valueAt(after, rule.path), context),
+  );
   // A field added to the schema after this table was written still shows, under its JSON path.
   const rest = (m: Manifest) => withoutPaths(m, [...IGNORED, ...FIELD_RULES.map((r) => r.path)]);
   return [...changes, ...diffJson(rest(before), rest(after)).map((c) => describeJsonChange(c, []))];

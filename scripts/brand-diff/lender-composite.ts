@@ -35,9 +35,11 @@ export function themeChanges(before: unknown, after: unknown, sides: LenderSides
   } else if (!jsonEqual(wasLogo.file, nowLogo.file)) {
     parts.push(`logo file ${show(wasLogo.file)} -> ${show(nowLogo.file)}`);
   }
-  if (!jsonEqual(wasLogo.alt, nowLogo.alt)) parts.push(`logo text for screen readers ${show(wasLogo.alt)} -> ${show(nowLogo.alt)}`);
+  if (!jsonEqual(wasLogo.alt, nowLogo.alt))
+    parts.push(`logo text for screen readers ${show(wasLogo.alt)} -> ${show(nowLogo.alt)}`);
   // Theme tokens added to the schema later still show, by their path.
-  for (const change of diffJson(otherThemeTokens(was), otherThemeTokens(now))) parts.push(`${change.path.join('.')} changed`);
+  for (const change of diffJson(otherThemeTokens(was), otherThemeTokens(now)))
+    parts.push(`${change.path.join('.')} changed`);
   return parts.length ? [{ kind: 'summary', label: 'Theme', parts }] : [];
 }
 
@@ -62,21 +64,31 @@ function footerAddress(value: unknown): string {
 
 export function extraLinkChanges(before: unknown, after: unknown): Change[] {
   if (jsonEqual(before, after)) return [];
-  const links = (v: unknown) => (Array.isArray(v) ? v.map(obj) : []).map((l) => ({ label: String(l.label), url: String(l.url) }));
+  const links = (v: unknown) =>
+    (Array.isArray(v) ? v.map(obj) : []).map((l) => ({ label: String(l.label), url: String(l.url) }));
   const was = links(before);
   const now = links(after);
   const wasByLabel = new Map(was.map((l) => [l.label, l.url]));
   const nowByLabel = new Map(now.map((l) => [l.label, l.url]));
   const changes: Change[] = [];
-  for (const l of was) if (!nowByLabel.has(l.label)) changes.push({ kind: 'removed', label: 'Extra footer link', value: `${show(l.label)} (${l.url})` });
+  for (const l of was)
+    if (!nowByLabel.has(l.label))
+      changes.push({ kind: 'removed', label: 'Extra footer link', value: `${show(l.label)} (${l.url})` });
   for (const l of now) {
     const old = wasByLabel.get(l.label);
-    if (old === undefined) changes.push({ kind: 'added', label: 'Extra footer link', value: `${show(l.label)} (${l.url})` });
-    else if (old !== l.url) changes.push({ kind: 'changed', label: `Extra footer link ${show(l.label)} goes to`, before: old, after: l.url });
+    if (old === undefined)
+      changes.push({ kind: 'added', label: 'Extra footer link', value: `${show(l.label)} (${l.url})` });
+    else if (old !== l.url)
+      changes.push({ kind: 'changed', label: `Extra footer link ${show(l.label)} goes to`, before: old, after: l.url });
   }
   const order = (list: typeof was, other: Map<string, string>) => list.map((l) => l.label).filter((x) => other.has(x));
   if (!jsonEqual(order(was, nowByLabel), order(now, wasByLabel))) {
-    changes.push({ kind: 'reordered', label: 'Extra footer links order', before: was.map((l) => l.label), after: now.map((l) => l.label) });
+    changes.push({
+      kind: 'reordered',
+      label: 'Extra footer links order',
+      before: was.map((l) => l.label),
+      after: now.map((l) => l.label),
+    });
   }
   return changes;
 }
@@ -93,14 +105,21 @@ export function disclaimerChanges(before: unknown, after: unknown): Change[] {
   // A paragraph replaced in place is an edit; anything else is an addition or a removal.
   for (const d of came) {
     const old = gone.find((g) => g.i === d.i);
-    if (old) changes.push({ kind: 'changed', label: `Disclaimer ${d.i + 1}`, before: show(old.text), after: show(d.text) });
+    if (old)
+      changes.push({ kind: 'changed', label: `Disclaimer ${d.i + 1}`, before: show(old.text), after: show(d.text) });
     else changes.push({ kind: 'added', label: `Disclaimer ${d.i + 1}`, value: show(d.text) });
   }
   for (const g of gone) {
-    if (!came.some((d) => d.i === g.i)) changes.push({ kind: 'removed', label: `Disclaimer ${g.i + 1}`, value: show(g.text) });
+    if (!came.some((d) => d.i === g.i))
+      changes.push({ kind: 'removed', label: `Disclaimer ${g.i + 1}`, value: show(g.text) });
   }
   if (!gone.length && !came.length) {
-    changes.push({ kind: 'reordered', label: 'Disclaimer order', before: was.map((_, i) => `${i + 1}`), after: now.map((t) => `${was.indexOf(t) + 1}`) });
+    changes.push({
+      kind: 'reordered',
+      label: 'Disclaimer order',
+      before: was.map((_, i) => `${i + 1}`),
+      after: now.map((t) => `${was.indexOf(t) + 1}`),
+    });
   }
   return changes;
 }
@@ -116,10 +135,16 @@ export function newYorkChanges(before: unknown, after: unknown): Change[] {
   const now = obj(after);
   const changes: Change[] = [];
   const site = (v: unknown) => (typeof v === 'string' ? (NY_SITE[v] ?? show(v)) : 'none');
-  if (!jsonEqual(was.site, now.site)) changes.push({ kind: 'changed', label: 'New York site split', before: site(was.site), after: site(now.site) });
+  if (!jsonEqual(was.site, now.site))
+    changes.push({ kind: 'changed', label: 'New York site split', before: site(was.site), after: site(now.site) });
   if (!jsonEqual(was.counterpartOrg, now.counterpartOrg)) {
     const org = (v: unknown) => (typeof v === 'string' ? v : 'none');
-    changes.push({ kind: 'changed', label: 'New York counterpart site', before: org(was.counterpartOrg), after: org(now.counterpartOrg) });
+    changes.push({
+      kind: 'changed',
+      label: 'New York counterpart site',
+      before: org(was.counterpartOrg),
+      after: org(now.counterpartOrg),
+    });
   }
   return changes;
 }
@@ -137,7 +162,9 @@ export function statesNoteChanges(before: unknown, after: unknown): Change[] {
   if (jsonEqual(before, after)) return [];
   const note = (v: unknown) => {
     const n = obj(v);
-    return v === undefined ? 'none' : `${show(n.text)} on ${String(n.product).toUpperCase()}, while fewer than ${String(n.whenFewerThan)} states are served`;
+    return v === undefined
+      ? 'none'
+      : `${show(n.text)} on ${String(n.product).toUpperCase()}, while fewer than ${String(n.whenFewerThan)} states are served`;
   };
   return [{ kind: 'changed', label: 'States-served note', before: note(before), after: note(after) }];
 }

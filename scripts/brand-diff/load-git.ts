@@ -19,14 +19,26 @@ export async function loadSnapshotFromGit(rootDir: string, ref: string): Promise
   const where = `at ${ref}`;
   // Paths are repo-relative in git but project-relative here; they differ when the project is a subfolder.
   const prefix = git(rootDir, ['rev-parse', '--show-prefix']).toString('utf8').trim();
-  const listing = git(rootDir, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', `${prefix}brands`, `${prefix}flows`]);
+  const listing = git(rootDir, [
+    'ls-tree',
+    '-r',
+    '-z',
+    '--full-tree',
+    commit,
+    '--',
+    `${prefix}brands`,
+    `${prefix}flows`,
+  ]);
   const blobs = new Map<string, string>();
   for (const entry of listing.toString('utf8').split('\0')) {
     const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
     if (match && match[2]!.startsWith(prefix)) blobs.set(match[2]!.slice(prefix.length), match[1]!);
   }
   const wanted = [...blobs].filter(([path]) => isSnapshotPath(path));
-  const texts = readBlobs(rootDir, wanted.map(([, id]) => id));
+  const texts = readBlobs(
+    rootDir,
+    wanted.map(([, id]) => id),
+  );
   const files = wanted.map(([path, id]) => ({ path, text: texts.get(id)! }));
   return buildSnapshot(files, where, (orgCode, fileName) => blobs.get(`brands/${orgCode}/${fileName}`));
 }
@@ -39,9 +51,13 @@ function resolveCommit(rootDir: string, ref: string): string {
     throw new SnapshotError(`${rootDir} is not inside a git repository, so there is no ref to compare with`);
   }
   try {
-    return git(rootDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).toString('utf8').trim();
+    return git(rootDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+      .toString('utf8')
+      .trim();
   } catch {
-    throw new SnapshotError(`git ref "${ref}" does not name a commit in this repository (try a branch, tag or commit id)`);
+    throw new SnapshotError(
+      `git ref "${ref}" does not name a commit in this repository (try a branch, tag or commit id)`,
+    );
   }
 }
 

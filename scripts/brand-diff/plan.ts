@@ -54,7 +54,9 @@ export function computePlan(before: Snapshot, after: Snapshot): Plan {
   }
   const hosts = computeHostChanges(before, after);
   const touched = [...added, ...removed, ...changed].map((l) => l.orgCode);
-  const moved = hosts.flatMap((h) => [h.before.orgCode, h.after.orgCode]).filter((o) => before.brands.has(o) || after.brands.has(o));
+  const moved = hosts
+    .flatMap((h) => [h.before.orgCode, h.after.orgCode])
+    .filter((o) => before.brands.has(o) || after.brands.has(o));
   return {
     added,
     removed,

@@ -1,7 +1,18 @@
 import type { Change } from './change';
 import type { LenderRef } from './host-changes';
 import { hasChanges, summaryLine, type Plan } from './plan';
-import { affectsWords, EMPTY_FLOW_FILE, flowHeading, HOSTS_HEADING, hostSide, hostSubject, isLong, NO_CHANGES, orderWords, setWords } from './wording';
+import {
+  affectsWords,
+  EMPTY_FLOW_FILE,
+  flowHeading,
+  HOSTS_HEADING,
+  hostSide,
+  hostSubject,
+  isLong,
+  NO_CHANGES,
+  orderWords,
+  setWords,
+} from './wording';
 
 export interface MarkdownOptions {
   /** A line under the heading saying what was compared with what. */
@@ -17,20 +28,30 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
   if (plan.added.length) {
     out.push('', '### Added lenders', '');
     for (const lender of plan.added) {
-      out.push(`- ${lenderTitle(lender)}`, `  - Hosts: ${codes(lender.hostPrefixes)}`, `  - States served: ${lender.statesServed.join(', ') || 'none'}`);
+      out.push(
+        `- ${lenderTitle(lender)}`,
+        `  - Hosts: ${codes(lender.hostPrefixes)}`,
+        `  - States served: ${lender.statesServed.join(', ') || 'none'}`,
+      );
     }
   }
   if (plan.removed.length) {
     out.push('', '### Removed lenders', '');
     for (const lender of plan.removed) {
-      out.push(`- ${lenderTitle(lender)}`, `  - Hosts it had: ${codes(lender.hostPrefixes)}`, `  - States served: ${lender.statesServed.join(', ') || 'none'}`);
+      out.push(
+        `- ${lenderTitle(lender)}`,
+        `  - Hosts it had: ${codes(lender.hostPrefixes)}`,
+        `  - States served: ${lender.statesServed.join(', ') || 'none'}`,
+      );
     }
   }
   if (plan.hosts.length) {
     out.push('', `### ${HOSTS_HEADING}`, '', '| Host | Before | After |', '| --- | --- | --- |');
     for (const host of plan.hosts) {
       const subject = host.prefix === null ? escape(hostSubject(host)) : code(`${host.prefix}.<any domain>`);
-      out.push(`| ${subject} | ${cell(hostSide(host, 'before', { name: escape, code }))} | ${cell(hostSide(host, 'after', { name: escape, code }))} |`);
+      out.push(
+        `| ${subject} | ${cell(hostSide(host, 'before', { name: escape, code }))} | ${cell(hostSide(host, 'after', { name: escape, code }))} |`,
+      );
     }
   }
   if (plan.changed.length) {
@@ -43,7 +64,11 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
   if (plan.flows.length) {
     out.push('', '### Flow files');
     for (const flow of plan.flows) {
-      out.push('', `#### ${escape(capitalise(flowHeading(flow)))} ${code(flow.file)} (${escape(flow.label)}), ${escape(affectsWords(flow, plan.lenderCount))}`, '');
+      out.push(
+        '',
+        `#### ${escape(capitalise(flowHeading(flow)))} ${code(flow.file)} (${escape(flow.label)}), ${escape(affectsWords(flow, plan.lenderCount))}`,
+        '',
+      );
       for (const change of flow.changes) out.push(...changeItems(change));
       if (flow.changes.length === 0) out.push(`- ${escape(EMPTY_FLOW_FILE)}`);
     }

@@ -1,6 +1,17 @@
 import type { Change } from './change';
 import { hasChanges, summaryLine, type Plan } from './plan';
-import { affectsWords, EMPTY_FLOW_FILE, flowHeading, HOSTS_HEADING, hostSide, hostSubject, isLong, NO_CHANGES, orderWords, setWords } from './wording';
+import {
+  affectsWords,
+  EMPTY_FLOW_FILE,
+  flowHeading,
+  HOSTS_HEADING,
+  hostSide,
+  hostSubject,
+  isLong,
+  NO_CHANGES,
+  orderWords,
+  setWords,
+} from './wording';
 
 export interface TextOptions {
   /** ANSI colours; the CLI turns them on only for a terminal without NO_COLOR. */
@@ -23,7 +34,10 @@ export function renderText(plan: Plan, options: TextOptions = {}): string {
   if (options.summary !== false) out.push(paint(summaryLine(plan), 'strong'));
   for (const lender of plan.added) {
     out.push('', paint(`+ added lender ${lender.orgCode} ${JSON.stringify(lender.displayName)}`, 'add'));
-    out.push(`    Hosts: ${lender.hostPrefixes.join(', ') || 'none'}`, `    States served: ${lender.statesServed.join(', ') || 'none'}`);
+    out.push(
+      `    Hosts: ${lender.hostPrefixes.join(', ') || 'none'}`,
+      `    States served: ${lender.statesServed.join(', ') || 'none'}`,
+    );
   }
   for (const lender of plan.removed) {
     out.push('', paint(`- removed lender ${lender.orgCode} ${JSON.stringify(lender.displayName)}`, 'remove'));
@@ -43,7 +57,10 @@ export function renderText(plan: Plan, options: TextOptions = {}): string {
   for (const flow of plan.flows) {
     const tone = flow.status === 'added' ? 'add' : flow.status === 'removed' ? 'remove' : 'change';
     const mark = { add: '+', remove: '-', change: '~' }[tone];
-    out.push('', paint(`${mark} ${flowHeading(flow)} ${flow.file} (${flow.label}), ${affectsWords(flow, plan.lenderCount)}`, tone));
+    out.push(
+      '',
+      paint(`${mark} ${flowHeading(flow)} ${flow.file} (${flow.label}), ${affectsWords(flow, plan.lenderCount)}`, tone),
+    );
     for (const change of flow.changes) out.push(...changeLines(change, '    ', paint));
     if (flow.changes.length === 0) out.push(`    ${EMPTY_FLOW_FILE}`);
   }
@@ -54,7 +71,11 @@ function changeLines(change: Change, indent: string, paint: Paint): string[] {
   switch (change.kind) {
     case 'changed':
       if (!isLong(change)) return [`${indent}${change.label}: ${change.before} -> ${change.after}`];
-      return [`${indent}${change.label}:`, paint(`${indent}  old: ${change.before}`, 'remove'), paint(`${indent}  new: ${change.after}`, 'add')];
+      return [
+        `${indent}${change.label}:`,
+        paint(`${indent}  old: ${change.before}`, 'remove'),
+        paint(`${indent}  new: ${change.after}`, 'add'),
+      ];
     case 'added':
       return [paint(`${indent}${change.label} added: ${change.value}`, 'add')];
     case 'removed':

@@ -37,7 +37,12 @@ describe.each([
     markdown: '- **Extra footer link** added: `"Complaints" (mailto:c@x.example)`',
   },
   {
-    change: { kind: 'reordered', label: 'Registration steps › steps order', before: ['a', 'b', 'c'], after: ['a', 'c', 'b'] },
+    change: {
+      kind: 'reordered',
+      label: 'Registration steps › steps order',
+      before: ['a', 'b', 'c'],
+      after: ['a', 'c', 'b'],
+    },
     text: '    Registration steps › steps order: a, b, c -> a, c, b',
     markdown: '- **Registration steps › steps order**: `a, b, c` → `a, c, b`',
   },
@@ -48,8 +53,12 @@ describe.each([
   },
 ] as { change: Change; text: string; markdown: string }[])('a $change.kind change', ({ change, text, markdown }) => {
   it('reads the same in text and markdown', () => {
-    expect(renderText(lenderWith(change))).toContain(`~ changed lender CEDAR_VALLEY_FCU "Cedar Valley Credit Union"\n${text}\n`);
-    expect(renderMarkdown(lenderWith(change))).toContain(`#### \`CEDAR_VALLEY_FCU\` Cedar Valley Credit Union\n\n${markdown}\n`);
+    expect(renderText(lenderWith(change))).toContain(
+      `~ changed lender CEDAR_VALLEY_FCU "Cedar Valley Credit Union"\n${text}\n`,
+    );
+    expect(renderMarkdown(lenderWith(change))).toContain(
+      `#### \`CEDAR_VALLEY_FCU\` Cedar Valley Credit Union\n\n${markdown}\n`,
+    );
   });
 });
 
@@ -105,7 +114,17 @@ describe('markdown code spans', () => {
   });
 
   it('escapes pipes inside the host table', () => {
-    const plan = planWith({ hosts: [{ prefix: 'ab', before: { ...MERIDIAN, displayName: 'A|B', isDefault: false }, after: { ...CEDAR, isDefault: false } }] });
-    expect(renderMarkdown(plan)).toContain('| `ab.<any domain>` | A\\|B (`MERIDIAN`) | Cedar Valley Credit Union (`CEDAR_VALLEY_FCU`) |');
+    const plan = planWith({
+      hosts: [
+        {
+          prefix: 'ab',
+          before: { ...MERIDIAN, displayName: 'A|B', isDefault: false },
+          after: { ...CEDAR, isDefault: false },
+        },
+      ],
+    });
+    expect(renderMarkdown(plan)).toContain(
+      '| `ab.<any domain>` | A\\|B (`MERIDIAN`) | Cedar Valley Credit Union (`CEDAR_VALLEY_FCU`) |',
+    );
   });
 });

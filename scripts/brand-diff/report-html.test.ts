@@ -8,9 +8,19 @@ const pages = [
 ];
 const png = (sha256: string): PictureInfo => ({ sha256, width: 390, height: 844 });
 
-const changed: CaptureTarget = { orgCode: 'CEDAR_VALLEY_FCU', displayName: 'Cedar <Valley> & "Co"', sides: ['before', 'after'], why: ['changed lender'] };
+const changed: CaptureTarget = {
+  orgCode: 'CEDAR_VALLEY_FCU',
+  displayName: 'Cedar <Valley> & "Co"',
+  sides: ['before', 'after'],
+  why: ['changed lender'],
+};
 const added: CaptureTarget = { orgCode: 'NEW_BANK', displayName: 'New Bank', sides: ['after'], why: ['added lender'] };
-const removed: CaptureTarget = { orgCode: 'OLD_BANK', displayName: 'Old Bank', sides: ['before'], why: ['removed lender'] };
+const removed: CaptureTarget = {
+  orgCode: 'OLD_BANK',
+  displayName: 'Old Bank',
+  sides: ['before'],
+  why: ['removed lender'],
+};
 
 function input(overrides: Partial<ReportInput> = {}): ReportInput {
   const pictures = new Map<string, PictureInfo>([
@@ -23,13 +33,24 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
     ['CEDAR_VALLEY_FCU/registration-errors-phone-after.png', png('e')],
     ['CEDAR_VALLEY_FCU/registration-errors-desktop-before.png', png('f')],
     ['CEDAR_VALLEY_FCU/registration-errors-desktop-after.png', png('f')],
-    ...pages.flatMap((p) => ['phone', 'desktop'].flatMap((v): [string, PictureInfo][] => [[`NEW_BANK/${p.key}-${v}-after.png`, png('n')], [`OLD_BANK/${p.key}-${v}-before.png`, png('o')]])),
+    ...pages.flatMap((p) =>
+      ['phone', 'desktop'].flatMap((v): [string, PictureInfo][] => [
+        [`NEW_BANK/${p.key}-${v}-after.png`, png('n')],
+        [`OLD_BANK/${p.key}-${v}-before.png`, png('o')],
+      ]),
+    ),
   ]);
   return {
     title: 'Comparing <origin/main> with the working tree.',
     summary: 'Plan: 1 lender added, 1 removed, 1 changed; 0 hosts resolve differently; 0 flow files changed.',
     brands: [
-      { ...changed, planLines: ['~ changed lender CEDAR_VALLEY_FCU "Cedar <Valley>"', '    Disclaimer 2: "a & b" -> "<script>alert(1)</script>"'] },
+      {
+        ...changed,
+        planLines: [
+          '~ changed lender CEDAR_VALLEY_FCU "Cedar <Valley>"',
+          '    Disclaimer 2: "a & b" -> "<script>alert(1)</script>"',
+        ],
+      },
       { ...added, planLines: ['+ added lender NEW_BANK "New Bank"'] },
       { ...removed, planLines: ['- removed lender OLD_BANK "Old Bank"'] },
     ],
@@ -44,7 +65,12 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
 describe('pairsOf', () => {
   it('pairs every page at both widths in page-set order and says what changed', () => {
     const statuses = pairsOf(changed, input()).map((p) => `${p.page.key}-${p.viewport}: ${p.status}`);
-    expect(statuses).toEqual(['terms-phone: differs', 'terms-desktop: differs', 'registration-errors-phone: same', 'registration-errors-desktop: same']);
+    expect(statuses).toEqual([
+      'terms-phone: differs',
+      'terms-desktop: differs',
+      'registration-errors-phone: same',
+      'registration-errors-desktop: same',
+    ]);
     expect(pairsOf(added, input()).map((p) => p.status)).toEqual(['added', 'added', 'added', 'added']);
     expect(pairsOf(removed, input()).map((p) => p.status)).toEqual(['removed', 'removed', 'removed', 'removed']);
   });
@@ -52,7 +78,11 @@ describe('pairsOf', () => {
   it('marks a pair failed when a picture its lender should have is missing', () => {
     const pictures = new Map(input().pictures);
     pictures.delete('CEDAR_VALLEY_FCU/terms-phone-after.png');
-    expect(pairsOf(changed, input({ pictures }))[0]).toMatchObject({ status: 'failed', before: 'CEDAR_VALLEY_FCU/terms-phone-before.png', after: 'CEDAR_VALLEY_FCU/terms-phone-after.png' });
+    expect(pairsOf(changed, input({ pictures }))[0]).toMatchObject({
+      status: 'failed',
+      before: 'CEDAR_VALLEY_FCU/terms-phone-before.png',
+      after: 'CEDAR_VALLEY_FCU/terms-phone-after.png',
+    });
   });
 });
 
@@ -71,7 +101,8 @@ describe('renderReport', () => {
   it('loads nothing from elsewhere: relative picture paths, inline style, no script', () => {
     const urls = [...html.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url, url).toMatch(/^(#[A-Z_]+|[A-Z_]+\/[a-z0-9-]+-(phone|desktop)-(before|after)\.png|plan\.(md|txt))$/);
+    for (const url of urls)
+      expect(url, url).toMatch(/^(#[A-Z_]+|[A-Z_]+\/[a-z0-9-]+-(phone|desktop)-(before|after)\.png|plan\.(md|txt))$/);
     expect(html).not.toMatch(/<script|<link|@import|url\(/);
   });
 
@@ -87,14 +118,20 @@ describe('renderReport', () => {
   });
 
   it('opens the pairs that changed and folds the ones that did not', () => {
-    expect(html).toMatch(/<details class="differs" open>\n<summary>Terms page, phone <code>\/terms<\/code> <span class="status">changed<\/span>/);
+    expect(html).toMatch(
+      /<details class="differs" open>\n<summary>Terms page, phone <code>\/terms<\/code> <span class="status">changed<\/span>/,
+    );
     expect(html).toMatch(/<details class="same">\n<summary>Registration &lt;errors&gt; &amp; &quot;more&quot;, phone/);
-    expect(html).toContain('<li><a href="#CEDAR_VALLEY_FCU">Cedar &lt;Valley&gt; &amp; &quot;Co&quot;</a> <code>CEDAR_VALLEY_FCU</code>: 2 of 4 pictures changed</li>');
+    expect(html).toContain(
+      '<li><a href="#CEDAR_VALLEY_FCU">Cedar &lt;Valley&gt; &amp; &quot;Co&quot;</a> <code>CEDAR_VALLEY_FCU</code>: 2 of 4 pictures changed</li>',
+    );
   });
 
   it('shows an added lender after only and a removed one before only, saying why', () => {
     const added = html.slice(html.indexOf('<section id="NEW_BANK"'));
-    expect(added).toContain('<div class="side missing"><p class="side-name">Before</p><p>The lender does not exist before the change.</p></div>');
+    expect(added).toContain(
+      '<div class="side missing"><p class="side-name">Before</p><p>The lender does not exist before the change.</p></div>',
+    );
     expect(added).toContain('src="NEW_BANK/terms-phone-after.png"');
     expect(added).not.toContain('NEW_BANK/terms-phone-before.png');
     const removed = html.slice(html.indexOf('<section id="OLD_BANK"'));
@@ -112,7 +149,9 @@ describe('renderReport', () => {
   });
 
   it('says so when no lender is rendered, and is the same bytes for the same input', () => {
-    expect(renderReport(input({ brands: [], summary: 'No borrower-visible changes.' }))).toContain('<p>No lender’s pages change, so nothing was rendered.</p>');
+    expect(renderReport(input({ brands: [], summary: 'No borrower-visible changes.' }))).toContain(
+      '<p>No lender’s pages change, so nothing was rendered.</p>',
+    );
     expect(renderReport(input())).toBe(html);
   });
 });

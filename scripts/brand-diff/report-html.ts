@@ -51,14 +51,26 @@ export function pairsOf(brand: CaptureTarget, input: Pick<ReportInput, 'pages' |
   const pairs: Pair[] = [];
   for (const page of input.pages) {
     for (const viewport of VIEWPORT_NAMES) {
-      const [before, after] = (['before', 'after'] as const).map((side) => shotPath(brand.orgCode, page.key, viewport, side));
-      pairs.push({ page, viewport, before: before!, after: after!, status: pairStatus(brand.sides, input.pictures.get(before!), input.pictures.get(after!)) });
+      const [before, after] = (['before', 'after'] as const).map((side) =>
+        shotPath(brand.orgCode, page.key, viewport, side),
+      );
+      pairs.push({
+        page,
+        viewport,
+        before: before!,
+        after: after!,
+        status: pairStatus(brand.sides, input.pictures.get(before!), input.pictures.get(after!)),
+      });
     }
   }
   return pairs;
 }
 
-function pairStatus(sides: readonly Side[], before: PictureInfo | undefined, after: PictureInfo | undefined): PairStatus {
+function pairStatus(
+  sides: readonly Side[],
+  before: PictureInfo | undefined,
+  after: PictureInfo | undefined,
+): PairStatus {
   const wantBefore = sides.includes('before');
   const wantAfter = sides.includes('after');
   if ((wantBefore && !before) || (wantAfter && !after)) return 'failed';
@@ -77,9 +89,14 @@ const imageUrl = (path: string) => path.split('/').map(encodeURIComponent).join(
  * when it was made, so the same change gives the same bytes.
  */
 export function renderReport(input: ReportInput): string {
-  const sizes = VIEWPORT_NAMES.map((v) => `${v} ${VIEWPORTS[v].viewport.width}×${VIEWPORTS[v].viewport.height}`).join(', ');
+  const sizes = VIEWPORT_NAMES.map((v) => `${v} ${VIEWPORTS[v].viewport.width}×${VIEWPORTS[v].viewport.height}`).join(
+    ', ',
+  );
   const perBrand = input.brands.map((brand) => ({ brand, pairs: pairsOf(brand, input) }));
-  const toc = perBrand.map(({ brand, pairs }) => `<li><a href="#${escapeHtml(brand.orgCode)}">${escapeHtml(brand.displayName)}</a> <code>${escapeHtml(brand.orgCode)}</code>: ${escapeHtml(countWords(pairs))}</li>`);
+  const toc = perBrand.map(
+    ({ brand, pairs }) =>
+      `<li><a href="#${escapeHtml(brand.orgCode)}">${escapeHtml(brand.displayName)}</a> <code>${escapeHtml(brand.orgCode)}</code>: ${escapeHtml(countWords(pairs))}</li>`,
+  );
   const body =
     input.brands.length === 0
       ? '<p>No lender’s pages change, so nothing was rendered.</p>'
@@ -113,7 +130,11 @@ ${body}
 function countWords(pairs: readonly Pair[]): string {
   const count = (status: PairStatus) => pairs.filter((p) => p.status === status).length;
   const [added, removed, failed] = [count('added'), count('removed'), count('failed')];
-  const words = added ? `${added} pictures, new lender` : removed ? `${removed} pictures, removed lender` : `${count('differs')} of ${pairs.length} pictures changed`;
+  const words = added
+    ? `${added} pictures, new lender`
+    : removed
+      ? `${removed} pictures, removed lender`
+      : `${count('differs')} of ${pairs.length} pictures changed`;
   return failed ? `${words}, ${failed} could not be captured` : words;
 }
 
@@ -145,7 +166,10 @@ function renderSide(brand: ReportBrand, pair: Pair, side: Side, input: ReportInp
   const heading = side === 'before' ? 'Before' : 'After';
   const picture = input.pictures.get(path);
   if (!brand.sides.includes(side)) {
-    const why = side === 'before' ? 'The lender does not exist before the change.' : 'The lender no longer exists after the change.';
+    const why =
+      side === 'before'
+        ? 'The lender does not exist before the change.'
+        : 'The lender no longer exists after the change.';
     return `<div class="side missing"><p class="side-name">${heading}</p><p>${escapeHtml(why)}</p></div>`;
   }
   if (!picture) {

@@ -23,9 +23,23 @@ beforeAll(async () => {
   repo = await mkdtemp(path.join(os.tmpdir(), 'brand-diff-shots-'));
   const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: REPO_ROOT, maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', repo], { input: archive });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: repo,
+      stdio: 'pipe',
+    });
   git('init', '-q', '-b', 'work');
-  const pageSet = { pages: [{ key: 'footer', label: 'Footer', path: '/terms', ready: { headingFromBrand: 'footer.termsLabel' }, clip: 'footer' }] };
+  const pageSet = {
+    pages: [
+      {
+        key: 'footer',
+        label: 'Footer',
+        path: '/terms',
+        ready: { headingFromBrand: 'footer.termsLabel' },
+        clip: 'footer',
+      },
+    ],
+  };
   await writeFile(path.join(repo, 'scripts/screenshots/page-set.json'), JSON.stringify(pageSet, null, 2));
   git('add', '-A');
   git('commit', '-q', '-m', 'project');
@@ -46,7 +60,12 @@ describe.skipIf(!canRun)('brand:diff --screenshots', () => {
   it('builds the commit and the working tree and puts the changed lender’s pictures side by side', async () => {
     let stdout = '';
     let stderr = '';
-    const io = { stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stderr += t), isTTY: false, env: {} };
+    const io = {
+      stdout: (t: string) => void (stdout += t),
+      stderr: (t: string) => void (stderr += t),
+      isTTY: false,
+      env: {},
+    };
     const { exitCode } = await runBrandDiff(['HEAD', '--screenshots', '--out', 'review'], repo, io);
     expect(stderr).toMatch(/^Report: .*review\/index\.html \(4 pictures; 2 before\/after pairs differ; /m);
     expect(exitCode).toBe(2);
@@ -55,8 +74,15 @@ describe.skipIf(!canRun)('brand:diff --screenshots', () => {
     const dir = path.join(repo, 'review');
     expect((await readdir(dir)).sort()).toEqual(['CEDAR_VALLEY_FCU', 'index.html', 'plan.md', 'plan.txt']);
     const pictures = (await readdir(path.join(dir, 'CEDAR_VALLEY_FCU'))).sort();
-    expect(pictures).toEqual(['footer-desktop-after.png', 'footer-desktop-before.png', 'footer-phone-after.png', 'footer-phone-before.png']);
-    const [before, after] = await Promise.all(['before', 'after'].map((side) => readFile(path.join(dir, 'CEDAR_VALLEY_FCU', `footer-desktop-${side}.png`))));
+    expect(pictures).toEqual([
+      'footer-desktop-after.png',
+      'footer-desktop-before.png',
+      'footer-phone-after.png',
+      'footer-phone-before.png',
+    ]);
+    const [before, after] = await Promise.all(
+      ['before', 'after'].map((side) => readFile(path.join(dir, 'CEDAR_VALLEY_FCU', `footer-desktop-${side}.png`))),
+    );
     expect(pngSize(before!)?.width).toBe(1280);
     expect(before!.equals(after!)).toBe(false);
 

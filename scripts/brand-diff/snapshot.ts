@@ -50,14 +50,17 @@ export function buildSnapshot(
       snapshot.flows.set(file.path, value);
       continue;
     }
-    if (!isPlainObject(value)) throw new SnapshotError(`${file.path} ${where}: is not a JSON object, so it is not a manifest`);
+    if (!isPlainObject(value))
+      throw new SnapshotError(`${file.path} ${where}: is not a JSON object, so it is not a manifest`);
     snapshot.brands.set(brand, value);
     const logo = logoFileName(value);
     const id = logo === undefined ? undefined : logoId(brand, logo);
     if (id !== undefined) snapshot.logos!.set(brand, id);
   }
   // Flows as the app reads them: a piece of flows/shared/defs.json that changed shows where it is used.
-  const { values } = inlineFlowRefs([...snapshot.flows].map(([file, value]) => ({ file, absPath: file, text: '', value })));
+  const { values } = inlineFlowRefs(
+    [...snapshot.flows].map(([file, value]) => ({ file, absPath: file, text: '', value })),
+  );
   for (const file of snapshot.flows.keys()) snapshot.flows.set(file, values.get(file));
   return snapshot;
 }

@@ -9,7 +9,15 @@ import { captureBrands, type BrandResult } from '../screenshots/capture-brands';
 import { FIXED_TIME, VIEWPORT_NAMES } from '../screenshots/capture-settings';
 import { pngSize } from '../screenshots/file-manifest';
 import { loadPageSet, pageSetPath, type PageSet } from '../screenshots/page-set';
-import { captureTargets, REPORT_PICTURE, shotPath, SIDES, lenderPlan, type CaptureTarget, type Side } from './capture-targets';
+import {
+  captureTargets,
+  REPORT_PICTURE,
+  shotPath,
+  SIDES,
+  lenderPlan,
+  type CaptureTarget,
+  type Side,
+} from './capture-targets';
 import { hasChanges, summaryLine, type Plan } from './plan';
 import { pairsOf, renderReport, type PictureInfo } from './report-html';
 import { renderText } from './render-text';
@@ -58,12 +66,15 @@ export async function writeVisualReport(run: VisualReportRun): Promise<VisualRep
   const started = performance.now();
   const targets = captureTargets(run.plan, run.before, run.after);
   await clearOldPictures(run.outDir);
-  const pageSet: PageSet = targets.length > 0 ? loadPageSet(run.rootDir, pageSetPath(run.rootDir), loadFlagKeys(run.rootDir)) : { pages: [] };
+  const pageSet: PageSet =
+    targets.length > 0 ? loadPageSet(run.rootDir, pageSetPath(run.rootDir), loadFlagKeys(run.rootDir)) : { pages: [] };
   const failures = new Map<string, string>();
   if (targets.length > 0) {
     const sides = SIDES.filter((side) => targets.some((t) => t.sides.includes(side)));
     const count = targets.length === 1 ? '1 lender' : `${targets.length} lenders`;
-    run.log(`Rendering ${count} (${targets.map((t) => t.orgCode).join(', ')}) × ${pageSet.pages.length} pages × ${VIEWPORT_NAMES.length} widths, ${sides.join(' and ')}.`);
+    run.log(
+      `Rendering ${count} (${targets.map((t) => t.orgCode).join(', ')}) × ${pageSet.pages.length} pages × ${VIEWPORT_NAMES.length} widths, ${sides.join(' and ')}.`,
+    );
     // Both sides at once: copying, generating and building are mostly waiting on one process each.
     const prepared = await Promise.allSettled(sides.map((side) => prepare(run, side)));
     const copies = prepared.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
@@ -89,14 +100,19 @@ export async function writeVisualReport(run: VisualReportRun): Promise<VisualRep
   await writeFile(index, html);
   const pages = { pages: pageSet.pages, pictures, failures };
   const changed = targets.flatMap((target) => pairsOf(target, pages)).filter((pair) => pair.status !== 'same').length;
-  run.log(`Report: ${index} (${pictures.size} pictures; ${changed} before/after ${changed === 1 ? 'pair differs' : 'pairs differ'}; ${seconds(performance.now() - started)})`);
+  run.log(
+    `Report: ${index} (${pictures.size} pictures; ${changed} before/after ${changed === 1 ? 'pair differs' : 'pairs differ'}; ${seconds(performance.now() - started)})`,
+  );
   return { index, pictures: pictures.size, changed, failures: [...failures].map(([path, why]) => `${path}: ${why}`) };
 }
 
 /** A scratch copy of one side, built. */
 async function prepare(run: VisualReportRun, side: Side): Promise<ScratchCopy> {
   const started = performance.now();
-  const copy = side === 'before' ? await createScratchCopyAtRef(run.rootDir, run.ref, { seedGenerated: true }) : await createScratchCopy(run.rootDir, { seedGenerated: true });
+  const copy =
+    side === 'before'
+      ? await createScratchCopyAtRef(run.rootDir, run.ref, { seedGenerated: true })
+      : await createScratchCopy(run.rootDir, { seedGenerated: true });
   const copied = performance.now();
   try {
     await buildScratchCopy(copy.dir);
@@ -106,13 +122,24 @@ async function prepare(run: VisualReportRun, side: Side): Promise<ScratchCopy> {
     throw new BuildError(`${what} failed, so there are no ${side} pictures. ${(error as Error).message}`);
   }
   const what = side === 'before' ? (/^[0-9a-f]{40}$/.test(run.ref) ? run.ref.slice(0, 10) : run.ref) : 'working tree';
-  run.log(`${side.padEnd(6)}  ${what}: copied in ${seconds(copied - started)}, generated and built in ${seconds(performance.now() - copied)}`);
+  run.log(
+    `${side.padEnd(6)}  ${what}: copied in ${seconds(copied - started)}, generated and built in ${seconds(performance.now() - copied)}`,
+  );
   return copy;
 }
 
-async function capture(run: VisualReportRun, side: Side, dir: string, targets: readonly CaptureTarget[], pageSet: PageSet, failures: Map<string, string>): Promise<void> {
+async function capture(
+  run: VisualReportRun,
+  side: Side,
+  dir: string,
+  targets: readonly CaptureTarget[],
+  pageSet: PageSet,
+  failures: Map<string, string>,
+): Promise<void> {
   const snapshot = side === 'before' ? run.before : run.after;
-  const brands = targets.filter((t) => t.sides.includes(side)).map((t) => snapshot.brands.get(t.orgCode) as unknown as BrandManifest);
+  const brands = targets
+    .filter((t) => t.sides.includes(side))
+    .map((t) => snapshot.brands.get(t.orgCode) as unknown as BrandManifest);
   const width = Math.max(...targets.map((t) => t.orgCode.length));
   const results: BrandResult[] = await captureBrands({
     rootDir: dir,
@@ -123,7 +150,10 @@ async function capture(run: VisualReportRun, side: Side, dir: string, targets: r
     workers: run.workers ?? 2,
     fileName: (orgCode, pageKey, viewport) => shotPath(orgCode, pageKey, viewport, side),
     replaceBrandFolders: false,
-    onBrandDone: (r) => run.log(`${side.padEnd(6)}  ${r.orgCode.padEnd(width)}  ${String(r.files.length).padStart(3)} pictures  ${seconds(r.ms).padStart(7)}${r.failures.length ? `  ${r.failures.length} FAILED` : ''}`),
+    onBrandDone: (r) =>
+      run.log(
+        `${side.padEnd(6)}  ${r.orgCode.padEnd(width)}  ${String(r.files.length).padStart(3)} pictures  ${seconds(r.ms).padStart(7)}${r.failures.length ? `  ${r.failures.length} FAILED` : ''}`,
+      ),
   });
   for (const failure of results.flatMap((r) => r.failures)) {
     const cut = failure.indexOf(': ');
@@ -132,7 +162,11 @@ async function capture(run: VisualReportRun, side: Side, dir: string, targets: r
 }
 
 /** Hash and size of every picture the report expects that exists. */
-async function describePictures(outDir: string, targets: readonly CaptureTarget[], pageSet: PageSet): Promise<Map<string, PictureInfo>> {
+async function describePictures(
+  outDir: string,
+  targets: readonly CaptureTarget[],
+  pageSet: PageSet,
+): Promise<Map<string, PictureInfo>> {
   const pictures = new Map<string, PictureInfo>();
   for (const target of targets) {
     for (const side of target.sides) {

@@ -23,12 +23,18 @@ export function hostSubject(change: HostChange): string {
 }
 
 /** "Granite Trust Bank (GRANITE_TRUST)", with why the default brand answers when it does. */
-export function hostSide(change: HostChange, side: 'before' | 'after', format: { name?: Format; code?: Format } = {}): string {
+export function hostSide(
+  change: HostChange,
+  side: 'before' | 'after',
+  format: { name?: Format; code?: Format } = {},
+): string {
   const { name: asName = same, code = same } = format;
   const lender = change[side];
   const name = `${asName(lender.displayName)} (${code(lender.orgCode)}`;
   if (change.prefix === null || !lender.isDefault) return `${name})`;
-  return side === 'after' ? `${name}, the default brand: no lender claims ${change.prefix} any more)` : `${name}, the default brand: no lender claimed ${change.prefix})`;
+  return side === 'after'
+    ? `${name}, the default brand: no lender claims ${change.prefix} any more)`
+    : `${name}, the default brand: no lender claimed ${change.prefix})`;
 }
 
 export function affectsWords(flow: FlowFileChange, lenderCount: number): string {
@@ -59,7 +65,11 @@ export function orderWords(before: readonly string[], after: readonly string[]):
   let head = 0;
   while (head < before.length && before[head] === after[head]) head++;
   let tail = 0;
-  while (tail < Math.min(before.length, after.length) - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  while (
+    tail < Math.min(before.length, after.length) - head &&
+    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+  )
+    tail++;
   const cut = (list: readonly string[]) => {
     const from = Math.max(0, head - 1);
     const to = Math.min(list.length, list.length - tail + 1);

@@ -27,8 +27,12 @@ function misordered(value: unknown, schema: Schema | undefined, at = ''): string
   if (!schema?.properties || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const keys = Object.keys(value);
   const expected = Object.keys(schema.properties).filter((k) => keys.includes(k));
-  const here = keys.join() === expected.join() ? [] : [`${at || '(root)'}: ${keys.join()} should be ${expected.join()}`];
-  return [...here, ...keys.flatMap((k) => misordered((value as Record<string, unknown>)[k], schema.properties![k], `${at}/${k}`))];
+  const here =
+    keys.join() === expected.join() ? [] : [`${at || '(root)'}: ${keys.join()} should be ${expected.join()}`];
+  return [
+    ...here,
+    ...keys.flatMap((k) => misordered((value as Record<string, unknown>)[k], schema.properties![k], `${at}/${k}`)),
+  ];
 }
 
 describe('buildManifest', () => {
@@ -40,7 +44,9 @@ describe('buildManifest', () => {
 
   it('formats like the committed manifests: 2-space indent and a trailing newline', () => {
     const text = manifestText(manifestFor());
-    expect(text.startsWith('{\n  "$schema": "../../schemas/brand-manifest.schema.json",\n  "orgCode": "BLUE_HERON_CU",')).toBe(true);
+    expect(
+      text.startsWith('{\n  "$schema": "../../schemas/brand-manifest.schema.json",\n  "orgCode": "BLUE_HERON_CU",'),
+    ).toBe(true);
     expect(text.endsWith('}\n')).toBe(true);
   });
 
@@ -55,7 +61,10 @@ describe('buildManifest', () => {
     { path: 'footer.termsLabel', value: 'Terms of Service' },
     { path: 'theme.logo', value: { file: 'logo.svg', alt: 'Blue Heron Credit Union' } },
     { path: 'statesServed', value: ['OR', 'WA'] },
-    { path: 'company', value: { address: { street1: '400 Pine Street', city: 'Seattle', state: 'WA', zip: '98101' }, nmls: '654321' } },
+    {
+      path: 'company',
+      value: { address: { street1: '400 Pine Street', city: 'Seattle', state: 'WA', zip: '98101' }, nmls: '654321' },
+    },
   ])('default or given: $path', ({ path: dotted, value }) => {
     const found = dotted.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], manifestFor());
     expect(found).toEqual(value);
@@ -70,7 +79,11 @@ describe('buildManifest', () => {
   });
 
   it.each([
-    { kind: 'credit-union', legalName: 'Blue Heron Federal Credit Union', words: ['Blue Heron Federal Credit Union', 'NCUA'] },
+    {
+      kind: 'credit-union',
+      legalName: 'Blue Heron Federal Credit Union',
+      words: ['Blue Heron Federal Credit Union', 'NCUA'],
+    },
     { kind: 'bank', legalName: 'Blue Heron Bank, N.A.', words: ['Blue Heron Bank, N.A.', 'Member FDIC'] },
   ] as const)('one disclaimer naming the $kind', ({ kind, legalName, words }) => {
     const disclaimer = placeholderDisclaimer({ kind, legalName });

@@ -46,7 +46,9 @@ export async function takenProblems(
   // A folder (even one without a manifest) takes the name; validate only sees manifests.
   const folder = org ? folders.find((f) => f.toUpperCase() === org) : undefined;
   if (folder) {
-    problems.push(`--org ${input.org}: is already taken: brands/${folder}/ exists (org codes must be unique, ignoring case)`);
+    problems.push(
+      `--org ${input.org}: is already taken: brands/${folder}/ exists (org codes must be unique, ignoring case)`,
+    );
   }
   const draft = draftBrand(input.org ?? '', input.hosts ?? []);
   const context = { rootDir: '', brands: [...brands, draft], flowFiles: [], validFiles: new Set<string>() };

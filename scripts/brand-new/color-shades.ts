@@ -5,7 +5,13 @@ export const BLACK = '#000000';
 
 /** `#rrggbb`, lower case: the form every committed manifest uses, so diffs stay quiet. */
 export function toHex([r, g, b]: readonly [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `amount` of `toward` mixed into `base` (0 keeps base, 1 gives toward), in plain sRGB. */

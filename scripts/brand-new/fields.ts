@@ -69,11 +69,15 @@ function normaliseTermsLabel(v: string): string {
 
 /** The manifest's rule for kind, then brand:new's own narrower choice. */
 const kindRule: Rule = (v) =>
-  manifestRule('/kind')(v) ?? (KINDS.some((k) => k === v) ? undefined : `must be one of ${KINDS.map((k) => `"${k}"`).join(', ')}`);
+  manifestRule('/kind')(v) ??
+  (KINDS.some((k) => k === v) ? undefined : `must be one of ${KINDS.map((k) => `"${k}"`).join(', ')}`);
 
 /** `Blue Heron Credit Union` -> `blueheron`: the usual first host prefix, letters and digits only. */
 function prefixFromName(answers: Answers): string | undefined {
-  const words = (answers.name ?? '').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = (answers.name ?? '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const generic = new Set(['credit', 'union', 'bank', 'federal', 'fcu', 'cu', 'the', 'of', 'and', 'trust', 'savings']);
   const kept = words.filter((w) => !generic.has(w));
   const label = (kept.length > 0 ? kept : words).join('').slice(0, 63);
@@ -82,27 +86,152 @@ function prefixFromName(answers: Answers): string | undefined {
 
 /** Every question, in the order they are asked and listed; one row per flag. */
 export const FIELDS: readonly FieldSpec[] = [
-  { key: 'org', flag: 'org', question: 'Org code (folder name, e.g. BLUE_HERON_CU)', need: 'required', normalise: upper, rule: manifestRule('/orgCode') },
-  { key: 'name', flag: 'name', question: 'Display name', need: 'required', normalise: tidy, rule: manifestRule('/displayName') },
-  { key: 'legalName', flag: 'legal-name', question: 'Legal name', need: 'default', fallback: (a) => a.name, normalise: tidy, rule: manifestRule('/legalName') },
-  { key: 'kind', flag: 'kind', question: 'Kind (credit-union or bank)', need: 'default', fallback: () => 'credit-union', normalise: lower, rule: kindRule },
-  { key: 'hosts', flag: 'hosts', question: 'Host prefixes, comma-separated', list: true, need: 'required', suggest: prefixFromName, normalise: lower, rule: manifestRule('/hostPrefixes/0') },
-  { key: 'primary', flag: 'primary', question: 'Brand colour (#rrggbb)', need: 'required', normalise: normaliseColor, rule: manifestRule('/theme/colors/primary') },
-  { key: 'nav', flag: 'nav', question: 'Navigation bar colour (#rrggbb, Enter to derive it)', need: 'optional', normalise: normaliseColor, rule: manifestRule('/theme/colors/navBackground') },
-  { key: 'states', flag: 'states', question: 'States served, comma-separated (e.g. OR,WA)', list: true, need: 'required', normalise: upper, rule: manifestRule('/statesServed/0') },
-  { key: 'phone', flag: 'phone', question: 'Support phone, like (206) 555-0142', need: 'required', normalise: tidy, rule: manifestRule('/support/phone') },
-  { key: 'email', flag: 'email', question: 'Support e-mail', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/support/email') },
-  { key: 'nmls', flag: 'nmls', question: 'NMLS number', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/company/nmls') },
-  { key: 'street', flag: 'street', question: 'Street address', need: 'required', normalise: tidy, rule: manifestRule('/company/address/street1') },
-  { key: 'city', flag: 'city', question: 'City', need: 'required', normalise: tidy, rule: manifestRule('/company/address/city') },
-  { key: 'state', flag: 'state', question: 'State of the address (2 letters)', need: 'required', normalise: upper, rule: manifestRule('/company/address/state') },
-  { key: 'zip', flag: 'zip', question: 'Zip code', need: 'required', normalise: (v) => v.trim(), rule: manifestRule('/company/address/zip') },
-  { key: 'termsLabel', flag: 'terms-label', question: 'Terms link text ("Terms of Service" or "Terms of Use")', need: 'default', fallback: () => 'Terms of Service', normalise: normaliseTermsLabel, rule: manifestRule('/footer/termsLabel') },
+  {
+    key: 'org',
+    flag: 'org',
+    question: 'Org code (folder name, e.g. BLUE_HERON_CU)',
+    need: 'required',
+    normalise: upper,
+    rule: manifestRule('/orgCode'),
+  },
+  {
+    key: 'name',
+    flag: 'name',
+    question: 'Display name',
+    need: 'required',
+    normalise: tidy,
+    rule: manifestRule('/displayName'),
+  },
+  {
+    key: 'legalName',
+    flag: 'legal-name',
+    question: 'Legal name',
+    need: 'default',
+    fallback: (a) => a.name,
+    normalise: tidy,
+    rule: manifestRule('/legalName'),
+  },
+  {
+    key: 'kind',
+    flag: 'kind',
+    question: 'Kind (credit-union or bank)',
+    need: 'default',
+    fallback: () => 'credit-union',
+    normalise: lower,
+    rule: kindRule,
+  },
+  {
+    key: 'hosts',
+    flag: 'hosts',
+    question: 'Host prefixes, comma-separated',
+    list: true,
+    need: 'required',
+    suggest: prefixFromName,
+    normalise: lower,
+    rule: manifestRule('/hostPrefixes/0'),
+  },
+  {
+    key: 'primary',
+    flag: 'primary',
+    question: 'Brand colour (#rrggbb)',
+    need: 'required',
+    normalise: normaliseColor,
+    rule: manifestRule('/theme/colors/primary'),
+  },
+  {
+    key: 'nav',
+    flag: 'nav',
+    question: 'Navigation bar colour (#rrggbb, Enter to derive it)',
+    need: 'optional',
+    normalise: normaliseColor,
+    rule: manifestRule('/theme/colors/navBackground'),
+  },
+  {
+    key: 'states',
+    flag: 'states',
+    question: 'States served, comma-separated (e.g. OR,WA)',
+    list: true,
+    need: 'required',
+    normalise: upper,
+    rule: manifestRule('/statesServed/0'),
+  },
+  {
+    key: 'phone',
+    flag: 'phone',
+    question: 'Support phone, like (206) 555-0142',
+    need: 'required',
+    normalise: tidy,
+    rule: manifestRule('/support/phone'),
+  },
+  {
+    key: 'email',
+    flag: 'email',
+    question: 'Support e-mail',
+    need: 'required',
+    normalise: (v) => v.trim(),
+    rule: manifestRule('/support/email'),
+  },
+  {
+    key: 'nmls',
+    flag: 'nmls',
+    question: 'NMLS number',
+    need: 'required',
+    normalise: (v) => v.trim(),
+    rule: manifestRule('/company/nmls'),
+  },
+  {
+    key: 'street',
+    flag: 'street',
+    question: 'Street address',
+    need: 'required',
+    normalise: tidy,
+    rule: manifestRule('/company/address/street1'),
+  },
+  {
+    key: 'city',
+    flag: 'city',
+    question: 'City',
+    need: 'required',
+    normalise: tidy,
+    rule: manifestRule('/company/address/city'),
+  },
+  {
+    key: 'state',
+    flag: 'state',
+    question: 'State of the address (2 letters)',
+    need: 'required',
+    normalise: upper,
+    rule: manifestRule('/company/address/state'),
+  },
+  {
+    key: 'zip',
+    flag: 'zip',
+    question: 'Zip code',
+    need: 'required',
+    normalise: (v) => v.trim(),
+    rule: manifestRule('/company/address/zip'),
+  },
+  {
+    key: 'termsLabel',
+    flag: 'terms-label',
+    question: 'Terms link text ("Terms of Service" or "Terms of Use")',
+    need: 'default',
+    fallback: () => 'Terms of Service',
+    normalise: normaliseTermsLabel,
+    rule: manifestRule('/footer/termsLabel'),
+  },
 ];
 
 /** Comma-separated answer -> items, dropping blanks and repeats (the schema wants unique items). */
 export function splitList(value: string, normalise: (v: string) => string = (v) => v.trim()): string[] {
-  return [...new Set(value.split(',').map(normalise).filter((v) => v !== ''))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map(normalise)
+        .filter((v) => v !== ''),
+    ),
+  ];
 }
 
 /** The rule applied to each normalised item, each problem prefixed by its flag and value. */

@@ -14,8 +14,18 @@ describe('placeholderLogo', () => {
   const cases = [
     { name: 'Blue Heron Credit Union', primary: '#1f5fa8', nav: undefined, title: 'Blue Heron Credit Union' },
     { name: 'Acme', primary: '#e31b23', nav: '#0b1f33', title: 'Acme' },
-    { name: 'Smith & Sons <Savings> "Bank"', primary: '#2f6b3a', nav: '#ffffff', title: 'Smith &amp; Sons &lt;Savings&gt; &quot;Bank&quot;' },
-    { name: 'Greater Northwest Teachers and Public Employees Federal Credit Union', primary: '#5b2a86', nav: undefined, title: 'Greater Northwest Teachers' },
+    {
+      name: 'Smith & Sons <Savings> "Bank"',
+      primary: '#2f6b3a',
+      nav: '#ffffff',
+      title: 'Smith &amp; Sons &lt;Savings&gt; &quot;Bank&quot;',
+    },
+    {
+      name: 'Greater Northwest Teachers and Public Employees Federal Credit Union',
+      primary: '#5b2a86',
+      nav: undefined,
+      title: 'Greater Northwest Teachers',
+    },
     { name: LONGEST_NAME, primary: '#1f5fa8', nav: undefined, title: escapeXml(LONGEST_NAME) },
   ];
 
@@ -23,7 +33,9 @@ describe('placeholderLogo', () => {
     const colors = paletteFor(primary, nav);
     const svg = placeholderLogo(name, colors);
     expect(Buffer.byteLength(svg)).toBeLessThan(1536);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="160" height="40" viewBox="0 0 160 40" role="img">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="160" height="40" viewBox="0 0 160 40" role="img">/,
+    );
     expect(svg).toContain(`<title>${title}`);
     expect(svg).toContain(`fill="${colors.primary}"`);
     expect(svg).toContain('font-family="sans-serif"');

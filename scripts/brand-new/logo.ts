@@ -35,7 +35,10 @@ function textLine(text: string, y: number, style: LineStyle, fill: string): stri
  * the navigation text colour (the logo sits in the navigation bar). Colours are attributes
  * and nothing is fetched, so it passes the logo check and the page's content security policy.
  */
-export function placeholderLogo(name: string, colors: Pick<Palette, 'primary' | 'onPrimary' | 'navBackground' | 'navText'>): string {
+export function placeholderLogo(
+  name: string,
+  colors: Pick<Palette, 'primary' | 'onPrimary' | 'navBackground' | 'navText'>,
+): string {
   const [first = name, ...rest] = name.trim().split(/\s+/);
   const initial = escapeXml([...first][0]?.toUpperCase() ?? '?');
   // A dark mark on a dark bar would vanish; outline it in the bar's text colour.

@@ -29,11 +29,16 @@ function surprises(color: string, nav: string | undefined, mustPass: boolean): s
   const expectedOk = mustPass || contrastRatio(color, '#ffffff') >= 3;
   if (result.ok !== expectedOk) return [`${color}: ok is ${result.ok}, expected ${expectedOk}`];
   if (!result.ok) {
-    return result.error.includes(`--primary ${color}: primary on background has contrast`) ? [] : [`${color}: ${result.error}`];
+    return result.error.includes(`--primary ${color}: primary on background has contrast`)
+      ? []
+      : [`${color}: ${result.error}`];
   }
-  const problems = contrastFailures(result.colors).map((f) => `${color}: ${f.foreground} on ${f.background} ${f.ratio}`);
+  const problems = contrastFailures(result.colors).map(
+    (f) => `${color}: ${f.foreground} on ${f.background} ${f.ratio}`,
+  );
   if (result.colors.primary !== color) problems.push(`${color}: primary changed to ${result.colors.primary}`);
-  if (nav && result.colors.navBackground !== nav) problems.push(`${color}: nav changed to ${result.colors.navBackground}`);
+  if (nav && result.colors.navBackground !== nav)
+    problems.push(`${color}: nav changed to ${result.colors.navBackground}`);
   return problems;
 }
 
@@ -52,7 +57,11 @@ describe('derivePalette refusals', () => {
       primary: '#f5f5a0',
       expected: `--primary #f5f5a0: primary on background has contrast ${formatRatio(contrastRatio('#f5f5a0', '#ffffff'))}:1, below the 3:1 WCAG AA requires for controls`,
     },
-    { name: 'white', primary: '#FFFFFF', expected: '--primary #ffffff: primary on background has contrast 1.00:1, below the 3:1' },
+    {
+      name: 'white',
+      primary: '#FFFFFF',
+      expected: '--primary #ffffff: primary on background has contrast 1.00:1, below the 3:1',
+    },
     {
       name: 'mid-tone navigation bar leaves no focus colour',
       primary: '#1f5fa8',

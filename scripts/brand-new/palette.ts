@@ -1,5 +1,10 @@
 import { contrastRatio } from '../../src/core/theme/contrast';
-import { contrastFailures, MIN_RATIO, type ColorToken, type ContrastFailure } from '../../src/core/theme/contrast-pairs';
+import {
+  contrastFailures,
+  MIN_RATIO,
+  type ColorToken,
+  type ContrastFailure,
+} from '../../src/core/theme/contrast-pairs';
 import { formatRatio } from '../validate/checks/contrast';
 import { BLACK, firstOf, mix, ramp, shadeFor, WHITE } from './color-shades';
 

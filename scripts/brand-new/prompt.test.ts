@@ -18,9 +18,18 @@ function scripted(replies: string[]) {
 }
 
 const ALL_BUT_ADDRESS: Answers = {
-  org: 'BLUE_HERON_CU', name: 'Blue Heron Credit Union', legalName: 'Blue Heron Credit Union', kind: 'credit-union',
-  hosts: 'blueheron', primary: '#1f5fa8', nav: '#0b1f33', states: 'OR,WA', phone: '(206) 555-0142',
-  email: 'help@blueheroncu.example', nmls: '654321', termsLabel: 'Terms of Service',
+  org: 'BLUE_HERON_CU',
+  name: 'Blue Heron Credit Union',
+  legalName: 'Blue Heron Credit Union',
+  kind: 'credit-union',
+  hosts: 'blueheron',
+  primary: '#1f5fa8',
+  nav: '#0b1f33',
+  states: 'OR,WA',
+  phone: '(206) 555-0142',
+  email: 'help@blueheroncu.example',
+  nmls: '654321',
+  termsLabel: 'Terms of Service',
 };
 
 describe('askMissing', () => {
@@ -40,19 +49,55 @@ describe('askMissing', () => {
     },
     {
       name: 'a bad flag value is asked again instead of failing the run',
-      given: { ...ALL_BUT_ADDRESS, phone: '206-555-0142', street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' },
+      given: {
+        ...ALL_BUT_ADDRESS,
+        phone: '206-555-0142',
+        street: '1 Main St',
+        city: 'Seattle',
+        state: 'WA',
+        zip: '98101',
+      },
       replies: ['(206) 555-0142'],
       expected: { ...ALL_BUT_ADDRESS, street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' },
-      said: ['  --phone 206-555-0142: "206-555-0142" does not match the expected format (Support phone written exactly as (206) 555-0142, the area code starting with 2 to 9.)'],
+      said: [
+        '  --phone 206-555-0142: "206-555-0142" does not match the expected format (Support phone written exactly as (206) 555-0142, the area code starting with 2 to 9.)',
+      ],
     },
     {
       name: 'Enter takes the default and the suggested host prefix; an empty nav stays derived',
       given: { org: 'BLUE_HERON_CU', name: 'Blue Heron Credit Union' },
-      replies: ['', '', '', '#1f5fa8', '', 'OR', '(206) 555-0142', 'a@b.example', '1234', '1 Main St', 'Seattle', 'WA', '98101', ''],
+      replies: [
+        '',
+        '',
+        '',
+        '#1f5fa8',
+        '',
+        'OR',
+        '(206) 555-0142',
+        'a@b.example',
+        '1234',
+        '1 Main St',
+        'Seattle',
+        'WA',
+        '98101',
+        '',
+      ],
       expected: {
-        org: 'BLUE_HERON_CU', name: 'Blue Heron Credit Union', legalName: 'Blue Heron Credit Union', kind: 'credit-union',
-        hosts: 'blueheron', primary: '#1f5fa8', states: 'OR', phone: '(206) 555-0142', email: 'a@b.example', nmls: '1234',
-        street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101', termsLabel: 'Terms of Service',
+        org: 'BLUE_HERON_CU',
+        name: 'Blue Heron Credit Union',
+        legalName: 'Blue Heron Credit Union',
+        kind: 'credit-union',
+        hosts: 'blueheron',
+        primary: '#1f5fa8',
+        states: 'OR',
+        phone: '(206) 555-0142',
+        email: 'a@b.example',
+        nmls: '1234',
+        street: '1 Main St',
+        city: 'Seattle',
+        state: 'WA',
+        zip: '98101',
+        termsLabel: 'Terms of Service',
       },
     },
     {
@@ -72,7 +117,21 @@ describe('askMissing', () => {
 
   it('shows defaults and suggestions in brackets', async () => {
     const terminal = scripted(['', '']);
-    await askMissing({ ...ALL_BUT_ADDRESS, legalName: undefined, hosts: undefined, street: '1 Main St', city: 'Seattle', state: 'WA', zip: '98101' }, terminal.io);
-    expect(terminal.asked).toEqual(['Legal name [Blue Heron Credit Union]: ', 'Host prefixes, comma-separated [blueheron]: ']);
+    await askMissing(
+      {
+        ...ALL_BUT_ADDRESS,
+        legalName: undefined,
+        hosts: undefined,
+        street: '1 Main St',
+        city: 'Seattle',
+        state: 'WA',
+        zip: '98101',
+      },
+      terminal.io,
+    );
+    expect(terminal.asked).toEqual([
+      'Legal name [Blue Heron Credit Union]: ',
+      'Host prefixes, comma-separated [blueheron]: ',
+    ]);
   });
 });

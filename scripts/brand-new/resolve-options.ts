@@ -50,7 +50,13 @@ export function resolveOptions(options: BrandOptions): Resolved {
   for (const spec of FIELDS) {
     const raw = given[spec.key];
     if (spec.list) {
-      const items = [...new Set(listOf(raw).map(spec.normalise).filter((v) => v !== ''))];
+      const items = [
+        ...new Set(
+          listOf(raw)
+            .map(spec.normalise)
+            .filter((v) => v !== ''),
+        ),
+      ];
       const problems = itemProblems(spec, items);
       if (items.length === 0) problems.push(`--${spec.flag} is missing: give at least one, comma-separated`);
       if (problems.length > 0) refused.add(spec.key);

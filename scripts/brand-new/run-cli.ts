@@ -79,7 +79,9 @@ export async function runBrandNew(io: CliIo): Promise<number> {
   }
   for (const line of nextSteps(result.orgCode, result.hostPrefixes[0]!, result.files)) io.out(line);
   if (result.warnings.length > 0) {
-    io.err(`\nnpm run validate also reports ${result.warnings.length} problem(s) in other files, unrelated to ${result.orgCode}:`);
+    io.err(
+      `\nnpm run validate also reports ${result.warnings.length} problem(s) in other files, unrelated to ${result.orgCode}:`,
+    );
     for (const warning of result.warnings) io.err(`  ${warning}`);
   }
   return 0;

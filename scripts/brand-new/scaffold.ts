@@ -57,7 +57,10 @@ export async function scaffoldBrand(options: BrandOptions, rootDir: string): Pro
     await mkdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { ok: false, errors: [`--org ${input.org}: brands/${input.org}/ appeared while checking; nothing was written`] };
+    return {
+      ok: false,
+      errors: [`--org ${input.org}: brands/${input.org}/ appeared while checking; nothing was written`],
+    };
   }
   const files = [`brands/${input.org}/manifest.json`, `brands/${input.org}/${LOGO_FILE}`];
   let diagnostics: Diagnostic[];

@@ -14,14 +14,23 @@ const info = { kind: 'info', stage: 'INITIAL', title: 'T' };
 
 describe('the list of screens is derived from the screen files', () => {
   it('is the keys of the area files, in file order', () => {
-    expect(screenPaths([area('a', { hold: info, 'income/link/:type': info }), area('b', { complete: info })])).toEqual(['hold', 'income/link/:type', 'complete']);
+    expect(screenPaths([area('a', { hold: info, 'income/link/:type': info }), area('b', { complete: info })])).toEqual([
+      'hold',
+      'income/link/:type',
+      'complete',
+    ]);
   });
 
   it('follows the files: a screen added to a file is a screen, and the generated index lists it', async () => {
-    const files = await emitApplicationScreens([area('a', { hold: info }), area('b', { complete: info, 'new-screen': info })]);
+    const files = await emitApplicationScreens([
+      area('a', { hold: info }),
+      area('b', { complete: info, 'new-screen': info }),
+    ]);
     const file = files.find((f) => f.path === 'application/index.ts');
     const index = file && 'contents' in file ? file.contents : '';
-    expect(index).toContain('export const SCREEN_PATHS: readonly string[] = [\n  "hold",\n  "complete",\n  "new-screen",\n];');
+    expect(index).toContain(
+      'export const SCREEN_PATHS: readonly string[] = [\n  "hold",\n  "complete",\n  "new-screen",\n];',
+    );
   });
 
   it('the committed app uses exactly the screens its area files define', () => {

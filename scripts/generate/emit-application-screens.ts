@@ -11,7 +11,8 @@ export function isApplicationScreensFile(file: string): boolean {
   return file.startsWith(APPLICATION_SCREENS_DIR) && file.endsWith('.json');
 }
 
-export const applicationFormSchemaId = (screenPath: string) => `https://application.heloc.invalid/forms/${encodeURIComponent(screenPath)}`;
+export const applicationFormSchemaId = (screenPath: string) =>
+  `https://application.heloc.invalid/forms/${encodeURIComponent(screenPath)}`;
 
 interface FormScreen extends NamedSchema {
   path: string;
@@ -24,7 +25,9 @@ export function applicationScreenFiles(flowFiles: readonly JsonDocument[]): Json
 
 /** The screens of the area files, in file order: their keys, which nothing lists again. */
 export function screenPaths(docs: readonly JsonDocument[]): string[] {
-  return docs.flatMap((doc) => (isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? Object.keys(doc.value.screens) : []));
+  return docs.flatMap((doc) =>
+    isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? Object.keys(doc.value.screens) : [],
+  );
 }
 
 /** Every kind "form" screen's schema as forms.js exports it; the application screens check compiles the same set. */
@@ -34,7 +37,12 @@ export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScree
     const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
     for (const [path, screen] of Object.entries(screens)) {
       if (!isPlainObject(screen) || screen.kind !== 'form' || !isPlainObject(screen.form)) continue;
-      forms.push({ path, exportName: `form${forms.length}`, id: applicationFormSchemaId(path), schema: screen.form.schema });
+      forms.push({
+        path,
+        exportName: `form${forms.length}`,
+        id: applicationFormSchemaId(path),
+        schema: screen.form.schema,
+      });
     }
   }
   return forms;
@@ -51,7 +59,9 @@ export async function emitApplicationScreens(flowFiles: readonly JsonDocument[])
   const forms = applicationFormSchemas(docs);
   const header = generatedHeader(APPLICATION_SCREENS_DIR);
   const formsJs = await registrationModule(forms, `${OUT}/forms`);
-  const declarations = forms.map((f) => `/** ${f.path} */\nexport declare const ${f.exportName}: CompiledValidator;`).join('\n');
+  const declarations = forms
+    .map((f) => `/** ${f.path} */\nexport declare const ${f.exportName}: CompiledValidator;`)
+    .join('\n');
   return [
     { path: `${OUT}/forms.js`, contents: `${header}\n${formsJs}` },
     {
@@ -66,7 +76,9 @@ function indexModule(header: string, docs: readonly JsonDocument[], forms: reado
   const imports = docs.map((d, i) => `import area${i} from '@flows/${d.file.slice('flows/'.length)}';`).join('\n');
   const areas = docs.map((_d, i) => `area${i}`).join(', ');
   const validators = forms.map((f) => `  ${JSON.stringify(f.path)}: forms.${f.exportName},`).join('\n');
-  const paths = screenPaths(docs).map((p) => `  ${JSON.stringify(p)},`).join('\n');
+  const paths = screenPaths(docs)
+    .map((p) => `  ${JSON.stringify(p)},`)
+    .join('\n');
   return `${header}
 import type { ErrorObject } from 'ajv';
 import type { ApplicationScreens } from '../types/application-screens';

@@ -44,7 +44,8 @@ export function emitBrandData(brands: readonly LoadedBrand[], inputHash: string)
     pack[`orgs/${manifest.orgCode}.json`] = JSON.stringify({ ...data, logoUrl });
     // Logos are SVG, which validation checked is UTF-8 text.
     pack[`logos/${manifest.orgCode}.svg`] = readFileSync(path.join(brand.dir, manifest.theme.logo.file), 'utf8');
-    for (const prefix of manifest.hostPrefixes) pack[`hosts/${prefix}.json`] = JSON.stringify({ orgCode: manifest.orgCode });
+    for (const prefix of manifest.hostPrefixes)
+      pack[`hosts/${prefix}.json`] = JSON.stringify({ orgCode: manifest.orgCode });
   }
   // One entry per line, in path order, so two packs compare line by line.
   const lines = Object.keys(pack)

@@ -46,7 +46,9 @@ export async function emitFlowForms(flowFiles: readonly JsonDocument[]): Promise
   const forms = flowFormSchemas(docs);
   const header = generatedHeader(FLOW_FORMS_DIR);
   const validatorsJs = await registrationModule(forms, `${OUT}/validators`);
-  const declarations = forms.map((f) => `/** ${f.file} */\nexport declare const ${f.exportName}: CompiledValidator;`).join('\n');
+  const declarations = forms
+    .map((f) => `/** ${f.file} */\nexport declare const ${f.exportName}: CompiledValidator;`)
+    .join('\n');
   return [
     { path: `${OUT}/validators.js`, contents: `${header}\n${validatorsJs}` },
     {

@@ -11,7 +11,10 @@ const OUT = 'flows';
  * object with a `schema` and a `uiSchema`), the `engine` that draws it (src/core/form/light-subset.ts).
  */
 export function emitFlows(flowFiles: readonly JsonDocument[]): OutputFile[] {
-  return flowFiles.map((doc) => ({ path: `${OUT}/${doc.file.slice('flows/'.length)}`, contents: `${JSON.stringify(withEngines(doc.value))}\n` }));
+  return flowFiles.map((doc) => ({
+    path: `${OUT}/${doc.file.slice('flows/'.length)}`,
+    contents: `${JSON.stringify(withEngines(doc.value))}\n`,
+  }));
 }
 
 /** A copy of a flow file's value with `engine` set on every form in it. */
@@ -20,6 +23,7 @@ export function withEngines(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) copy[key] = withEngines(child);
-  if (isPlainObject(value.schema) && isPlainObject(value.uiSchema)) copy.engine = formEngine(value.schema, value.uiSchema);
+  if (isPlainObject(value.schema) && isPlainObject(value.uiSchema))
+    copy.engine = formEngine(value.schema, value.uiSchema);
   return copy;
 }

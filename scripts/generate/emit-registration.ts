@@ -14,8 +14,18 @@ interface Compiled extends NamedSchema {
 
 /** The validators steps.js and conditions.js export; the registration schemas check compiles the same sets. */
 export function registrationSchemas(flow: RegistrationSteps): { steps: Compiled[]; conditions: Compiled[] } {
-  const steps = flow.steps.map((step, i) => ({ key: step.key, exportName: `step${i}`, id: registrationSchemaId.step(step.key), schema: step.schema }));
-  const conditions = conditionRefs(flow).map((c, i) => ({ key: c.id, exportName: `condition${i}`, id: registrationSchemaId.condition(c.id), schema: c.schema }));
+  const steps = flow.steps.map((step, i) => ({
+    key: step.key,
+    exportName: `step${i}`,
+    id: registrationSchemaId.step(step.key),
+    schema: step.schema,
+  }));
+  const conditions = conditionRefs(flow).map((c, i) => ({
+    key: c.id,
+    exportName: `condition${i}`,
+    id: registrationSchemaId.condition(c.id),
+    schema: c.schema,
+  }));
   return { steps, conditions };
 }
 

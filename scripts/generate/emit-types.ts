@@ -19,7 +19,8 @@ const ROOT_TYPES = 'root-types.json';
 
 /** The exported name json-schema-to-typescript gives the root type: from the title, else the file name. */
 function rootTypeName(schema: SchemaFile): string {
-  const { toSafeString } = require('json-schema-to-typescript/dist/src/utils.js') as typeof import('json-schema-to-typescript/dist/src/utils.js');
+  const { toSafeString } =
+    require('json-schema-to-typescript/dist/src/utils.js') as typeof import('json-schema-to-typescript/dist/src/utils.js');
   const title = schema.schema?.title;
   return toSafeString(typeof title === 'string' ? title : schema.name);
 }

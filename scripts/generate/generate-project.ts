@@ -62,11 +62,27 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     emitApplicationScreens(project.flowFiles),
     emitFlowForms(project.flowFiles),
   ]);
-  const files = [MARKER_FILE, ...types.files, ...validators, ...brandData, ...registration, ...application, ...forms, ...emitFlows(project.flowFiles)];
+  const files = [
+    MARKER_FILE,
+    ...types.files,
+    ...validators,
+    ...brandData,
+    ...registration,
+    ...application,
+    ...forms,
+    ...emitFlows(project.flowFiles),
+  ];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);
   const validated = { brands: project.brands.length, flowFiles: project.flowFiles.length };
-  return { outDir, fileCount: files.length, inputHash, validated, timings: { load, validate, emit, write: lap() }, writes };
+  return {
+    outDir,
+    fileCount: files.length,
+    inputHash,
+    validated,
+    timings: { load, validate, emit, write: lap() },
+    writes,
+  };
 }
 
 /** Output files are named after the schema file alone, so two schemas may not share a name. */

@@ -13,7 +13,9 @@ afterEach(() => vi.restoreAllMocks());
 /** A command's exit code and the lines it printed. */
 async function run(main: (rootDir: string) => Promise<number>): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => lines.push(...String(chunk).trimEnd().split('\n')) > 0);
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk) => lines.push(...String(chunk).trimEnd().split('\n')) > 0,
+  );
   const code = await main(fx.rootDir);
   vi.restoreAllMocks();
   return { code, lines };

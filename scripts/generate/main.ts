@@ -14,10 +14,14 @@ export async function main(rootDir: string): Promise<number> {
   try {
     const result = await generate({ rootDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const phases = Object.entries(result.timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+    const phases = Object.entries(result.timings)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
     const { written, deleted } = result.writes;
     print(formatSuccessSummary(result.validated.brands, result.validated.flowFiles));
-    print(`✓ generated ${result.fileCount} files in src/generated (${written} written, ${deleted} stale removed) in ${seconds} s (${phases})`);
+    print(
+      `✓ generated ${result.fileCount} files in src/generated (${written} written, ${deleted} stale removed) in ${seconds} s (${phases})`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof InvalidInputsError)) throw error;

@@ -34,7 +34,11 @@ export interface WriteSummary {
  * brands do not exhaust file handles: creating files is slow on a busy disk, and synchronous
  * writes (less CPU) measured several times slower in wall time on the loaded 2-core machine.
  */
-export async function writeOutputFiles(outDir: string, files: readonly OutputFile[], concurrency = 64): Promise<WriteSummary> {
+export async function writeOutputFiles(
+  outDir: string,
+  files: readonly OutputFile[],
+  concurrency = 64,
+): Promise<WriteSummary> {
   const wanted = new Map<string, OutputFile>();
   for (const f of files) {
     const target = path.join(outDir, f.path);

@@ -38,5 +38,13 @@ export const registrationSchemaId = {
  */
 export function createConditionAjv(): Ajv2020 {
   const { Ajv2020 } = loadAjv();
-  return new Ajv2020({ allErrors: false, messages: false, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, code: { source: true, esm: true, lines: false } });
+  return new Ajv2020({
+    allErrors: false,
+    messages: false,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, lines: false },
+  });
 }

@@ -39,14 +39,21 @@ async function compileModule(schemas: readonly NamedSchema[], outPath: string, f
 }
 
 /** The bundled module (ESM, one named export per schema): from the cache, or compiled and stored. */
-export async function registrationModule(schemas: readonly NamedSchema[], outPath: string, flavour: AjvFlavour = 'registration'): Promise<string> {
+export async function registrationModule(
+  schemas: readonly NamedSchema[],
+  outPath: string,
+  flavour: AjvFlavour = 'registration',
+): Promise<string> {
   const compute = async () => ({ [MODULE]: await compileModule(schemas, outPath, flavour) });
   const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas, flavour), compute);
   return texts[MODULE]!;
 }
 
 /** The stored entry for exactly these schemas: its existence means they all compiled. */
-export function cachedRegistrationModule(schemas: readonly NamedSchema[], flavour: AjvFlavour = 'registration'): CachedEntry | undefined {
+export function cachedRegistrationModule(
+  schemas: readonly NamedSchema[],
+  flavour: AjvFlavour = 'registration',
+): CachedEntry | undefined {
   return sharedCache().read(NAMESPACE, keyOf(schemas, flavour));
 }
 
@@ -54,7 +61,10 @@ export function cachedRegistrationModule(schemas: readonly NamedSchema[], flavou
  * The validators by export name, imported from the stored module (compiled and stored first on a
  * miss); undefined when the set does not compile or the cache is off, so the caller compiles itself.
  */
-export async function registrationValidators(schemas: readonly NamedSchema[], outPath: string): Promise<Record<string, ValidateFunction> | undefined> {
+export async function registrationValidators(
+  schemas: readonly NamedSchema[],
+  outPath: string,
+): Promise<Record<string, ValidateFunction> | undefined> {
   try {
     await registrationModule(schemas, outPath);
     const entry = cachedRegistrationModule(schemas);

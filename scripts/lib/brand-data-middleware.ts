@@ -19,7 +19,10 @@ export type BrandDataSource = (relPath: string) => Promise<Buffer | undefined>;
 export function folderSource(baseDir: () => string): BrandDataSource {
   return async (relPath) => {
     const target = path.join(baseDir(), relPath);
-    const isFile = await stat(target).then((s) => s.isFile(), () => false);
+    const isFile = await stat(target).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     return isFile ? readFile(target) : undefined;
   };
 }
@@ -65,7 +68,8 @@ async function serve(source: BrandDataSource, req: IncomingMessage, res: ServerR
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // A logo opened on its own must not be able to run anything either.
-  if (type === CONTENT_TYPES['.svg']) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (type === CONTENT_TYPES['.svg'])
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -25,7 +25,8 @@ export function cachedBrandDataPack(generatedDir: string): () => Promise<BrandDa
   let cached: { mtimeMs: number; size: number; pack: BrandDataPack } | undefined;
   return async () => {
     const { mtimeMs, size } = await stat(brandDataPackFile(generatedDir));
-    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, pack: await readBrandDataPack(generatedDir) };
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
+      cached = { mtimeMs, size, pack: await readBrandDataPack(generatedDir) };
     return cached.pack;
   };
 }

@@ -60,20 +60,31 @@ describe('ContentCache', () => {
   });
 
   it.each([
-    ['a stored text whose bytes changed', async (entry: string) => writeFile(path.join(entry, '0.ts'), 'export type A = number;\n')],
+    [
+      'a stored text whose bytes changed',
+      async (entry: string) => writeFile(path.join(entry, '0.ts'), 'export type A = number;\n'),
+    ],
     ['a stored text that is gone', async (entry: string) => rm(path.join(entry, '0.ts'))],
-    ['an index that is not JSON', async (entry: string) => writeFile(path.join(entry, 'index.json'), '{"format": 1, "key": ')],
-    ['an index stored under another key', async (entry: string) => {
-      const index = JSON.parse(await readFile(path.join(entry, 'index.json'), 'utf8'));
-      await writeFile(path.join(entry, 'index.json'), JSON.stringify({ ...index, key: '0'.repeat(64) }));
-    }],
+    [
+      'an index that is not JSON',
+      async (entry: string) => writeFile(path.join(entry, 'index.json'), '{"format": 1, "key": '),
+    ],
+    [
+      'an index stored under another key',
+      async (entry: string) => {
+        const index = JSON.parse(await readFile(path.join(entry, 'index.json'), 'utf8'));
+        await writeFile(path.join(entry, 'index.json'), JSON.stringify({ ...index, key: '0'.repeat(64) }));
+      },
+    ],
   ])('ignores %s, recomputes and repairs the entry', async (_name, corrupt) => {
     const key = keyFor(TOOLS, '{}');
     await new ContentCache(dir).getOrCompute('types', key, counter({ 'types/a.ts': 'export type A = string;\n' }));
     await corrupt(await entryDir('types'));
     expect(new ContentCache(dir).read('types', key)).toBeUndefined();
     const compute = counter({ 'types/a.ts': 'export type A = string;\n' });
-    expect(await new ContentCache(dir).getOrCompute('types', key, compute)).toEqual({ 'types/a.ts': 'export type A = string;\n' });
+    expect(await new ContentCache(dir).getOrCompute('types', key, compute)).toEqual({
+      'types/a.ts': 'export type A = string;\n',
+    });
     expect(compute).toHaveBeenCalledTimes(1);
     expect(new ContentCache(dir).read('types', key)?.texts).toEqual({ 'types/a.ts': 'export type A = string;\n' });
   });

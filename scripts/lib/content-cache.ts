@@ -110,7 +110,11 @@ export class ContentCache {
   }
 
   /** The stored texts, or computes and stores them (nothing is read or written with HELOC_CACHE=off). */
-  async getOrCompute(namespace: string, key: string, compute: () => Promise<Record<string, string>>): Promise<Record<string, string>> {
+  async getOrCompute(
+    namespace: string,
+    key: string,
+    compute: () => Promise<Record<string, string>>,
+  ): Promise<Record<string, string>> {
     const hit = this.read(namespace, key);
     if (hit) return hit.texts;
     const texts = await compute();
@@ -135,7 +139,8 @@ export class ContentCache {
       .filter((name) => ours.test(name))
       .map((name) => ({ name, mtime: statSync(path.join(this.dir, name)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime);
-    for (const old of entries.slice(KEEP_PER_NAMESPACE)) rmSync(path.join(this.dir, old.name), { recursive: true, force: true });
+    for (const old of entries.slice(KEEP_PER_NAMESPACE))
+      rmSync(path.join(this.dir, old.name), { recursive: true, force: true });
   }
 }
 

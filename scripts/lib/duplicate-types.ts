@@ -52,7 +52,12 @@ function literalMembers(node: ts.TypeNode): ts.TypeElement[] {
 
 /** An alias that only names another type (`type A = B`, `B['x']`, `typeof b`) declares no shape of its own. */
 function onlyNamesAnotherType(node: ts.TypeNode): boolean {
-  return ts.isTypeReferenceNode(node) || ts.isIndexedAccessTypeNode(node) || ts.isTypeQueryNode(node) || ts.isImportTypeNode(node);
+  return (
+    ts.isTypeReferenceNode(node) ||
+    ts.isIndexedAccessTypeNode(node) ||
+    ts.isTypeQueryNode(node) ||
+    ts.isImportTypeNode(node)
+  );
 }
 
 function parse({ file, text }: SourceText): ts.SourceFile {
@@ -89,11 +94,23 @@ export function declaredShapes(input: SourceText): (Shape & { spellsShape: boole
   const found: (Shape & { spellsShape: boolean })[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isInterfaceDeclaration(node)) {
-      found.push({ name: node.name.text, file: input.file, line: lineOf(source, node), spellsShape: true, ...memberNames(node.members, source) });
+      found.push({
+        name: node.name.text,
+        file: input.file,
+        line: lineOf(source, node),
+        spellsShape: true,
+        ...memberNames(node.members, source),
+      });
     } else if (ts.isTypeAliasDeclaration(node)) {
       const spellsShape = !onlyNamesAnotherType(node.type);
       const members = ts.factory.createNodeArray(literalMembers(node.type));
-      found.push({ name: node.name.text, file: input.file, line: lineOf(source, node), spellsShape, ...memberNames(members, source) });
+      found.push({
+        name: node.name.text,
+        file: input.file,
+        line: lineOf(source, node),
+        spellsShape,
+        ...memberNames(members, source),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -116,7 +133,10 @@ function copies(declared: Shape, generated: Shape): boolean {
 }
 
 /** Hand-written declarations that repeat a generated type: by a schema's root type name, or by shape. */
-export function findDuplicates(generated: GeneratedTypes, declared: readonly (Shape & { spellsShape: boolean })[]): Duplicate[] {
+export function findDuplicates(
+  generated: GeneratedTypes,
+  declared: readonly (Shape & { spellsShape: boolean })[],
+): Duplicate[] {
   // Generated shapes by property name: a declaration is compared only with shapes that have its first property.
   const byProperty = new Map<string, Shape[]>();
   for (const g of generated.shapes) for (const p of g.properties) byProperty.set(p, [...(byProperty.get(p) ?? []), g]);

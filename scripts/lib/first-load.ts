@@ -16,28 +16,46 @@ export interface FirstLoad {
   jsGzip: number;
 }
 
-export async function measureFirstLoad(options: { rootDir: string; dist: string; path: string; ready: string }): Promise<FirstLoad> {
+export async function measureFirstLoad(options: {
+  rootDir: string;
+  dist: string;
+  path: string;
+  ready: string;
+}): Promise<FirstLoad> {
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null });
   const app = await createProductionApp({ dist: options.dist, sandbox });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     const scripts: FirstLoad['scripts'] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => null);
-      if (body) scripts.push({ path: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      if (body)
+        scripts.push({
+          path: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
     });
     await page.goto(`http://localhost:${port}${options.path}`);
     await page.getByRole('heading', { level: 1, name: options.ready }).waitFor();
     await page.waitForLoadState('networkidle');
     scripts.sort((a, b) => a.path.localeCompare(b.path));
-    return { scripts, jsBytes: scripts.reduce((n, s) => n + s.bytes, 0), jsGzip: scripts.reduce((n, s) => n + s.gzip, 0) };
+    return {
+      scripts,
+      jsBytes: scripts.reduce((n, s) => n + s.bytes, 0),
+      jsGzip: scripts.reduce((n, s) => n + s.gzip, 0),
+    };
   } finally {
     await browser.close();
     server.close();

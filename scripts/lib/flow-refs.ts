@@ -45,12 +45,24 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
   const problems: RefProblem[] = [];
   const values = new Map<string, unknown>();
 
-  const valueAt = (file: string, pointer: string): { found: true; value: unknown } | { found: false; missing: string; near: string[] } => {
+  const valueAt = (
+    file: string,
+    pointer: string,
+  ): { found: true; value: unknown } | { found: false; missing: string; near: string[] } => {
     let current = byFile.get(file);
     let at = '';
     for (const segment of pointerSegments(pointer)) {
-      const next = Array.isArray(current) ? current[Number(segment)] : isPlainObject(current) && Object.hasOwn(current, segment) ? current[segment] : undefined;
-      if (next === undefined) return { found: false, missing: childPointer(at, segment), near: isPlainObject(current) ? Object.keys(current) : [] };
+      const next = Array.isArray(current)
+        ? current[Number(segment)]
+        : isPlainObject(current) && Object.hasOwn(current, segment)
+          ? current[segment]
+          : undefined;
+      if (next === undefined)
+        return {
+          found: false,
+          missing: childPointer(at, segment),
+          near: isPlainObject(current) ? Object.keys(current) : [],
+        };
       current = next;
       at = childPointer(at, segment);
     }
@@ -63,7 +75,11 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
     let at = '';
     let current = byFile.get(file);
     for (const segment of pointerSegments(pointer)) {
-      current = Array.isArray(current) ? current[Number(segment)] : isPlainObject(current) ? current[segment] : undefined;
+      current = Array.isArray(current)
+        ? current[Number(segment)]
+        : isPlainObject(current)
+          ? current[segment]
+          : undefined;
       at = childPointer(at, segment);
       if (isPlainObject(current) && '$defs' in current) root = at;
     }
@@ -75,9 +91,11 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
     const hash = ref.indexOf('#');
     const filePart = hash === -1 ? ref : ref.slice(0, hash);
     const pointer = hash === -1 ? '' : decodeURIComponent(ref.slice(hash + 1));
-    if (pointer !== '' && !pointer.startsWith('/')) return `names "${ref}": after # comes a JSON pointer such as #/$defs/address`;
+    if (pointer !== '' && !pointer.startsWith('/'))
+      return `names "${ref}": after # comes a JSON pointer such as #/$defs/address`;
     if (filePart === '') return { file: place.file, pointer: `${place.localRoot}${pointer}`, localRoot: '' };
-    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith('/')) return `names "${ref}": name a flow file by its path relative to this file, like ../shared/defs.json#/$defs/address`;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart) || filePart.startsWith('/'))
+      return `names "${ref}": name a flow file by its path relative to this file, like ../shared/defs.json#/$defs/address`;
     const file = path.posix.normalize(path.posix.join(path.posix.dirname(place.file), filePart));
     if (!byFile.has(file)) return `names "${filePart}", but there is no flow file ${file}`;
     return { file, pointer, localRoot: '' };
@@ -85,12 +103,14 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
 
   /** A copy of `value` (found at `place`) with its `$ref`s inlined; `trail` holds the refs being inlined, to stop a cycle. */
   const inline = (value: unknown, place: Place, trail: readonly string[]): unknown => {
-    if (Array.isArray(value)) return value.map((item, i) => inline(item, { ...place, pointer: childPointer(place.pointer, i) }, trail));
+    if (Array.isArray(value))
+      return value.map((item, i) => inline(item, { ...place, pointer: childPointer(place.pointer, i) }, trail));
     if (!isPlainObject(value)) return value;
     const localRoot = '$defs' in value ? place.pointer : place.localRoot;
     if (!('$ref' in value)) {
       const copy: Json = {};
-      for (const [key, child] of Object.entries(value)) copy[key] = inline(child, { file: place.file, pointer: childPointer(place.pointer, key), localRoot }, trail);
+      for (const [key, child] of Object.entries(value))
+        copy[key] = inline(child, { file: place.file, pointer: childPointer(place.pointer, key), localRoot }, trail);
       return copy;
     }
     const report = (message: string) => {
@@ -98,18 +118,35 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
       return value;
     };
     const ref = value.$ref;
-    if (typeof ref !== 'string') return report('must be a text naming a flow file and a JSON pointer, like ../shared/defs.json#/$defs/address');
+    if (typeof ref !== 'string')
+      return report('must be a text naming a flow file and a JSON pointer, like ../shared/defs.json#/$defs/address');
     const siblings = Object.keys(value).filter((key) => key !== '$ref');
-    if (siblings.length) return report(`stands alone: generation replaces it with what it names, so ${siblings.map((s) => `"${s}"`).join(', ')} beside it would be lost; move ${siblings.length === 1 ? 'it' : 'them'} into what it names, or write the whole value here`);
+    if (siblings.length)
+      return report(
+        `stands alone: generation replaces it with what it names, so ${siblings.map((s) => `"${s}"`).join(', ')} beside it would be lost; move ${siblings.length === 1 ? 'it' : 'them'} into what it names, or write the whole value here`,
+      );
     const to = target(ref, { ...place, localRoot });
     if (typeof to === 'string') return report(to);
     const found = valueAt(to.file, to.pointer);
-    if (!found.found) return report(`names "${ref}", but ${to.file} has nothing at ${found.missing}${didYouMean(pointerSegments(found.missing).at(-1) ?? '', found.near)}`);
+    if (!found.found)
+      return report(
+        `names "${ref}", but ${to.file} has nothing at ${found.missing}${didYouMean(pointerSegments(found.missing).at(-1) ?? '', found.near)}`,
+      );
     const key = `${to.file}#${to.pointer}`;
-    if (trail.includes(key)) return report(`names "${ref}", which leads back to itself (${[...trail, key].join(' -> ')}): a cycle cannot be inlined`);
-    return inline(found.value, { file: to.file, pointer: to.pointer, localRoot: localRootOf(to.file, to.pointer) }, [...trail, key]);
+    if (trail.includes(key))
+      return report(
+        `names "${ref}", which leads back to itself (${[...trail, key].join(' -> ')}): a cycle cannot be inlined`,
+      );
+    return inline(found.value, { file: to.file, pointer: to.pointer, localRoot: localRootOf(to.file, to.pointer) }, [
+      ...trail,
+      key,
+    ]);
   };
 
-  for (const doc of docs) values.set(doc.file, doc.value === undefined ? undefined : inline(doc.value, { file: doc.file, pointer: '', localRoot: '' }, []));
+  for (const doc of docs)
+    values.set(
+      doc.file,
+      doc.value === undefined ? undefined : inline(doc.value, { file: doc.file, pointer: '', localRoot: '' }, []),
+    );
   return { values, problems };
 }

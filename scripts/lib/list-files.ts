@@ -24,6 +24,9 @@ export async function listFiles(dir: string, keep: (absPath: string) => boolean 
 export function relativePosix(rootDir: string, absPath: string): string {
   // The common case, a file below rootDir, without path.relative's normalising (thousands of calls).
   const prefix = rootDir.endsWith(path.sep) ? rootDir : rootDir + path.sep;
-  const relative = absPath.startsWith(prefix) && !absPath.includes(`${path.sep}..`) ? absPath.slice(prefix.length) : path.relative(rootDir, absPath);
+  const relative =
+    absPath.startsWith(prefix) && !absPath.includes(`${path.sep}..`)
+      ? absPath.slice(prefix.length)
+      : path.relative(rootDir, absPath);
   return path.sep === '/' ? relative : relative.split(path.sep).join('/');
 }

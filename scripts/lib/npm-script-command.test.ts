@@ -6,10 +6,18 @@ import { npmScriptCommand } from './npm-script-command';
 
 describe('npmScriptCommand', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'npm-script-'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { validate: 'node scripts/launch.mjs scripts/validate.ts', lint: 'eslint .', both: 'a && b' } }));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      scripts: { validate: 'node scripts/launch.mjs scripts/validate.ts', lint: 'eslint .', both: 'a && b' },
+    }),
+  );
 
   it('runs node as this node, and other commands from node_modules/.bin', () => {
-    expect(npmScriptCommand(dir, 'validate')).toEqual([process.execPath, ['scripts/launch.mjs', 'scripts/validate.ts']]);
+    expect(npmScriptCommand(dir, 'validate')).toEqual([
+      process.execPath,
+      ['scripts/launch.mjs', 'scripts/validate.ts'],
+    ]);
     expect(npmScriptCommand(dir, 'lint')).toEqual([path.join(dir, 'node_modules', '.bin', 'eslint'), ['.']]);
   });
 

@@ -7,7 +7,9 @@ import path from 'node:path';
  * folder's node_modules/.bin. Only plain `command arg arg` scripts are supported.
  */
 export function npmScriptCommand(dir: string, name: string): [string, string[]] {
-  const scripts = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const scripts =
+    (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> })
+      .scripts ?? {};
   const line = scripts[name];
   if (!line) throw new Error(`${dir}/package.json has no script "${name}"`);
   if (/[&|;<>$`"']/.test(line)) throw new Error(`npm script "${name}" is not a plain command: ${line}`);

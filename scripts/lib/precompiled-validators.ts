@@ -20,7 +20,8 @@ const require = createRequire(import.meta.url);
 
 /** ajv's standalone code generator, required on first use like ajv itself. */
 export function loadStandaloneCode(): (ajv: Ajv2020, refsOrFunc?: unknown) => string {
-  return (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020, refsOrFunc?: unknown) => string }).default;
+  return (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020, refsOrFunc?: unknown) => string })
+    .default;
 }
 
 /** The cache key of a schema set: every schema file's path and exact text, the tools and the generator's code. */
@@ -37,7 +38,9 @@ const moduleName = (s: SchemaFile) => `${s.file}.mjs`;
  */
 async function bundleSchemaSet(ajv: Ajv2020, schemas: readonly SchemaFile[]): Promise<Record<string, string>> {
   const standaloneCode = loadStandaloneCode();
-  const bundles = await bundleStandaloneModules(Object.fromEntries(schemas.map((s) => [s.file, standaloneCode(ajv, ajv.getSchema(s.id)!)])));
+  const bundles = await bundleStandaloneModules(
+    Object.fromEntries(schemas.map((s) => [s.file, standaloneCode(ajv, ajv.getSchema(s.id)!)])),
+  );
   return Object.fromEntries(schemas.map((s) => [moduleName(s), bundles[s.file]!]));
 }
 

@@ -16,13 +16,20 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>t</title>${'<p>page</p>'.repeat(200)}`);
   await writeFile(join(dist, 'assets', 'app.js'), script);
   await mkdir(join(dist, 'account', 'heloc', 'register-v2'), { recursive: true });
-  await writeFile(join(dist, 'account', 'heloc', 'register-v2', 'index.html'), '<!doctype html><title>t</title><div id="root"><h1>Prerendered</h1></div>');
-  app = await createProductionApp({ dist, sandbox: { app: { fetch: () => new Response('sandbox') } } as unknown as Sandbox });
+  await writeFile(
+    join(dist, 'account', 'heloc', 'register-v2', 'index.html'),
+    '<!doctype html><title>t</title><div id="root"><h1>Prerendered</h1></div>',
+  );
+  app = await createProductionApp({
+    dist,
+    sandbox: { app: { fetch: () => new Response('sandbox') } } as unknown as Sandbox,
+  });
 });
 
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
-const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('production server compression', () => {
   it.each([
@@ -52,14 +59,20 @@ describe('production server compression', () => {
 });
 
 describe('prerendered pages', () => {
-  it.each(['/account/heloc/register-v2', '/account/heloc/register-v2/', '/account/heloc/register-v2?org=MERIDIAN'])('serves dist/<path>/index.html at %s', async (path) => {
-    const response = await get(path);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<h1>Prerendered</h1>');
-  });
+  it.each(['/account/heloc/register-v2', '/account/heloc/register-v2/', '/account/heloc/register-v2?org=MERIDIAN'])(
+    'serves dist/<path>/index.html at %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<h1>Prerendered</h1>');
+    },
+  );
 
-  it.each(['/account/heloc/register-v2/home-address', '/account/heloc', '/'])('serves the plain page elsewhere: %s', async (path) => {
-    expect(await (await get(path)).text()).toContain('<p>page</p>');
-  });
+  it.each(['/account/heloc/register-v2/home-address', '/account/heloc', '/'])(
+    'serves the plain page elsewhere: %s',
+    async (path) => {
+      expect(await (await get(path)).text()).toContain('<p>page</p>');
+    },
+  );
 });

@@ -8,8 +8,15 @@ import { isSandboxPath } from '../../src/sandbox/paths';
 import { SECURITY_HEADERS } from './security-headers';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
@@ -18,13 +25,22 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
  * A body in the best encoding the browser accepts (brotli, then gzip), as a production CDN would
  * send it; each file is compressed once per server.
  */
-function negotiate(cache: Map<string, Uint8Array<ArrayBuffer>>, key: string, body: Uint8Array<ArrayBuffer>, acceptEncoding: string): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+function negotiate(
+  cache: Map<string, Uint8Array<ArrayBuffer>>,
+  key: string,
+  body: Uint8Array<ArrayBuffer>,
+  acceptEncoding: string,
+): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || body.length < 1024) return { body, headers: { vary: 'accept-encoding' } };
   const cacheKey = `${encoding}:${key}`;
   let encoded = cache.get(cacheKey);
   if (!encoded) {
-    encoded = new Uint8Array(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 }));
+    encoded = new Uint8Array(
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 }),
+    );
     cache.set(cacheKey, encoded);
   }
   return { body: encoded, headers: { vary: 'accept-encoding', 'content-encoding': encoding } };
@@ -62,19 +78,28 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
     if (isSandboxPath(pathname)) return sandbox.app.fetch(c.req.raw);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ status: 405, message: 'Method not allowed' }, 405);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.json({ status: 405, message: 'Method not allowed' }, 405);
     const file = normalize(join(dist, decodeURIComponent(pathname)));
     if (file.startsWith(dist + '/') && extname(file) && existsSync(file)) {
       // Hashed assets never change; brand data and the page itself must be re-checked.
       const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       const raw = new Uint8Array(await readFile(file));
-      const { body, headers } = COMPRESSIBLE.has(extname(file)) ? negotiate(compressed, file, raw, c.req.header('accept-encoding') ?? '') : { body: raw, headers: {} };
-      return c.body(body, 200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache, ...headers });
+      const { body, headers } = COMPRESSIBLE.has(extname(file))
+        ? negotiate(compressed, file, raw, c.req.header('accept-encoding') ?? '')
+        : { body: raw, headers: {} };
+      return c.body(body, 200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': cache,
+        ...headers,
+      });
     }
     if (extname(pathname)) return c.json({ status: 404, message: `Not found: ${pathname}` }, 404);
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const html = prerendered.get(route);
-    const page = html ? negotiate(compressed, `${route}/index.html`, html, c.req.header('accept-encoding') ?? '') : negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
+    const page = html
+      ? negotiate(compressed, `${route}/index.html`, html, c.req.header('accept-encoding') ?? '')
+      : negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
     return c.body(page.body, 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...page.headers });
   });
   return app;

@@ -141,7 +141,9 @@ function locateCompileError(fallback: SchemaFile, byId: Map<string, SchemaFile>,
   if (owner) return { schema: owner, pointer: decodeURIComponent(match![2]!), message: text };
   const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
   const pointer = keyword === undefined ? undefined : findKey(fallback.schema, keyword, '');
-  return pointer === undefined ? { schema: fallback, pointer: '', message: text } : { schema: fallback, pointer, message: text, at: 'key' };
+  return pointer === undefined
+    ? { schema: fallback, pointer: '', message: text }
+    : { schema: fallback, pointer, message: text, at: 'key' };
 }
 
 function findKey(node: unknown, key: string, pointer: string): string | undefined {

@@ -5,7 +5,18 @@ import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const COPIED = ['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'public', 'schemas', 'brands', 'flows', 'src', 'scripts'];
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'index.html',
+  'public',
+  'schemas',
+  'brands',
+  'flows',
+  'src',
+  'scripts',
+];
 
 export interface ScratchCopy {
   dir: string;
@@ -26,7 +37,10 @@ export async function createScratchCopy(rootDir: string, options: ScratchCopyOpt
   await import('node:fs/promises').then((fs) => fs.mkdir(join(rootDir, '.scratch'), { recursive: true }));
   const dir = await mkdtemp(join(rootDir, '.scratch', 'copy-'));
   for (const entry of COPIED) {
-    await cp(join(rootDir, entry), join(dir, entry), { recursive: true, filter: (src) => !src.includes(`${join('src', 'generated')}`) });
+    await cp(join(rootDir, entry), join(dir, entry), {
+      recursive: true,
+      filter: (src) => !src.includes(`${join('src', 'generated')}`),
+    });
   }
   await symlink(join(rootDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (options.seedGenerated) await seedGenerated(rootDir, dir);
@@ -38,10 +52,17 @@ export async function createScratchCopy(rootDir: string, options: ScratchCopyOpt
  * the index are never touched), node_modules shared with rootDir. When the project is a
  * subfolder of its repository, that subfolder. Throws when `ref` names no commit.
  */
-export async function createScratchCopyAtRef(rootDir: string, ref: string, options: ScratchCopyOptions = {}): Promise<ScratchCopy> {
-  const git = (args: string[]) => execFileSync('git', args, { cwd: rootDir, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function createScratchCopyAtRef(
+  rootDir: string,
+  ref: string,
+  options: ScratchCopyOptions = {},
+): Promise<ScratchCopy> {
+  const git = (args: string[]) =>
+    execFileSync('git', args, { cwd: rootDir, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
   if (ref.startsWith('-')) throw new Error(`"${ref}" is not a git ref`);
-  const commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).toString('utf8').trim();
+  const commit = git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+    .toString('utf8')
+    .trim();
   const prefix = git(['rev-parse', '--show-prefix']).toString('utf8').trim();
   await mkdir(join(rootDir, '.scratch'), { recursive: true });
   const dir = await mkdtemp(join(rootDir, '.scratch', 'ref-'));

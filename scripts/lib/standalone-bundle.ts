@@ -28,8 +28,15 @@ function virtualEntries(sources: Readonly<Record<string, string>>): Plugin {
   return {
     name: 'standalone-sources',
     setup(b) {
-      b.onResolve({ filter: /^standalone:/ }, (args) => ({ path: args.path.slice('standalone:'.length), namespace: VIRTUAL }));
-      b.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => ({ contents: sources[args.path]!, resolveDir: TOOL_ROOT, loader: 'js' }));
+      b.onResolve({ filter: /^standalone:/ }, (args) => ({
+        path: args.path.slice('standalone:'.length),
+        namespace: VIRTUAL,
+      }));
+      b.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => ({
+        contents: sources[args.path]!,
+        resolveDir: TOOL_ROOT,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -45,7 +52,9 @@ export function assertNoRuntimeCompilation(name: string, code: string): void {
  * helpers it needs into one self-contained, minified ESM module, refused if it could compile code
  * at run time. One esbuild run for all of them: a run per module costs more than the bundling.
  */
-export async function bundleStandaloneModules(sources: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+export async function bundleStandaloneModules(
+  sources: Readonly<Record<string, string>>,
+): Promise<Record<string, string>> {
   const names = Object.keys(sources);
   if (names.length === 0) return {};
   // Required on first use: a run whose bundles all come from the cache never starts esbuild.

@@ -5,7 +5,11 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export async function writeSyntheticBrands(rootDir: string, count: number, templateOrg = 'GRANITE_TRUST'): Promise<string[]> {
+export async function writeSyntheticBrands(
+  rootDir: string,
+  count: number,
+  templateOrg = 'GRANITE_TRUST',
+): Promise<string[]> {
   const templateDir = join(rootDir, 'brands', templateOrg);
   const template = JSON.parse(await readFile(join(templateDir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
   const codes: string[] = [];

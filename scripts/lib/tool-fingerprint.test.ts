@@ -45,7 +45,9 @@ describe('toolVersions', () => {
   it('reads the installed version of every cached tool', async () => {
     const versions = toolVersions();
     for (const tool of CACHED_TOOLS) {
-      const installed = JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', tool, 'package.json'), 'utf8')) as { version: string };
+      const installed = JSON.parse(
+        await readFile(path.join(REPO_ROOT, 'node_modules', tool, 'package.json'), 'utf8'),
+      ) as { version: string };
       expect(versions[tool]).toBe(installed.version);
     }
   });

@@ -14,7 +14,12 @@ const OWN_CODE = ['scripts/generate.ts', 'scripts/generate', 'scripts/lib'];
 const require = createRequire(import.meta.url);
 
 export function toolVersions(tools: readonly string[] = CACHED_TOOLS): Record<string, string> {
-  return Object.fromEntries(tools.map((t) => [t, (JSON.parse(readFileSync(require.resolve(`${t}/package.json`), 'utf8')) as { version: string }).version]));
+  return Object.fromEntries(
+    tools.map((t) => [
+      t,
+      (JSON.parse(readFileSync(require.resolve(`${t}/package.json`), 'utf8')) as { version: string }).version,
+    ]),
+  );
 }
 
 /** sha256 over the generator's own source files (tests left out), by relative path and content. */
@@ -27,7 +32,11 @@ export function ownCodeHash(rootDir: string = TOOL_ROOT): string {
       .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
       .map((e) => path.join(e.parentPath, e.name));
   });
-  for (const abs of files.sort()) hash.update(`${path.relative(rootDir, abs)}\0`).update(readFileSync(abs)).update('\0');
+  for (const abs of files.sort())
+    hash
+      .update(`${path.relative(rootDir, abs)}\0`)
+      .update(readFileSync(abs))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -31,7 +31,11 @@ async function serve(hook: 'configureServer' | 'configurePreviewServer'): Promis
 }
 
 /** http.request sends the path as written, so `..` reaches the server (fetch would normalise it). */
-function request(host: string, rawPath: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function request(
+  host: string,
+  rawPath: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; body: string }> {
   const [hostname, port] = host.split(':');
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port: Number(port), path: rawPath, method }, (res) => {
@@ -57,12 +61,37 @@ afterAll(async () => {
 
 describe('brandDataPlugin dev server', () => {
   it.each([
-    { path: '/brand-data/orgs/ALPHA.json', status: 200, type: 'application/json; charset=utf-8', body: '"orgCode":"ALPHA"' },
-    { path: '/brand-data/hosts/beta.json', status: 200, type: 'application/json; charset=utf-8', body: '{"orgCode":"BETA"}' },
+    {
+      path: '/brand-data/orgs/ALPHA.json',
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: '"orgCode":"ALPHA"',
+    },
+    {
+      path: '/brand-data/hosts/beta.json',
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: '{"orgCode":"BETA"}',
+    },
     { path: '/brand-data/logos/ALPHA.svg', status: 200, type: 'image/svg+xml', body: '<svg' },
-    { path: '/brand-data/orgs/NOPE.json', status: 404, type: 'application/json; charset=utf-8', body: '{"status":404,"message":"No brand data at /brand-data/orgs/NOPE.json"}' },
-    { path: '/brand-data/../brand-index.ts', status: 400, type: 'application/json; charset=utf-8', body: '"status":400' },
-    { path: '/brand-data/orgs/%2e%2e/%2e%2e/brand-index.ts', status: 400, type: 'application/json; charset=utf-8', body: '"status":400' },
+    {
+      path: '/brand-data/orgs/NOPE.json',
+      status: 404,
+      type: 'application/json; charset=utf-8',
+      body: '{"status":404,"message":"No brand data at /brand-data/orgs/NOPE.json"}',
+    },
+    {
+      path: '/brand-data/../brand-index.ts',
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      body: '"status":400',
+    },
+    {
+      path: '/brand-data/orgs/%2e%2e/%2e%2e/brand-index.ts',
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      body: '"status":400',
+    },
   ])('GET $path -> $status', async ({ path: rawPath, status, type, body }) => {
     const res = await request(await serve('configureServer'), rawPath);
     expect(res).toMatchObject({ status, type });

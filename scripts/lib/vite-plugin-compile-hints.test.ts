@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { addCompileHints, COMPILE_HINT, compileHintsPlugin, firstLoadChunks } from './vite-plugin-compile-hints';
 
-const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({ type: 'chunk' as const, fileName, code: `/* ${fileName} */`, imports: [], dynamicImports: [], ...extra });
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  code: `/* ${fileName} */`,
+  imports: [],
+  dynamicImports: [],
+  ...extra,
+});
 
 function bundle() {
   return {
-    'index.js': chunk('index.js', { isEntry: true, imports: ['runtime.js'], dynamicImports: ['render-app.js', 'app.js', 'route.js'] }),
+    'index.js': chunk('index.js', {
+      isEntry: true,
+      imports: ['runtime.js'],
+      dynamicImports: ['render-app.js', 'app.js', 'route.js'],
+    }),
     'runtime.js': chunk('runtime.js'),
     'render-app.js': chunk('render-app.js', { imports: ['runtime.js', 'react.js'] }),
     'react.js': chunk('react.js'),
@@ -22,7 +33,15 @@ function bundle() {
 
 describe('compile hints', () => {
   it('marks what the entry imports at once and what those import statically, not later chunks or the entry', () => {
-    expect(firstLoadChunks(bundle()).sort()).toEqual(['app.js', 'form.js', 'query.js', 'react.js', 'render-app.js', 'route.js', 'runtime.js']);
+    expect(firstLoadChunks(bundle()).sort()).toEqual([
+      'app.js',
+      'form.js',
+      'query.js',
+      'react.js',
+      'render-app.js',
+      'route.js',
+      'runtime.js',
+    ]);
   });
 
   it('puts the hint on the first line of those chunks, once', () => {
@@ -38,7 +57,11 @@ describe('compile hints', () => {
   it('keeps a source map in step: its mappings skip the added line', () => {
     const b: Record<string, object> = {
       ...bundle(),
-      'react.js.map': { type: 'asset', fileName: 'react.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
+      'react.js.map': {
+        type: 'asset',
+        fileName: 'react.js.map',
+        source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }),
+      },
     };
     (b['react.js'] as { map?: { mappings: string } }).map = { mappings: 'AAAA,CAAC' };
     addCompileHints(b as never);

@@ -47,7 +47,9 @@ export function addCompileHints(bundle: Record<string, ChunkLike>): void {
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
     const mapFile = bundle[`${fileName}.map`];
     if (mapFile?.type === 'asset' && mapFile.source !== undefined) {
-      const map = JSON.parse(typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source)) as { mappings: string };
+      const map = JSON.parse(
+        typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source),
+      ) as { mappings: string };
       map.mappings = `;${map.mappings}`;
       mapFile.source = JSON.stringify(map);
     }

@@ -18,6 +18,8 @@ describe('pdfjsNoEvalPlugin', () => {
   it('leaves other modules alone and fails loudly when the probe changes', () => {
     const transform = pdfjsNoEvalPlugin().transform as (code: string, id: string) => unknown;
     expect(transform('const a = 1;', '/x/node_modules/react/index.js')).toBeNull();
-    expect(() => transform('const a = 1;', '/x/node_modules/pdfjs-dist/build/pdf.mjs')).toThrow(/eval probe was not found/);
+    expect(() => transform('const a = 1;', '/x/node_modules/pdfjs-dist/build/pdf.mjs')).toThrow(
+      /eval probe was not found/,
+    );
   });
 });

@@ -7,11 +7,13 @@ import type { Plugin } from 'vite';
  * `Function(` in the bundle. This replaces the probe with its only true answer here: false.
  * If pdf.js changes the probe, the build fails and says so instead of shipping it.
  */
-const PROBE = /function isEvalSupported\(\) \{\s*try \{\s*new Function\(""\);\s*return true;\s*\} catch \{\s*return false;\s*\}\s*\}/;
+const PROBE =
+  /function isEvalSupported\(\) \{\s*try \{\s*new Function\(""\);\s*return true;\s*\} catch \{\s*return false;\s*\}\s*\}/;
 const PDFJS_MAIN = /[\\/]pdfjs-dist[\\/]build[\\/]pdf(\.min)?\.mjs$/;
 
 export function stripPdfjsEvalProbe(code: string, id = 'pdfjs-dist/build/pdf.mjs'): string {
-  if (!PROBE.test(code)) throw new Error(`${id}: pdf.js's eval probe was not found; update scripts/lib/vite-plugin-pdfjs-no-eval.ts`);
+  if (!PROBE.test(code))
+    throw new Error(`${id}: pdf.js's eval probe was not found; update scripts/lib/vite-plugin-pdfjs-no-eval.ts`);
   return code.replace(PROBE, 'function isEvalSupported() {\n  return false;\n}');
 }
 

@@ -25,13 +25,19 @@ export function createErrorContext(ajv: Ajv2020, root: Schema, rootId: string, d
     valueAt(pointer) {
       let current = data;
       for (const segment of pointerSegments(pointer)) {
-        current = Array.isArray(current) ? current[Number(segment)] : isPlainObject(current) ? current[segment] : undefined;
+        current = Array.isArray(current)
+          ? current[Number(segment)]
+          : isPlainObject(current)
+            ? current[segment]
+            : undefined;
       }
       return current;
     },
     propertiesAt(pointer) {
       const here = schemasAlongPath(ajv, root, rootId, pointerSegments(pointer)).at(-1) ?? [];
-      return [...new Set(here.flatMap((l) => (isPlainObject(l.schema.properties) ? Object.keys(l.schema.properties) : [])))];
+      return [
+        ...new Set(here.flatMap((l) => (isPlainObject(l.schema.properties) ? Object.keys(l.schema.properties) : []))),
+      ];
     },
     hint: (pointer, kind) =>
       kind === 'format' ? formatHint(ajv, root, rootId, pointer) : descriptionAt(ajv, root, rootId, pointer),

@@ -22,7 +22,10 @@ const validate = ajv.compile(schema);
 
 function messages(data: unknown) {
   validate(data);
-  const context: ErrorContext = { ...createErrorContext(ajv, schema, 'https://example.invalid/test', data), hint: () => undefined };
+  const context: ErrorContext = {
+    ...createErrorContext(ajv, schema, 'https://example.invalid/test', data),
+    hint: () => undefined,
+  };
   return describeErrors(validate.errors ?? [], context);
 }
 
@@ -37,8 +40,16 @@ describe('describeErrors', () => {
     { data: { on: false }, pointer: '/on', message: 'must be true, but is false' },
     { data: { value: [] }, pointer: '/value', message: 'must be a string or a number, but is a list' },
     { data: { zzz: 1 }, pointer: '/zzz', message: 'has a property "zzz" that is not allowed here' },
-    { data: { nmae: 'ab' }, pointer: '/nmae', message: 'has a property "nmae" that is not allowed here (did you mean "name"?)' },
-    { data: { flags: { Bad: true } }, pointer: '/flags/Bad', message: 'has a property name "Bad" that does not match the expected format (^fe-)' },
+    {
+      data: { nmae: 'ab' },
+      pointer: '/nmae',
+      message: 'has a property "nmae" that is not allowed here (did you mean "name"?)',
+    },
+    {
+      data: { flags: { Bad: true } },
+      pointer: '/flags/Bad',
+      message: 'has a property name "Bad" that does not match the expected format (^fe-)',
+    },
   ])('$message', ({ data, pointer, message }) => {
     expect(messages(data)).toEqual([expect.objectContaining({ pointer, message })]);
   });
@@ -46,7 +57,10 @@ describe('describeErrors', () => {
   it('uses the schema description to explain a pattern', () => {
     const data = { name: 'AB' };
     validate(data);
-    const context = { ...createErrorContext(ajv, schema, 'https://example.invalid/test', data), hint: () => 'Lower-case letters, like abc.' };
+    const context = {
+      ...createErrorContext(ajv, schema, 'https://example.invalid/test', data),
+      hint: () => 'Lower-case letters, like abc.',
+    };
     const [error] = describeErrors(validate.errors ?? [], context);
     expect(error?.message).toBe('"AB" does not match the expected format (Lower-case letters, like abc.)');
   });

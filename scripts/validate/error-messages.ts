@@ -62,13 +62,23 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(p.additionalProperty ?? p.unevaluatedProperty);
-      return { pointer: childPointer(at, name), at: 'key', message: unknownProperty(name, data, context.propertiesAt(at)) };
+      return {
+        pointer: childPointer(at, name),
+        at: 'key',
+        message: unknownProperty(name, data, context.propertiesAt(at)),
+      };
     }
     case 'type':
       return value(`must be ${typeWords(p.type)}, but is ${describeActual(data)}`);
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
-      const guess = typeof data === 'string' ? didYouMean(data, allowed.filter((a): a is string => typeof a === 'string')) : '';
+      const guess =
+        typeof data === 'string'
+          ? didYouMean(
+              data,
+              allowed.filter((a): a is string => typeof a === 'string'),
+            )
+          : '';
       return value(`must be one of ${allowed.map(show).join(', ')}, but is ${show(data)}${guess}`);
     }
     case 'const':
@@ -97,7 +107,11 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
     case 'uniqueItems': {
       const later = Math.max(Number(p.i), Number(p.j));
       const repeated = Array.isArray(data) ? data[later] : undefined;
-      return { pointer: childPointer(at, later), at: 'value', message: `repeats ${show(repeated)}, which is already in this list` };
+      return {
+        pointer: childPointer(at, later),
+        at: 'value',
+        message: `repeats ${show(repeated)}, which is already in this list`,
+      };
     }
     case 'minimum':
       return value(`must be at least ${String(p.limit)}, but is ${show(data)}`);
@@ -150,7 +164,8 @@ function describeChoice(e: ErrorObject, data: unknown, branches: ErrorObject[], 
   if (e.keyword === 'oneOf' && Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas)) {
     return 'matches more than one of the allowed forms, so it is ambiguous';
   }
-  const typeOnly = branches.length > 0 && branches.every((b) => b.keyword === 'type' && b.instancePath === e.instancePath);
+  const typeOnly =
+    branches.length > 0 && branches.every((b) => b.keyword === 'type' && b.instancePath === e.instancePath);
   if (typeOnly) {
     const words = [...new Set(branches.reverse().map((b) => typeWords((b.params as { type: unknown }).type)))];
     return `must be ${words.join(' or ')}, but is ${describeActual(data)}`;

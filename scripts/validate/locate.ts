@@ -2,7 +2,12 @@ import { locatePointer, type JsonDocument } from '../lib/json-document';
 import type { Diagnostic } from './diagnostic';
 
 /** A diagnostic at a pointer of a parsed document, with its line and column looked up. */
-export function diagnosticAt(doc: JsonDocument, pointer: string, message: string, at: 'value' | 'key' = 'value'): Diagnostic {
+export function diagnosticAt(
+  doc: JsonDocument,
+  pointer: string,
+  message: string,
+  at: 'value' | 'key' = 'value',
+): Diagnostic {
   return { file: doc.file, ...locatePointer(doc, pointer, at), pointer, message };
 }
 

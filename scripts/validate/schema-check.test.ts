@@ -52,8 +52,16 @@ describe('validate with precompiled validators from the cache', { timeout: 60_00
   });
 
   it.each([
-    ['a wrong type', (fx: FixtureProject) => fx.editManifest('BETA', (m) => void (m.displayName = 5)), `${BETA}:4:18  /displayName  `],
-    ['a value outside an enum', (fx: FixtureProject) => fx.editManifest('BETA', (m) => void (m.footer.termsLabel = 'Terms')), `${BETA}:53:19  /footer/termsLabel  `],
+    [
+      'a wrong type',
+      (fx: FixtureProject) => fx.editManifest('BETA', (m) => void (m.displayName = 5)),
+      `${BETA}:4:18  /displayName  `,
+    ],
+    [
+      'a value outside an enum',
+      (fx: FixtureProject) => fx.editManifest('BETA', (m) => void (m.footer.termsLabel = 'Terms')),
+      `${BETA}:53:19  /footer/termsLabel  `,
+    ],
     ['a syntax error', (fx: FixtureProject) => fx.write(BETA, '{\n  "orgCode": "BETA",\n}\n'), `${BETA}:3:1  `],
   ])('reports %s at the same file, line, column and pointer as a full compile', async (_name, breakIt, at) => {
     expect(await lines()).toEqual([]);
@@ -64,12 +72,19 @@ describe('validate with precompiled validators from the cache', { timeout: 60_00
   });
 
   it('compiles again, and reports the schema, when a schema file changes', async () => {
-    await fx.write('schemas/flows/feature-flags.schema.json', '{ "type": "object", "properties": { "flags": { "type": "array", "minItem": 1 } } }\n');
+    await fx.write(
+      'schemas/flows/feature-flags.schema.json',
+      '{ "type": "object", "properties": { "flags": { "type": "array", "minItem": 1 } } }\n',
+    );
     const found = await lines();
     expect(compileSchemaSet).toHaveBeenCalled();
     expect(found).toEqual([
-      expect.stringMatching(/^flows\/feature-flags\.json:2:14  \/\$schema  names schemas\/flows\/feature-flags\.schema\.json, which cannot be used until/),
-      expect.stringMatching(/^schemas\/flows\/feature-flags\.schema\.json:1:65  \/properties\/flags\/minItem  is not a usable schema: .*unknown keyword: "minItem"/),
+      expect.stringMatching(
+        /^flows\/feature-flags\.json:2:14  \/\$schema  names schemas\/flows\/feature-flags\.schema\.json, which cannot be used until/,
+      ),
+      expect.stringMatching(
+        /^schemas\/flows\/feature-flags\.schema\.json:1:65  \/properties\/flags\/minItem  is not a usable schema: .*unknown keyword: "minItem"/,
+      ),
     ]);
   });
 });

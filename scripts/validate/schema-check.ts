@@ -54,7 +54,10 @@ export async function checkAgainstSchemas(project: LoadedProject): Promise<Schem
   await Promise.all(
     wanted.map(async (schema) => {
       // A stored module that cannot be imported (deleted meanwhile) costs a compile, not a failure.
-      validators.set(schema, precompiled ? await precompiled.validator(schema).catch(() => compile(schema)) : compile(schema));
+      validators.set(
+        schema,
+        precompiled ? await precompiled.validator(schema).catch(() => compile(schema)) : compile(schema),
+      );
     }),
   );
   for (const { doc, found } of named) {
@@ -69,7 +72,9 @@ export async function checkAgainstSchemas(project: LoadedProject): Promise<Schem
     }
     const { ajv } = compiledSet();
     const context = createErrorContext(ajv, found.schema.schema!, found.schema.id, doc.value);
-    diagnostics.push(...describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)));
+    diagnostics.push(
+      ...describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)),
+    );
   }
   // A set this run compiled without problems is stored, so the next run (usually generate) compiles nothing.
   if (!precompiled && broken.size === 0) await storeSchemaValidators(compiledSet().ajv, project.schemas);

@@ -33,22 +33,39 @@ const cases: Case[] = [
   {
     name: 'unknown property, with a suggestion',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.theme.colour = {})),
-    expected: [{ at: `${BETA}:33:5  /theme/colour`, words: ['has a property "colour" that is not allowed here (did you mean "colors"?)'] }],
+    expected: [
+      {
+        at: `${BETA}:33:5  /theme/colour`,
+        words: ['has a property "colour" that is not allowed here (did you mean "colors"?)'],
+      },
+    ],
   },
   {
     name: 'colour that does not match its pattern, explained by the schema description',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.theme.colors.surface = '#12345')),
-    expected: [{ at: `${BETA}:18:18  /theme/colors/surface`, words: ['"#12345" does not match the expected format (Colours as #rrggbb.)'] }],
+    expected: [
+      {
+        at: `${BETA}:18:18  /theme/colors/surface`,
+        words: ['"#12345" does not match the expected format (Colours as #rrggbb.)'],
+      },
+    ],
   },
   {
     name: 'value outside an enum',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.footer.termsLabel = 'Terms')),
-    expected: [{ at: `${BETA}:53:19  /footer/termsLabel`, words: ['must be one of "Terms of Use", "Terms of Service", but is "Terms"'] }],
+    expected: [
+      {
+        at: `${BETA}:53:19  /footer/termsLabel`,
+        words: ['must be one of "Terms of Use", "Terms of Service", but is "Terms"'],
+      },
+    ],
   },
   {
     name: 'if/then reports only the inner required error',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.stateRestrictions.newYork = { site: 'ny-site' })),
-    expected: [{ at: `${BETA}:59:16  /stateRestrictions/newYork`, words: ['is missing the required property "counterpartOrg"'] }],
+    expected: [
+      { at: `${BETA}:59:16  /stateRestrictions/newYork`, words: ['is missing the required property "counterpartOrg"'] },
+    ],
   },
   {
     name: 'duplicate org code, reported at the second file',
@@ -58,7 +75,10 @@ const cases: Case[] = [
     },
     expected: [
       { at: 'brands/GAMMA/manifest.json:3:14  /orgCode', words: ['must equal the folder name "GAMMA"'] },
-      { at: 'brands/GAMMA/manifest.json:3:14  /orgCode', words: ['"BETA" is already used by BETA (brands/BETA/manifest.json)'] },
+      {
+        at: 'brands/GAMMA/manifest.json:3:14  /orgCode',
+        words: ['"BETA" is already used by BETA (brands/BETA/manifest.json)'],
+      },
     ],
   },
   {
@@ -81,17 +101,31 @@ const cases: Case[] = [
   },
   {
     name: 'logo with a script',
-    arrange: (fx) => fx.write('brands/BETA/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    arrange: (fx) =>
+      fx.write('brands/BETA/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     expected: [{ at: `${BETA}:12:15  /theme/logo/file`, words: ['<script>', 'must not run code'] }],
   },
   {
     name: 'New York counterpart that does not exist',
-    arrange: (fx) => fx.editManifest('BETA', (m) => void (m.stateRestrictions.newYork = { site: 'non-ny-site', counterpartOrg: 'BETA_NY' })),
-    expected: [{ at: `${BETA}:61:25  /stateRestrictions/newYork/counterpartOrg`, words: ['names "BETA_NY", but no brand has that org code'] }],
+    arrange: (fx) =>
+      fx.editManifest(
+        'BETA',
+        (m) => void (m.stateRestrictions.newYork = { site: 'non-ny-site', counterpartOrg: 'BETA_NY' }),
+      ),
+    expected: [
+      {
+        at: `${BETA}:61:25  /stateRestrictions/newYork/counterpartOrg`,
+        words: ['names "BETA_NY", but no brand has that org code'],
+      },
+    ],
   },
   {
     name: 'New York counterpart that does not point back',
-    arrange: (fx) => fx.editManifest('BETA', (m) => void (m.stateRestrictions.newYork = { site: 'non-ny-site', counterpartOrg: 'ALPHA_NY' })),
+    arrange: (fx) =>
+      fx.editManifest(
+        'BETA',
+        (m) => void (m.stateRestrictions.newYork = { site: 'non-ny-site', counterpartOrg: 'ALPHA_NY' }),
+      ),
     expected: [
       {
         at: `${BETA}:61:25  /stateRestrictions/newYork/counterpartOrg`,
@@ -120,7 +154,12 @@ const cases: Case[] = [
   {
     name: 'unknown flag key, with a suggestion',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.flags = { 'fe-heloc-back-of-ids': true })),
-    expected: [{ at: `${BETA}:78:5  /flags/fe-heloc-back-of-ids`, words: ['not a flag listed in flows/feature-flags.json', 'did you mean "fe-heloc-back-of-id"?'] }],
+    expected: [
+      {
+        at: `${BETA}:78:5  /flags/fe-heloc-back-of-ids`,
+        words: ['not a flag listed in flows/feature-flags.json', 'did you mean "fe-heloc-back-of-id"?'],
+      },
+    ],
   },
   {
     name: 'colour pair below WCAG AA',
@@ -128,13 +167,16 @@ const cases: Case[] = [
     expected: [
       {
         at: `${BETA}:20:20  /theme/colors/mutedText`,
-        words: ['mutedText #9a9a9a on background #ffffff has contrast 2.81:1, below the 4.5:1 WCAG AA requires for text'],
+        words: [
+          'mutedText #9a9a9a on background #ffffff has contrast 2.81:1, below the 4.5:1 WCAG AA requires for text',
+        ],
       },
     ],
   },
   {
     name: 'malformed JSON, at the line of the mistake',
-    arrange: (fx) => fx.write('flows/broken.json', '{\n  "$schema": "../schemas/flows/feature-flags.schema.json"\n  "flags": []\n}\n'),
+    arrange: (fx) =>
+      fx.write('flows/broken.json', '{\n  "$schema": "../schemas/flows/feature-flags.schema.json"\n  "flags": []\n}\n'),
     expected: [{ at: 'flows/broken.json:3:3  /flags', words: ['is not valid JSON', 'comma'] }],
   },
   {
@@ -180,7 +222,9 @@ describe('validateProject', () => {
   it('refuses a folder without brands (a wrong path, an empty brands/)', async () => {
     for (const orgCode of ['ALPHA', 'ALPHA_NY', 'BETA']) await fx.remove(`brands/${orgCode}`);
     const lines = (await validateProject(fx.rootDir)).map(formatDiagnostic);
-    expect(lines).toContainEqual(expect.stringMatching(/^brands\/:1:1 .*no brand folders: brands\/ must hold at least one brand/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^brands\/:1:1 .*no brand folders: brands\/ must hold at least one brand/),
+    );
   });
 
   it.each(cases)('$name', async ({ arrange, expected }) => {

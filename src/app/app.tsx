@@ -11,7 +11,9 @@ import { localTokenStore } from './session/token-store';
 /** Query defaults of the spec: no refetch on mount, focus or reconnect, and no retry. */
 function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false } },
+    defaultOptions: {
+      queries: { refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
+    },
   });
 }
 
@@ -20,11 +22,19 @@ function createQueryClient() {
  * them as the app starts, alongside the page's code, not after it.
  */
 function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: string) {
-  if (window.location.pathname.startsWith(HELOC_BASE)) void queryClient.prefetchQuery(featuresQuery(http, orgCode, null));
+  if (window.location.pathname.startsWith(HELOC_BASE))
+    void queryClient.prefetchQuery(featuresQuery(http, orgCode, null));
 }
 
 export function App({ brand }: { brand: Brand }) {
-  const [http] = useState(() => createHttpClient({ fetch: (...args) => fetch(...args), baseUrl: '', orgCode: () => brand.orgCode, tokens: localTokenStore }));
+  const [http] = useState(() =>
+    createHttpClient({
+      fetch: (...args) => fetch(...args),
+      baseUrl: '',
+      orgCode: () => brand.orgCode,
+      tokens: localTokenStore,
+    }),
+  );
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     prefetchFlags(client, http, brand.orgCode);

@@ -5,7 +5,9 @@
  */
 export const loadRegistrationRoute = () => import('./routes/registration-route');
 
-const EARLY: readonly { prefix: string; load: () => Promise<unknown> }[] = [{ prefix: '/account/heloc/register', load: loadRegistrationRoute }];
+const EARLY: readonly { prefix: string; load: () => Promise<unknown> }[] = [
+  { prefix: '/account/heloc/register', load: loadRegistrationRoute },
+];
 
 /** Starts the chunk of the page at `pathname`, if it has one; a failure is the router's to report. */
 export function preloadRouteChunk(pathname: string): void {

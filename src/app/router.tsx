@@ -13,12 +13,25 @@ import { PageLoading } from './shell/page-loading';
 
 export const HELOC_BASE = '/account/heloc';
 
-const contentPage = (key: string) => lazyPage(() => import('./routes/content-route'), (m) => <m.ContentRoute pageKey={key} />);
+const contentPage = (key: string) =>
+  lazyPage(
+    () => import('./routes/content-route'),
+    (m) => <m.ContentRoute pageKey={key} />,
+  );
 
 const redirectRoutes: RouteObject[] = [
-  ...redirects.redirects.map((rule) => ({ path: rule.from, loader: ({ params }) => redirect(redirectTarget(rule, params)) }) satisfies RouteObject),
+  ...redirects.redirects.map(
+    (rule) =>
+      ({ path: rule.from, loader: ({ params }) => redirect(redirectTarget(rule, params)) }) satisfies RouteObject,
+  ),
   // The legal pages inside the HELOC base are full-page loads of the root pages.
-  ...redirects.fullPageLoads.map((rule) => ({ path: rule.from, loader: ({ request }) => redirectDocument(rule.to + new URL(request.url).search) }) satisfies RouteObject),
+  ...redirects.fullPageLoads.map(
+    (rule) =>
+      ({
+        path: rule.from,
+        loader: ({ request }) => redirectDocument(rule.to + new URL(request.url).search),
+      }) satisfies RouteObject,
+  ),
 ];
 
 /** The pages drawn by code, by their view key in flows/routes/pages.json. */
@@ -26,7 +39,10 @@ const registrationRoute = loadRegistrationRoute;
 const signerRoute = () => import('./routes/signer-login-route');
 const dashboardRoute = () => import('./routes/dashboard-route');
 const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
-  login: lazyPage(() => import('./routes/login-route'), (m) => <m.LoginRoute />),
+  login: lazyPage(
+    () => import('./routes/login-route'),
+    (m) => <m.LoginRoute />,
+  ),
   dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
   settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
   'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />),
@@ -34,10 +50,16 @@ const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
   'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
   'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
   'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),
-  application: lazyPage(() => import('./routes/application-route'), (m) => <m.ApplicationRoute />),
+  application: lazyPage(
+    () => import('./routes/application-route'),
+    (m) => <m.ApplicationRoute />,
+  ),
 };
 
-const pageRoute = (page: DrawnPage): RouteObject => ({ path: page.path, lazy: page.content !== undefined ? contentPage(page.content) : VIEWS[page.view!] });
+const pageRoute = (page: DrawnPage): RouteObject => ({
+  path: page.path,
+  lazy: page.content !== undefined ? contentPage(page.content) : VIEWS[page.view!],
+});
 
 /** Every page of flows/routes/pages.json; the HELOC journey's behind the maintenance switch. */
 const pages = routedPages();
@@ -57,7 +79,10 @@ export function createAppRouter() {
               loader: accessLoader,
               shouldRevalidate: revalidateAccess,
               element: <SessionGate />,
-              children: [...pages.open.map(pageRoute), { element: <MaintenanceGate />, children: pages.maintenance.map(pageRoute) }],
+              children: [
+                ...pages.open.map(pageRoute),
+                { element: <MaintenanceGate />, children: pages.maintenance.map(pageRoute) },
+              ],
             },
             { path: '*', element: <NotFoundPage /> },
           ],

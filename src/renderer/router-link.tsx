@@ -6,7 +6,17 @@ import { isExternalLink, isSafeBrandLink } from '@/core/navigation/safe-links';
  * A link that routes inside the app for site paths and opens a new tab for external ones.
  * Links from brand data that fail the safe-protocol check render as plain text, never as href.
  */
-export function RouterLink({ to, state, className, children }: { to: string; state?: unknown; className?: string; children: ReactNode }) {
+export function RouterLink({
+  to,
+  state,
+  className,
+  children,
+}: {
+  to: string;
+  state?: unknown;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!isSafeBrandLink(to)) return <span className={className}>{children}</span>;
   if (isExternalLink(to)) {
     const newTab = to.startsWith('https:');

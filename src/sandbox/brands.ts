@@ -26,7 +26,9 @@ function asRecord(value: unknown): Record<string, unknown> {
 function toBrand(folder: string, raw: unknown): SandboxBrand {
   const manifest = asRecord(raw);
   const flags = Object.fromEntries(
-    Object.entries(asRecord(manifest.flags)).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    Object.entries(asRecord(manifest.flags)).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
   );
   const states = Array.isArray(manifest.statesServed) ? manifest.statesServed : [];
   const hoursDepartment = asRecord(manifest.support).hoursDepartment;
@@ -54,7 +56,10 @@ function readManifest(path: string): unknown {
 export function loadBrands(rootDir: string): BrandRegistry {
   const dir = join(rootDir, 'brands');
   const folders = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const brands: SandboxBrand[] = [];
   for (const folder of folders) {

@@ -30,7 +30,10 @@ describe('isOpenAt', () => {
 describe('weekProblems', () => {
   it.each([
     [[day(1, '09:00', '10:00'), day(2, '09:00', '10:00')], []],
-    [[{ ...day(1, '09:00', '10:00'), weekdayValue: 3 }], [{ pointer: '/0/weekdayValue', message: 'must be 1 for MONDAY' }]],
+    [
+      [{ ...day(1, '09:00', '10:00'), weekdayValue: 3 }],
+      [{ pointer: '/0/weekdayValue', message: 'must be 1 for MONDAY' }],
+    ],
     [[day(6, '09:00', '10:00'), day(6, '11:00', '12:00')], [{ pointer: '/1/weekday', message: 'repeats SATURDAY' }]],
   ])('%j -> %j', (week, expected) => {
     expect(weekProblems(week)).toEqual(expected);

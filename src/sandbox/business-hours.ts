@@ -35,7 +35,10 @@ export function weekProblems(week: readonly BusinessHoursEntry[]): FieldError[] 
   const seen = new Set<number>();
   week.forEach((entry, index) => {
     if (WEEKDAYS[entry.weekdayValue - 1] !== entry.weekday) {
-      problems.push({ pointer: `/${index}/weekdayValue`, message: `must be ${WEEKDAYS.indexOf(entry.weekday) + 1} for ${entry.weekday}` });
+      problems.push({
+        pointer: `/${index}/weekdayValue`,
+        message: `must be ${WEEKDAYS.indexOf(entry.weekday) + 1} for ${entry.weekday}`,
+      });
     } else if (seen.has(entry.weekdayValue)) {
       problems.push({ pointer: `/${index}/weekday`, message: `repeats ${entry.weekday}` });
     }

@@ -44,21 +44,28 @@ describe('persistence', () => {
     await json(first, 'PUT', '/__sandbox/flags', { 'fe-heloc-maintenance': true });
     await json(first, 'POST', '/__sandbox/faults', { method: 'GET', path: '/x', status: 500 });
     await json(first, 'PUT', '/__sandbox/banners', []);
-    await json(first, 'POST', '/ft/heloc/event', { event: 'page_view', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' } });
+    await json(first, 'POST', '/ft/heloc/event', {
+      event: 'page_view',
+      sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' },
+    });
     await first.close();
 
     const second = await start(file);
     expect(await json(second, 'GET', '/__sandbox/flags')).toEqual({ 'fe-heloc-maintenance': true });
     expect(await json(second, 'GET', '/__sandbox/faults')).toMatchObject({ faults: [{ path: '/x' }] });
     expect(await json(second, 'GET', BANNERS)).toEqual([]);
-    expect(await json(second, 'GET', '/__sandbox/telemetry')).toMatchObject({ events: [{ payload: { event: 'page_view' } }] });
+    expect(await json(second, 'GET', '/__sandbox/telemetry')).toMatchObject({
+      events: [{ payload: { event: 'page_view' } }],
+    });
   });
 
   it('keeps identities, sessions and applications across a restart', async () => {
     const file = join(dataDir, 'sandbox.sqlite');
     const first = await start(file);
     const registered = (await json(first, 'POST', '/identity/api/v1/registration/register?organization=ACME', {
-      email: 'kept@example.com', password: 'Sandbox-Pass1!', phoneNumber: '+14155550100',
+      email: 'kept@example.com',
+      password: 'Sandbox-Pass1!',
+      phoneNumber: '+14155550100',
     })) as { jwt: string };
     const created = await first.app.request('/service-application/api/v3/application/helocs?state=CA', {
       method: 'POST',
@@ -72,13 +79,18 @@ describe('persistence', () => {
     const auth = { headers: { authorization: `Bearer ${registered.jwt}` } };
     const read = await second.app.request(`/service-application/api/v1/application/heloc/${application.uuid}`, auth);
     expect(await read.json()).toEqual(application);
-    const login = await json(second, 'POST', '/identity-broker/customer/api/v3/login', { email: 'kept@example.com', password: 'Sandbox-Pass1!' });
+    const login = await json(second, 'POST', '/identity-broker/customer/api/v3/login', {
+      email: 'kept@example.com',
+      password: 'Sandbox-Pass1!',
+    });
     expect(login).toMatchObject({ redirect: '/dashboard' });
   });
 
   it('upgrades a data file from before the borrower tables, adding their seed', async () => {
     const file = join(dataDir, 'v1.sqlite');
-    const SQL = await initSqlJs({ locateFile: (name: string) => createRequire(import.meta.url).resolve(`sql.js/dist/${name}`) });
+    const SQL = await initSqlJs({
+      locateFile: (name: string) => createRequire(import.meta.url).resolve(`sql.js/dist/${name}`),
+    });
     const old = new SQL.Database();
     old.exec(`${MIGRATIONS[0]}; PRAGMA user_version = 1;`);
     old.run("INSERT INTO flag_overrides (key, enabled) VALUES ('fe-webchat', 0)");
@@ -126,13 +138,18 @@ describe('persistence', () => {
 
 describe('brands', () => {
   it('tolerates manifests with missing fields and a half-written one', async () => {
-    const root = createFixtureRoot({ ZED: { orgCode: 'ZED' }, ACME: { orgCode: 'ACME', isDefault: true, statesServed: ['CA'] } });
+    const root = createFixtureRoot({
+      ZED: { orgCode: 'ZED' },
+      ACME: { orgCode: 'ACME', isDefault: true, statesServed: ['CA'] },
+    });
     writeFileSync(join(root, 'brands', 'ZED', 'manifest.json'), '{"orgCode": "ZED", ');
     const t = await createTestSandbox({ rootDir: root });
     try {
       const res = await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=ACME');
       expect(res.body).toEqual({ items: [{ abbrev: 'CA' }] });
-      expect((await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=ZED')).status).toBe(400);
+      expect(
+        (await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=ZED')).status,
+      ).toBe(400);
     } finally {
       await t.dispose();
       rmSync(root, { recursive: true, force: true });
@@ -141,7 +158,10 @@ describe('brands', () => {
 
   it('re-reads brands on reset', async () => {
     const t = await createTestSandbox({ rootDir });
-    writeFileSync(join(rootDir, 'brands', 'BETA', 'manifest.json'), JSON.stringify({ orgCode: 'BETA', statesServed: ['WA'] }));
+    writeFileSync(
+      join(rootDir, 'brands', 'BETA', 'manifest.json'),
+      JSON.stringify({ orgCode: 'BETA', statesServed: ['WA'] }),
+    );
     await t.sandbox.reset();
     const res = await t.call('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=BETA');
     expect(res.body).toEqual({ items: [{ abbrev: 'WA' }] });

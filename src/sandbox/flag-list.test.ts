@@ -11,10 +11,23 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // The fixed list from the platform spec, section 7, word for word.
 const SPEC_NAMES = [
-  'additional-signer-conditions', 'back-of-id', 'business-iv', 'business-purpose', 'ca-fires',
-  'company-covers-appraisal', 'dc-fp7', 'figure-ny-modal', 'irs-maintenance', 'maintenance',
-  'multi-page-product-select', 'ny-fcra', 'rate-buy-down', 'redesign-2025', 'self-employ-tax-verification',
-  'sms-transactional-consent', 'webchat',
+  'additional-signer-conditions',
+  'back-of-id',
+  'business-iv',
+  'business-purpose',
+  'ca-fires',
+  'company-covers-appraisal',
+  'dc-fp7',
+  'figure-ny-modal',
+  'irs-maintenance',
+  'maintenance',
+  'multi-page-product-select',
+  'ny-fcra',
+  'rate-buy-down',
+  'redesign-2025',
+  'self-employ-tax-verification',
+  'sms-transactional-consent',
+  'webchat',
 ];
 
 const roots: string[] = [];

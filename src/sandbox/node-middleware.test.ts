@@ -45,7 +45,9 @@ describe('sandboxMiddleware', () => {
     expect(await up.json()).toMatchObject({ fileName: 'passport.png', size: PNG_BYTES.length });
     const pdf = await fetch(`${base}${BASE(application.uuid)}/documents/deed-of-trust.pdf`, { headers: auth });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const direct = await t.sandbox.app.request(`${BASE(application.uuid)}/documents/deed-of-trust.pdf`, { headers: auth });
+    const direct = await t.sandbox.app.request(`${BASE(application.uuid)}/documents/deed-of-trust.pdf`, {
+      headers: auth,
+    });
     expect(Buffer.from(await pdf.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
 

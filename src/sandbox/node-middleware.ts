@@ -7,7 +7,9 @@ import { isSandboxPath } from './paths';
  * Connect-style middleware for Vite's dev and preview servers: sandbox paths go to the Hono
  * app, everything else to the next handler (Vite's own).
  */
-export function sandboxMiddleware(sandbox: Sandbox): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+export function sandboxMiddleware(
+  sandbox: Sandbox,
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   // overrideGlobalObjects: false leaves Vite's process-wide Request/Response untouched.
   const listener = getRequestListener((request) => sandbox.app.fetch(request), { overrideGlobalObjects: false });
   return (req, res, next) => {

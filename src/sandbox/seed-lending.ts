@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { SandboxDb } from './db';
 import { HttpError } from './http-error';
-import { ensureLoanOriginator, ensureReferral, type LoanOriginator, type Referral, type StoredOriginator, type WholesaleReferral } from './stores/lead-portal-store';
-import { ensureOfferCode, ensurePrepop, type AffiliatePrepop, type OfferCode, type StoredPrepop } from './stores/prefill-store';
+import {
+  ensureLoanOriginator,
+  ensureReferral,
+  type LoanOriginator,
+  type Referral,
+  type StoredOriginator,
+  type WholesaleReferral,
+} from './stores/lead-portal-store';
+import {
+  ensureOfferCode,
+  ensurePrepop,
+  type AffiliatePrepop,
+  type OfferCode,
+  type StoredPrepop,
+} from './stores/prefill-store';
 import type { RequestValidator } from './validate-request';
 
 export interface ConsentType {
@@ -48,7 +61,9 @@ function checker(validator: RequestValidator) {
 
 export function loadLendingSeed(validator: RequestValidator): LendingSeed {
   const check = checker(validator);
-  const offerCodes = readSeed<unknown[]>('offer-codes.json').map((o, i) => check<OfferCode>(o, 'offer-code-response', `offer-codes.json[${i}]`));
+  const offerCodes = readSeed<unknown[]>('offer-codes.json').map((o, i) =>
+    check<OfferCode>(o, 'offer-code-response', `offer-codes.json[${i}]`),
+  );
   const prepops = readSeed<StoredPrepop[]>('affiliate-prepops.json').map((p, i) => {
     const name = `affiliate-prepops.json[${i}]`;
     check({ affiliateId: p.affiliateId, token: p.token }, 'affiliate-prepop-query', name);

@@ -29,12 +29,32 @@ describe('request validation messages', () => {
   }
 
   it.each([
-    ['optimize-feature-request', { featureKey: 'fe-webchat', optimizeUser: { attributes: { state: 'CA', age: 3 } } }, 'valid'],
+    [
+      'optimize-feature-request',
+      { featureKey: 'fe-webchat', optimizeUser: { attributes: { state: 'CA', age: 3 } } },
+      'valid',
+    ],
     ['optimize-feature-request', 'x', 'Request body must be an object'],
-    ['optimize-feature-request', { featureKey: '', optimizeUser: { attributes: [] } }, 'featureKey must not be empty; optimizeUser.attributes must be an object'],
-    ['optimize-feature-request', { featureKey: 'k', optimizeUser: { attributes: { a: {} } } }, 'optimizeUser.attributes.a must be a string or a number or a boolean or null'],
-    ['telemetry-event-request', { event: 'e', sessionKey: { uuid: 'u', epoch: -1, trackerUuid: 't' } }, 'sessionKey.epoch must be at least 0'],
-    ['telemetry-event-request', { event: 'e', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' }, queryParams: { a: 1 } }, 'queryParams.a is not one of the allowed shapes'],
+    [
+      'optimize-feature-request',
+      { featureKey: '', optimizeUser: { attributes: [] } },
+      'featureKey must not be empty; optimizeUser.attributes must be an object',
+    ],
+    [
+      'optimize-feature-request',
+      { featureKey: 'k', optimizeUser: { attributes: { a: {} } } },
+      'optimizeUser.attributes.a must be a string or a number or a boolean or null',
+    ],
+    [
+      'telemetry-event-request',
+      { event: 'e', sessionKey: { uuid: 'u', epoch: -1, trackerUuid: 't' } },
+      'sessionKey.epoch must be at least 0',
+    ],
+    [
+      'telemetry-event-request',
+      { event: 'e', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' }, queryParams: { a: 1 } },
+      'queryParams.a is not one of the allowed shapes',
+    ],
   ])('%s %j -> %s', (schema, value, expected) => {
     expect(message(schema, value)).toBe(expected);
   });

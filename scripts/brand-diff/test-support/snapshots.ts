@@ -32,7 +32,11 @@ export function editFlow(snapshot: Snapshot, file: string, edit: (flow: LooseJso
 export function shuffleKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(shuffleKeys) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffleKeys(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, shuffleKeys(v)]),
+    ) as T;
   }
   return value;
 }

@@ -13,10 +13,16 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  * pass validation next to every real brand, not just next to a small fixture. The widget folder
  * comes too: validate checks that each screen's widget key names one.
  */
-export async function createTempRepo(): Promise<{ rootDir: string; brandFolders(): Promise<string[]>; cleanup(): Promise<void> }> {
+export async function createTempRepo(): Promise<{
+  rootDir: string;
+  brandFolders(): Promise<string[]>;
+  cleanup(): Promise<void>;
+}> {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), 'brand-new-'));
   await Promise.all(
-    ['schemas', 'brands', 'flows', WIDGETS_DIR].map((dir) => cp(path.join(REPO_ROOT, dir), path.join(rootDir, dir), { recursive: true })),
+    ['schemas', 'brands', 'flows', WIDGETS_DIR].map((dir) =>
+      cp(path.join(REPO_ROOT, dir), path.join(rootDir, dir), { recursive: true }),
+    ),
   );
   return {
     rootDir,

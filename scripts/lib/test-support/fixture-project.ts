@@ -43,9 +43,20 @@ export function fixtureManifest(orgCode: string): LooseJson {
       logo: { file: 'logo.svg', alt: `${orgCode} Home Equity` },
       fontStack: 'Arial, Helvetica, sans-serif',
       colors: {
-        background: '#ffffff', surface: '#f5f5f5', text: '#1a1a1a', mutedText: '#595959', link: '#0b3d91',
-        primary: '#0b3d91', onPrimary: '#ffffff', border: '#767676', focus: '#0b3d91', error: '#b00020',
-        navBackground: '#eef3fb', navText: '#0b3d91', footerBackground: '#eeeeee', footerText: '#1a1a1a',
+        background: '#ffffff',
+        surface: '#f5f5f5',
+        text: '#1a1a1a',
+        mutedText: '#595959',
+        link: '#0b3d91',
+        primary: '#0b3d91',
+        onPrimary: '#ffffff',
+        border: '#767676',
+        focus: '#0b3d91',
+        error: '#b00020',
+        navBackground: '#eef3fb',
+        navText: '#0b3d91',
+        footerBackground: '#eeeeee',
+        footerText: '#1a1a1a',
         footerLink: '#0b3d91',
       },
     },
@@ -80,7 +91,9 @@ const MINIMAL_FLAGS = {
 /** A flow file of the repository as validate and generate read it: its `$ref`s inlined (flow-refs.ts). */
 export async function readRealFlow(file: string): Promise<LooseJson> {
   const files = await listFiles(path.join(REPO_ROOT, 'flows'), (p) => p.endsWith('.json'));
-  const docs = await Promise.all(files.map(async (abs) => parseJsonDocument(relativePosix(REPO_ROOT, abs), abs, await readFile(abs, 'utf8'))));
+  const docs = await Promise.all(
+    files.map(async (abs) => parseJsonDocument(relativePosix(REPO_ROOT, abs), abs, await readFile(abs, 'utf8'))),
+  );
   return inlineFlowRefs(docs).values.get(file) as LooseJson;
 }
 

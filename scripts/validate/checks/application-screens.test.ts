@@ -8,15 +8,24 @@ import { applicationScreensCheck } from './application-screens';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-const doc = (file: string, value: Json) => parseJsonDocument(file, path.join(REPO_ROOT, file), `${JSON.stringify(value, null, 2)}\n`);
+const doc = (file: string, value: Json) =>
+  parseJsonDocument(file, path.join(REPO_ROOT, file), `${JSON.stringify(value, null, 2)}\n`);
 
 const SSN_FORM = {
-  schema: { type: 'object', required: ['ssn'], properties: { ssn: { type: 'string', pattern: '^\\d{9}$', errorMessage: 'Nine digits' } }, errorMessage: { required: { ssn: 'Required' } } },
+  schema: {
+    type: 'object',
+    required: ['ssn'],
+    properties: { ssn: { type: 'string', pattern: '^\\d{9}$', errorMessage: 'Nine digits' } },
+    errorMessage: { required: { ssn: 'Required' } },
+  },
   uiSchema: { ssn: { 'ui:title': 'SSN', 'ui:widget': 'text', 'ui:autocomplete': 'off' } },
 };
 
 async function problems(screens: Json, more: Json[] = []): Promise<string[]> {
-  const flowFiles = [doc('flows/application/screens/test.json', { screens }), ...more.map((m, i) => doc(`flows/application/screens/more-${i}.json`, { screens: m }))];
+  const flowFiles = [
+    doc('flows/application/screens/test.json', { screens }),
+    ...more.map((m, i) => doc(`flows/application/screens/more-${i}.json`, { screens: m })),
+  ];
   const found = await applicationScreensCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles, validFiles: new Set() });
   return found.map(formatDiagnostic);
 }
@@ -32,26 +41,34 @@ describe('application screens check', () => {
 
   it('names a screen defined twice, in the later file', async () => {
     expect(await problems(GOOD, [{ complete: GOOD.complete }])).toEqual([
-      expect.stringMatching(/^flows\/application\/screens\/more-0\.json:\d+:\d+  \/screens\/complete  "complete" is already defined in flows\/application\/screens\/test\.json$/),
+      expect.stringMatching(
+        /^flows\/application\/screens\/more-0\.json:\d+:\d+  \/screens\/complete  "complete" is already defined in flows\/application\/screens\/test\.json$/,
+      ),
     ]);
   });
 
   it('names an unknown widget key', async () => {
     expect(await problems({ ...GOOD, liens: { ...GOOD.liens, widget: 'lienz' } })).toEqual([
-      expect.stringMatching(/\/screens\/liens\/widget  "lienz" is not a registered widget: no src\/features\/application\/widgets\/lienz\/lienz\.tsx/),
+      expect.stringMatching(
+        /\/screens\/liens\/widget  "lienz" is not a registered widget: no src\/features\/application\/widgets\/lienz\/lienz\.tsx/,
+      ),
     ]);
   });
 
   it('names a prefill entry that is not a field of the form', async () => {
     const form = { ...SSN_FORM, prefill: { '/ssn': '/profile/ssn', '/sn': '/profile/ssn' } };
     expect(await problems({ ...GOOD, 'credit/social': { ...GOOD['credit/social'], form } })).toEqual([
-      expect.stringMatching(/\/screens\/credit~1social\/form\/prefill\/~1sn  "\/sn" is not a field of this form \(did you mean "\/ssn"\?\)/),
+      expect.stringMatching(
+        /\/screens\/credit~1social\/form\/prefill\/~1sn  "\/sn" is not a field of this form \(did you mean "\/ssn"\?\)/,
+      ),
     ]);
   });
 
   it('names an unknown intro placeholder', async () => {
     expect(await problems({ ...GOOD, complete: { ...GOOD.complete, intro: ['Loan {loanNumbr}'] } })).toEqual([
-      expect.stringMatching(/\/screens\/complete\/intro\/0  \{loanNumbr\} is not a value the app fills \(did you mean "loanNumber"\?\)/),
+      expect.stringMatching(
+        /\/screens\/complete\/intro\/0  \{loanNumbr\} is not a value the app fills \(did you mean "loanNumber"\?\)/,
+      ),
     ]);
   });
 
@@ -64,8 +81,12 @@ describe('application screens check', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringContaining('/screens/credit~1social/form/uiSchema/ssn/ui:widget  "texty" is not a form widget'),
-        expect.stringContaining('/screens/credit~1social/form/schema/properties/ssn  field "/ssn" has no words for a failure'),
-        expect.stringContaining('/screens/credit~1social/form/schema/required  required field "/ssn" has no words for when it is empty'),
+        expect.stringContaining(
+          '/screens/credit~1social/form/schema/properties/ssn  field "/ssn" has no words for a failure',
+        ),
+        expect.stringContaining(
+          '/screens/credit~1social/form/schema/required  required field "/ssn" has no words for when it is empty',
+        ),
       ]),
     );
     expect(found).toHaveLength(3);
@@ -74,7 +95,9 @@ describe('application screens check', () => {
   it('names a form schema ajv cannot compile', async () => {
     const form = { ...SSN_FORM, schema: { ...SSN_FORM.schema, minLenght: 2 } };
     expect(await problems({ ...GOOD, 'credit/social': { ...GOOD['credit/social'], form } })).toEqual([
-      expect.stringMatching(/\/screens\/credit~1social\/form\/schema  is not a usable form schema for "credit\/social": strict mode: unknown keyword: "minLenght"/),
+      expect.stringMatching(
+        /\/screens\/credit~1social\/form\/schema  is not a usable form schema for "credit\/social": strict mode: unknown keyword: "minLenght"/,
+      ),
     ]);
   });
 });

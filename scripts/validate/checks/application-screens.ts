@@ -5,7 +5,11 @@ import { childPointer } from '../../../src/core/json-pointer';
 import { formFields } from '../../../src/core/form/fields';
 import { WIDGET_KEYS } from '../../../src/core/form/widget-keys';
 import { templateKeys } from '../../../src/core/text/template';
-import { applicationFormSchemas, applicationScreenFiles, isApplicationScreensFile } from '../../generate/emit-application-screens';
+import {
+  applicationFormSchemas,
+  applicationScreenFiles,
+  isApplicationScreensFile,
+} from '../../generate/emit-application-screens';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
 import { cachedRegistrationModule } from '../../generate/registration-validators';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -33,12 +37,15 @@ export const applicationScreensCheck: ProjectCheck = {
     const out: Diagnostic[] = [];
     const defined = new Map<string, string>();
     // generate stores the compiled forms by their exact schemas: stored means every form compiles.
-    const compiles = cachedRegistrationModule(applicationFormSchemas(applicationScreenFiles(flowFiles))) ? () => undefined : formCompiler();
+    const compiles = cachedRegistrationModule(applicationFormSchemas(applicationScreenFiles(flowFiles)))
+      ? () => undefined
+      : formCompiler();
     for (const doc of docs) {
       const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
       for (const [screenPath, screen] of Object.entries(screens)) {
         const at = childPointer('/screens', screenPath);
-        const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+        const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
+          out.push(diagnosticAt(doc, pointer, message, where));
         const earlier = defined.get(screenPath);
         if (earlier) report(at, `"${screenPath}" is already defined in ${earlier}`, 'key');
         else defined.set(screenPath, doc.file);
@@ -66,23 +73,37 @@ export function formCompiler(): FormCompiler {
   };
 }
 
-export function checkScreen(rootDir: string, screenPath: string, screen: Json, at: string, report: Report, compiles: FormCompiler = formCompiler()): void {
+export function checkScreen(
+  rootDir: string,
+  screenPath: string,
+  screen: Json,
+  at: string,
+  report: Report,
+  compiles: FormCompiler = formCompiler(),
+): void {
   const intro = Array.isArray(screen.intro) ? screen.intro : [];
   intro.forEach((text, i) => {
     if (typeof text !== 'string') return;
     for (const key of templateKeys(text)) {
       if (!(SCREEN_VALUE_KEYS as readonly string[]).includes(key)) {
-        report(`${at}/intro/${i}`, `{${key}} is not a value the app fills${didYouMean(key, SCREEN_VALUE_KEYS)} (one of ${SCREEN_VALUE_KEYS.join(', ')})`);
+        report(
+          `${at}/intro/${i}`,
+          `{${key}} is not a value the app fills${didYouMean(key, SCREEN_VALUE_KEYS)} (one of ${SCREEN_VALUE_KEYS.join(', ')})`,
+        );
       }
     }
   });
   if (screen.kind === 'widget' && typeof screen.widget === 'string') {
     const key = screen.widget;
     if (!existsSync(path.join(rootDir, WIDGETS_DIR, key, `${key}.tsx`))) {
-      report(`${at}/widget`, `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`);
+      report(
+        `${at}/widget`,
+        `"${key}" is not a registered widget: no ${WIDGETS_DIR}/${key}/${key}.tsx (and its line in ${WIDGETS_DIR}/index.ts)`,
+      );
     }
   }
-  if (screen.kind === 'form' && isPlainObject(screen.form)) checkFormFields(`"${screenPath}"`, screen.form, `${at}/form`, report, compiles);
+  if (screen.kind === 'form' && isPlainObject(screen.form))
+    checkFormFields(`"${screenPath}"`, screen.form, `${at}/form`, report, compiles);
 }
 
 /** A form's schema compiles, its fields use known widgets and have labels, and every failure has words (application form screens, flows/forms/). */
@@ -96,17 +117,31 @@ export function checkFormFields(name: string, form: Json, at: string, report: Re
   for (const field of formFields({ schema: form.schema, uiSchema: form.uiSchema })) {
     const ui = `${at}/uiSchema${field.uiPointer}`;
     const widget = field.ui['ui:widget'];
-    if (typeof widget !== 'string') report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
-    else if (!(WIDGET_KEYS as readonly string[]).includes(widget)) report(childPointer(ui, 'ui:widget'), `"${widget}" is not a form widget${didYouMean(widget, WIDGET_KEYS)}`);
-    if (typeof field.ui['ui:title'] !== 'string') report(ui, `field "${field.pointer}" has no ui:title: every field needs a label`);
+    if (typeof widget !== 'string')
+      report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
+    else if (!(WIDGET_KEYS as readonly string[]).includes(widget))
+      report(childPointer(ui, 'ui:widget'), `"${widget}" is not a form widget${didYouMean(widget, WIDGET_KEYS)}`);
+    if (typeof field.ui['ui:title'] !== 'string')
+      report(ui, `field "${field.pointer}" has no ui:title: every field needs a label`);
     if (field.schema.errorMessage === undefined && typeof messages[field.pointer] !== 'string') {
-      report(`${at}/schema${field.schemaPointer}`, `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`);
+      report(
+        `${at}/schema${field.schemaPointer}`,
+        `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`,
+      );
     }
   }
   const fields = formFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
-  for (const [entry, list] of [['messages', messages], ['prefill', isPlainObject(form.prefill) ? form.prefill : {}]] as const) {
+  for (const [entry, list] of [
+    ['messages', messages],
+    ['prefill', isPlainObject(form.prefill) ? form.prefill : {}],
+  ] as const) {
     for (const pointer of Object.keys(list)) {
-      if (!fields.includes(pointer)) report(childPointer(`${at}/${entry}`, pointer), `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`, 'key');
+      if (!fields.includes(pointer))
+        report(
+          childPointer(`${at}/${entry}`, pointer),
+          `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`,
+          'key',
+        );
     }
   }
   checkRequiredWords(form.schema as Json, `${at}/schema`, '', messages, report);
@@ -114,16 +149,31 @@ export function checkFormFields(name: string, form: Json, at: string, report: Re
 
 /** A required field that is left empty needs words too: the parent's errorMessage.required, or messages. */
 function checkRequiredWords(schema: Json, schemaAt: string, pointer: string, messages: Json, report: Report): void {
-  const required = Array.isArray(schema.required) ? schema.required.filter((k): k is string => typeof k === 'string') : [];
-  const words = isPlainObject(schema.errorMessage) && isPlainObject(schema.errorMessage.required) ? schema.errorMessage.required : {};
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((k): k is string => typeof k === 'string')
+    : [];
+  const words =
+    isPlainObject(schema.errorMessage) && isPlainObject(schema.errorMessage.required)
+      ? schema.errorMessage.required
+      : {};
   const properties = isPlainObject(schema.properties) ? schema.properties : {};
   for (const key of required) {
     const child = childPointer(pointer, key);
     if (typeof words[key] !== 'string' && typeof messages[child] !== 'string') {
-      report(`${schemaAt}/required`, `required field "${child}" has no words for when it is empty: add errorMessage.required.${key}, or a "messages" entry "${child}"`);
+      report(
+        `${schemaAt}/required`,
+        `required field "${child}" has no words for when it is empty: add errorMessage.required.${key}, or a "messages" entry "${child}"`,
+      );
     }
   }
   for (const [key, value] of Object.entries(properties)) {
-    if (isPlainObject(value) && value.type === 'object') checkRequiredWords(value, childPointer(childPointer(schemaAt, 'properties'), key), childPointer(pointer, key), messages, report);
+    if (isPlainObject(value) && value.type === 'object')
+      checkRequiredWords(
+        value,
+        childPointer(childPointer(schemaAt, 'properties'), key),
+        childPointer(pointer, key),
+        messages,
+        report,
+      );
   }
 }

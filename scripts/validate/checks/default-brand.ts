@@ -6,7 +6,17 @@ export const defaultBrandCheck: ProjectCheck = {
   name: 'default brand',
   run({ brands }) {
     // No brand at all (a wrong project folder, an empty brands/): nothing to serve.
-    if (brands.length === 0) return [{ file: 'brands/', line: 1, column: 1, pointer: '', message: 'no brand folders: brands/ must hold at least one brand (brands/<ORG_CODE>/manifest.json), one of them the default' }];
+    if (brands.length === 0)
+      return [
+        {
+          file: 'brands/',
+          line: 1,
+          column: 1,
+          pointer: '',
+          message:
+            'no brand folders: brands/ must hold at least one brand (brands/<ORG_CODE>/manifest.json), one of them the default',
+        },
+      ];
     const defaults = brands.filter((b) => field(b.manifest, 'isDefault') === true);
     if (defaults.length === 0) {
       // A manifest that is not valid JSON may well be the default; its syntax error says enough.
@@ -16,8 +26,15 @@ export const defaultBrandCheck: ProjectCheck = {
     }
     if (defaults.length === 1) return [];
     return defaults.map((brand) => {
-      const others = defaults.filter((b) => b !== brand).map(brandLabel).join(', ');
-      return diagnosticAt(brand.doc, '/isDefault', `"isDefault": true is also set by ${others}; exactly one brand may be the default`);
+      const others = defaults
+        .filter((b) => b !== brand)
+        .map(brandLabel)
+        .join(', ');
+      return diagnosticAt(
+        brand.doc,
+        '/isDefault',
+        `"isDefault": true is also set by ${others}; exactly one brand may be the default`,
+      );
     });
   },
 };

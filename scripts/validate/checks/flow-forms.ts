@@ -27,11 +27,17 @@ export const flowFormsCheck: ProjectCheck = {
     for (const doc of flowFormFiles(flowFiles)) {
       if (!isPlainObject(doc.value)) continue;
       const form = doc.value;
-      const report: Report = (pointer, message, where = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+      const report: Report = (pointer, message, where = 'value') =>
+        out.push(diagnosticAt(doc, pointer, message, where));
       checkFormFields(doc.file, form, '', report, compiles);
       const fields = formFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
       for (const pointer of Object.keys(isPlainObject(form.prepare) ? form.prepare : {})) {
-        if (!fields.includes(pointer)) report(childPointer('/prepare', pointer), `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`, 'key');
+        if (!fields.includes(pointer))
+          report(
+            childPointer('/prepare', pointer),
+            `"${pointer}" is not a field of this form${didYouMean(pointer, fields)}`,
+            'key',
+          );
       }
       const uses = Array.isArray(form.rules) ? form.rules : [];
       uses.forEach((use: unknown, r) => {
@@ -43,21 +49,30 @@ export const flowFormsCheck: ProjectCheck = {
   },
 };
 
-function checkRuleUse(use: Json, here: string, fields: readonly string[], report: Report, ajv: () => ReturnType<typeof createRegistrationAjv>): void {
+function checkRuleUse(
+  use: Json,
+  here: string,
+  fields: readonly string[],
+  report: Report,
+  ajv: () => ReturnType<typeof createRegistrationAjv>,
+): void {
   const name = String(use.rule);
   const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
   if (!rule) {
     report(`${here}/rule`, `"${name}" is not a rule${didYouMean(name, Object.keys(RULES))} (src/core/form/rules)`);
     return;
   }
-  if (typeof use.field === 'string' && !fields.includes(use.field)) report(`${here}/field`, `"${use.field}" is not a field of this form${didYouMean(use.field, fields)}`);
+  if (typeof use.field === 'string' && !fields.includes(use.field))
+    report(`${here}/field`, `"${use.field}" is not a field of this form${didYouMean(use.field, fields)}`);
   const validate = ajv().compile(rule.params as object);
   if (!validate(use.params ?? {})) {
-    for (const e of validate.errors ?? []) report(`${here}/params${e.instancePath}`, `${e.message ?? 'is not valid'} (params of rule "${name}")`);
+    for (const e of validate.errors ?? [])
+      report(`${here}/params${e.instancePath}`, `${e.message ?? 'is not valid'} (params of rule "${name}")`);
   }
   const messages = isPlainObject(use.messages) ? use.messages : {};
   for (const needed of Object.keys(rule.messages)) {
-    if (typeof messages[needed] !== 'string') report(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
+    if (typeof messages[needed] !== 'string')
+      report(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
   }
   for (const [key, text] of Object.entries(messages)) {
     const allowed = rule.messages[key];
@@ -67,7 +82,8 @@ function checkRuleUse(use: Json, here: string, fields: readonly string[], report
       continue;
     }
     for (const placeholder of templateKeys(String(text))) {
-      if (!allowed.includes(placeholder)) report(where, `{${placeholder}} is not filled by rule "${name}" for "${key}"`);
+      if (!allowed.includes(placeholder))
+        report(where, `{${placeholder}} is not filled by rule "${name}" for "${key}"`);
     }
   }
 }

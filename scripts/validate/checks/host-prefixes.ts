@@ -23,7 +23,13 @@ export const hostPrefixesCheck: ProjectCheck = {
       for (const [index, prefix] of stringItems(brand.manifest, 'hostPrefixes')) {
         const pointer = childPointer('/hostPrefixes', index);
         if (RESERVED_HOST_PREFIXES.includes(prefix.toLowerCase())) {
-          diagnostics.push(diagnosticAt(brand.doc, pointer, `host prefix "${prefix}" is reserved for the platform and cannot select a lender`));
+          diagnostics.push(
+            diagnosticAt(
+              brand.doc,
+              pointer,
+              `host prefix "${prefix}" is reserved for the platform and cannot select a lender`,
+            ),
+          );
         }
         const key = prefix.toLowerCase();
         claims.set(key, [...(claims.get(key) ?? []), { brand, pointer }]);

@@ -15,11 +15,15 @@ const LOGO_RULES: readonly { test: RegExp; problem: string }[] = [
   { test: /<script[\s>/]/i, problem: 'contains a <script> element; a logo must not run code' },
   { test: /\son[a-z]+\s*=/i, problem: 'has an event handler attribute (on...=); a logo must not run code' },
   { test: /href\s*=\s*["']\s*javascript:/i, problem: 'has a javascript: link; a logo must not run code' },
-  { test: /href\s*=\s*["']\s*https?:/i, problem: 'links to an external resource (href="http..."); a logo must be self-contained' },
+  {
+    test: /href\s*=\s*["']\s*https?:/i,
+    problem: 'links to an external resource (href="http..."); a logo must be self-contained',
+  },
 ];
 
 export function logoProblems(brand: LoadedBrand, fileName: string): string[] {
-  if (path.basename(fileName) !== fileName) return [`must be a file name in the brand's folder, not a path: "${fileName}"`];
+  if (path.basename(fileName) !== fileName)
+    return [`must be a file name in the brand's folder, not a path: "${fileName}"`];
   const shown = `brands/${brand.folder}/${fileName}`;
   let bytes: Buffer;
   try {
@@ -32,7 +36,9 @@ export function logoProblems(brand: LoadedBrand, fileName: string): string[] {
   if (!/<svg[\s>]/i.test(text)) problems.push(`${shown} does not look like an SVG file (it has no <svg> element)`);
   for (const rule of LOGO_RULES) if (rule.test.test(text)) problems.push(`${shown} ${rule.problem}`);
   if (bytes.length >= MAX_LOGO_BYTES) {
-    problems.push(`${shown} is ${(bytes.length / 1024).toFixed(1)} KB; a logo must be under ${MAX_LOGO_BYTES / 1024} KB`);
+    problems.push(
+      `${shown} is ${(bytes.length / 1024).toFixed(1)} KB; a logo must be under ${MAX_LOGO_BYTES / 1024} KB`,
+    );
   }
   return problems;
 }

@@ -12,13 +12,19 @@ export const orgCodesCheck: ProjectCheck = {
       const orgCode = stringField(brand.manifest, 'orgCode');
       if (orgCode === undefined) continue;
       if (orgCode !== brand.folder) {
-        diagnostics.push(diagnosticAt(brand.doc, '/orgCode', `must equal the folder name "${brand.folder}", but is "${orgCode}"`));
+        diagnostics.push(
+          diagnosticAt(brand.doc, '/orgCode', `must equal the folder name "${brand.folder}", but is "${orgCode}"`),
+        );
       }
       const key = orgCode.toUpperCase();
       const first = firstByCode.get(key);
       if (first) {
         diagnostics.push(
-          diagnosticAt(brand.doc, '/orgCode', `org code "${orgCode}" is already used by ${brandLabel(first)}; org codes must be unique, ignoring case`),
+          diagnosticAt(
+            brand.doc,
+            '/orgCode',
+            `org code "${orgCode}" is already used by ${brandLabel(first)}; org codes must be unique, ignoring case`,
+          ),
         );
       } else {
         firstByCode.set(key, brand);

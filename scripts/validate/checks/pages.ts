@@ -27,17 +27,32 @@ export const pagesCheck: ProjectCheck = {
       const content = field(page, 'content');
       if (typeof content === 'string') {
         used.add(content);
-        if (contentDoc && !known.includes(content)) out.push(diagnosticAt(pagesDoc, `/pages/${i}/content`, `"${content}" is not a page of ${CONTENT_PAGES_FILE}${didYouMean(content, known)}`));
+        if (contentDoc && !known.includes(content))
+          out.push(
+            diagnosticAt(
+              pagesDoc,
+              `/pages/${i}/content`,
+              `"${content}" is not a page of ${CONTENT_PAGES_FILE}${didYouMean(content, known)}`,
+            ),
+          );
       }
       const path = field(page, 'path');
       if (typeof path !== 'string') return;
       const earlier = paths.get(path);
-      if (earlier !== undefined) out.push(diagnosticAt(pagesDoc, `/pages/${i}/path`, `"${path}" is already page ${earlier}`));
+      if (earlier !== undefined)
+        out.push(diagnosticAt(pagesDoc, `/pages/${i}/path`, `"${path}" is already page ${earlier}`));
       else paths.set(path, i);
     });
     if (contentDoc) {
       for (const key of known.filter((k) => !used.has(k))) {
-        out.push(diagnosticAt(contentDoc, `/pages/${key}`, `page "${key}" has no path: give it one in ${PAGES_FILE}, or remove it`, 'key'));
+        out.push(
+          diagnosticAt(
+            contentDoc,
+            `/pages/${key}`,
+            `page "${key}" has no path: give it one in ${PAGES_FILE}, or remove it`,
+            'key',
+          ),
+        );
       }
     }
     return out;

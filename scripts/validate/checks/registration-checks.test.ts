@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureProject, readRealFlow, REPO_ROOT, type FixtureProject, type LooseJson } from '../../lib/test-support/fixture-project';
+import {
+  createFixtureProject,
+  readRealFlow,
+  REPO_ROOT,
+  type FixtureProject,
+  type LooseJson,
+} from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { validateProject } from '../validate-project';
 import { unwordedKeywords } from './registration-messages';
@@ -95,7 +101,9 @@ const cases: Case[] = [
     name: 'a condition reading an unknown flag',
     edit: (f) => {
       const flags = f.steps[7].hidden[1].when.not.properties.flags;
-      flags.properties = { 'fe-heloc-sms-transactional-consnt': flags.properties['fe-heloc-sms-transactional-consent'] };
+      flags.properties = {
+        'fe-heloc-sms-transactional-consnt': flags.properties['fe-heloc-sms-transactional-consent'],
+      };
       flags.required = ['fe-heloc-sms-transactional-consnt'];
     },
     pointer: '/steps/7/hidden/1/when/not/properties/flags/properties/fe-heloc-sms-transactional-consnt',
@@ -148,18 +156,43 @@ describe('registration checks', { timeout: 60_000 }, () => {
     const flow = structuredClone(realSteps);
     address(flow).properties.zip.pattern = '(';
     const found = await diagnosticsFor(flow);
-    expect(found).toEqual([expect.objectContaining({ pointer: '/steps/0/schema', message: expect.stringContaining('is not a usable step schema') })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        pointer: '/steps/0/schema',
+        message: expect.stringContaining('is not a usable step schema'),
+      }),
+    ]);
   });
 });
 
 describe('unwordedKeywords', () => {
   it.each([
-    ['a string message covers everything below', { type: 'object', properties: { a: { type: 'string', minLength: 2 } }, errorMessage: 'x' }, []],
-    ['errorMessage.properties covers a property', { type: 'object', properties: { a: { type: 'string' } }, errorMessage: { properties: { a: 'x' } } }, []],
-    ['_ covers the rest', { type: 'object', properties: { a: { type: 'string', pattern: 'a', errorMessage: { _: 'x' } } } }, []],
-    ['then needs its own words', { type: 'object', if: { required: ['a'] }, then: { required: ['b'] } }, ['/then/required']],
+    [
+      'a string message covers everything below',
+      { type: 'object', properties: { a: { type: 'string', minLength: 2 } }, errorMessage: 'x' },
+      [],
+    ],
+    [
+      'errorMessage.properties covers a property',
+      { type: 'object', properties: { a: { type: 'string' } }, errorMessage: { properties: { a: 'x' } } },
+      [],
+    ],
+    [
+      '_ covers the rest',
+      { type: 'object', properties: { a: { type: 'string', pattern: 'a', errorMessage: { _: 'x' } } } },
+      [],
+    ],
+    [
+      'then needs its own words',
+      { type: 'object', if: { required: ['a'] }, then: { required: ['b'] } },
+      ['/then/required'],
+    ],
     ['not needs words', { type: 'object', properties: { a: { not: { const: 1 } } } }, ['/properties/a/not']],
-    ['anyOf is refused', { type: 'object', properties: { a: { anyOf: [{ const: 1 }], errorMessage: 'x' } } }, ['/properties/a/anyOf']],
+    [
+      'anyOf is refused',
+      { type: 'object', properties: { a: { anyOf: [{ const: 1 }], errorMessage: 'x' } } },
+      ['/properties/a/anyOf'],
+    ],
   ])('%s', (_name, schema, pointers) => {
     expect(unwordedKeywords(schema).map((p) => p.pointer)).toEqual(pointers);
   });

@@ -19,7 +19,9 @@ function dataPropertiesAt(root: Json, pointer: string): string[] | undefined {
     if (!isPlainObject(node)) return undefined;
     const ref = node.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-    return resolve(pointerSegments(ref.slice(1)).reduce<unknown>((n, s) => (isPlainObject(n) ? n[s] : undefined), root));
+    return resolve(
+      pointerSegments(ref.slice(1)).reduce<unknown>((n, s) => (isPlainObject(n) ? n[s] : undefined), root),
+    );
   };
   let node = resolve(root);
   for (const segment of pointerSegments(pointer)) {
@@ -42,7 +44,8 @@ export const registrationFieldsCheck: ProjectCheck = {
     if (!loaded || !existsSync(dataFile)) return [];
     const dataSchema = JSON.parse(readFileSync(dataFile, 'utf8')) as Json;
     const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
+      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
     for (const { at: stepAt, key, step } of loaded.steps) {
       const fields = formFields(step as { schema: unknown; uiSchema: unknown });
       for (const f of fields) {
@@ -50,18 +53,27 @@ export const registrationFieldsCheck: ProjectCheck = {
         const name = pointerSegments(f.pointer).at(-1)!;
         const allowed = dataPropertiesAt(dataSchema, parent);
         if (allowed && !allowed.includes(name)) {
-          at(`${stepAt}/schema${f.schemaPointer}`, `"${f.pointer}" is not a field of RegistrationData (${REGISTRATION_DATA_SCHEMA})${didYouMean(name, allowed)}`, 'key');
+          at(
+            `${stepAt}/schema${f.schemaPointer}`,
+            `"${f.pointer}" is not a field of RegistrationData (${REGISTRATION_DATA_SCHEMA})${didYouMean(name, allowed)}`,
+            'key',
+          );
         }
       }
       const known = fields.map((f) => f.pointer);
       const mustBeField = (pointer: unknown, where: string) => {
-        if (typeof pointer === 'string' && !known.includes(pointer)) at(where, `"${pointer}" is not a field of step "${key}"${didYouMean(pointer, known)}`);
+        if (typeof pointer === 'string' && !known.includes(pointer))
+          at(where, `"${pointer}" is not a field of step "${key}"${didYouMean(pointer, known)}`);
       };
       (field(step, 'rules') as Json[]).forEach((use, r) => {
         mustBeField(use.field, `${stepAt}/rules/${r}/field`);
-        ((use.disables as unknown[] | undefined) ?? []).forEach((p, i) => mustBeField(p, `${stepAt}/rules/${r}/disables/${i}`));
+        ((use.disables as unknown[] | undefined) ?? []).forEach((p, i) =>
+          mustBeField(p, `${stepAt}/rules/${r}/disables/${i}`),
+        );
       });
-      ((field(step, 'hidden') as Json[] | undefined) ?? []).forEach((h, i) => (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)));
+      ((field(step, 'hidden') as Json[] | undefined) ?? []).forEach((h, i) =>
+        (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)),
+      );
     }
     return diagnostics;
   },

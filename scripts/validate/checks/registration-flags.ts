@@ -10,12 +10,17 @@ import { FEATURE_FLAGS_FILE } from './flag-keys';
 import { loadRegistrationFlow } from './registration-flow';
 
 /** Flag keys a condition tests, as { "properties": { "flags": { "properties": { "<key>": ... } } } }, with where they sit. */
-function flagKeysIn(node: unknown, pointer: string, found: { key: string; pointer: string }[] = []): { key: string; pointer: string }[] {
+function flagKeysIn(
+  node: unknown,
+  pointer: string,
+  found: { key: string; pointer: string }[] = [],
+): { key: string; pointer: string }[] {
   if (Array.isArray(node)) node.forEach((n, i) => flagKeysIn(n, childPointer(pointer, i), found));
   if (!isPlainObject(node)) return found;
   const flags = field(node, 'properties', 'flags', 'properties');
   if (isPlainObject(flags)) {
-    for (const key of Object.keys(flags)) found.push({ key, pointer: childPointer(`${pointer}/properties/flags/properties`, key) });
+    for (const key of Object.keys(flags))
+      found.push({ key, pointer: childPointer(`${pointer}/properties/flags/properties`, key) });
   }
   for (const [k, v] of Object.entries(node)) flagKeysIn(v, childPointer(pointer, k), found);
   return found;
@@ -31,7 +36,15 @@ export const registrationFlagsCheck: ProjectCheck = {
     const known = list.map((f) => field(f, 'key')).filter((k): k is string => typeof k === 'string');
     const diagnostics: Diagnostic[] = [];
     const check = (key: string, pointer: string, where: 'key' | 'value') => {
-      if (!known.includes(key)) diagnostics.push(diagnosticAt(loaded.doc, pointer, `"${key}" is not a flag listed in ${FEATURE_FLAGS_FILE}${didYouMean(key, known)}`, where));
+      if (!known.includes(key))
+        diagnostics.push(
+          diagnosticAt(
+            loaded.doc,
+            pointer,
+            `"${key}" is not a flag listed in ${FEATURE_FLAGS_FILE}${didYouMean(key, known)}`,
+            where,
+          ),
+        );
     };
     const seen = new Set<string>();
     for (const ref of conditionRefs(loaded.flow as unknown as RegistrationSteps)) {

@@ -24,7 +24,10 @@ export interface LoadedFlow {
  * flows/registration/steps.json for the registration checks, once it matches its schema (until
  * then the schema's own diagnostics say what is wrong, and these checks would only add noise).
  */
-export function loadRegistrationFlow({ flowFiles, validFiles }: Pick<CheckContext, 'flowFiles' | 'validFiles'>): LoadedFlow | undefined {
+export function loadRegistrationFlow({
+  flowFiles,
+  validFiles,
+}: Pick<CheckContext, 'flowFiles' | 'validFiles'>): LoadedFlow | undefined {
   const doc = flowFiles.find((f) => f.file === REGISTRATION_STEPS_FILE);
   if (!doc || !validFiles.has(doc.file) || !isPlainObject(doc.value)) return undefined;
   const flow = doc.value;

@@ -9,11 +9,41 @@ type Json = Record<string, unknown>;
 
 /** Keywords that can fail by themselves, and so need words. */
 const CAN_FAIL = new Set([
-  'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'required', 'not', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  'type',
+  'enum',
+  'const',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'required',
+  'not',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ]);
 /** Keywords that never fail themselves: annotations, and applicators whose subschemas carry the words. */
-const STRUCTURAL = new Set(['properties', 'items', 'additionalProperties', 'if', 'then', 'else', 'allOf', 'errorMessage', 'title', 'description', '$comment', 'default', 'examples']);
+const STRUCTURAL = new Set([
+  'properties',
+  'items',
+  'additionalProperties',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'errorMessage',
+  'title',
+  'description',
+  '$comment',
+  'default',
+  'examples',
+]);
 
 /**
  * No raw ajv text may reach a borrower: every keyword of a step schema that can fail must have
@@ -21,7 +51,11 @@ const STRUCTURAL = new Set(['properties', 'items', 'additionalProperties', 'if',
  * entry, `_`, or the parent's errorMessage.properties), and every required property its own
  * entry. Keywords whose errors this check cannot follow (anyOf, $ref, format...) are refused.
  */
-export function unwordedKeywords(schema: unknown, pointer = '', covered = false): { pointer: string; message: string; at: 'key' | 'value' }[] {
+export function unwordedKeywords(
+  schema: unknown,
+  pointer = '',
+  covered = false,
+): { pointer: string; message: string; at: 'key' | 'value' }[] {
   if (!isPlainObject(schema)) return [];
   const found: { pointer: string; message: string; at: 'key' | 'value' }[] = [];
   const words = schema.errorMessage;
@@ -30,7 +64,11 @@ export function unwordedKeywords(schema: unknown, pointer = '', covered = false)
   for (const [keyword, value] of Object.entries(schema)) {
     const at = childPointer(pointer, keyword);
     if (!CAN_FAIL.has(keyword) && !STRUCTURAL.has(keyword)) {
-      found.push({ pointer: at, at: 'key', message: `"${keyword}" is not supported in a step schema: its errors could not be given words` });
+      found.push({
+        pointer: at,
+        at: 'key',
+        message: `"${keyword}" is not supported in a step schema: its errors could not be given words`,
+      });
       continue;
     }
     // The schema root is always an object: the core passes the whole registration data.
@@ -40,10 +78,19 @@ export function unwordedKeywords(schema: unknown, pointer = '', covered = false)
     if (keyword === 'required' && isPlainObject(own.required)) {
       const named = own.required;
       for (const name of Array.isArray(value) ? value : []) {
-        if (typeof named[name] !== 'string') found.push({ pointer: at, at: 'value', message: `requires "${name}" but errorMessage.required has no words for it` });
+        if (typeof named[name] !== 'string')
+          found.push({
+            pointer: at,
+            at: 'value',
+            message: `requires "${name}" but errorMessage.required has no words for it`,
+          });
       }
     } else if (typeof own[keyword] !== 'string') {
-      found.push({ pointer: at, at: 'key', message: `can fail on "${keyword}" but has no words for it: add "${keyword}" to this schema's errorMessage` });
+      found.push({
+        pointer: at,
+        at: 'key',
+        message: `can fail on "${keyword}" but has no words for it: add "${keyword}" to this schema's errorMessage`,
+      });
     }
   }
   const byProperty = isPlainObject(own.properties) ? own.properties : {};
@@ -57,7 +104,10 @@ export function unwordedKeywords(schema: unknown, pointer = '', covered = false)
     // `if` only decides; its own failures are not errors.
     if (keyword !== 'if') found.push(...unwordedKeywords(schema[keyword], childPointer(pointer, keyword), whole));
   }
-  if (Array.isArray(schema.allOf)) schema.allOf.forEach((s, i) => found.push(...unwordedKeywords(s, childPointer(childPointer(pointer, 'allOf'), i), whole)));
+  if (Array.isArray(schema.allOf))
+    schema.allOf.forEach((s, i) =>
+      found.push(...unwordedKeywords(s, childPointer(childPointer(pointer, 'allOf'), i), whole)),
+    );
   return found;
 }
 

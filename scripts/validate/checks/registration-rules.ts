@@ -25,8 +25,14 @@ export const registrationRulesCheck: ProjectCheck = {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
     const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
-    const paramsSchemas = Object.entries(RULES).map(([key, rule], i) => ({ key, exportName: `rule${i}`, id: paramsId(key), schema: rule.params }));
+    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
+      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const paramsSchemas = Object.entries(RULES).map(([key, rule], i) => ({
+      key,
+      exportName: `rule${i}`,
+      id: paramsId(key),
+      schema: rule.params,
+    }));
     // Precompiled from the cache (compiled and stored on a miss); ajv itself only to explain a failure.
     const precompiled = await registrationValidators(paramsSchemas, 'registration/rule-params');
     let ajv: ReturnType<typeof createRegistrationAjv> | undefined;
@@ -47,7 +53,10 @@ export const registrationRulesCheck: ProjectCheck = {
         const name = use.rule as string;
         const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
         if (!rule) {
-          at(`${here}/rule`, `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/form/rules)`);
+          at(
+            `${here}/rule`,
+            `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/form/rules)`,
+          );
           return;
         }
         const params = use.params ?? {};
@@ -60,18 +69,25 @@ export const registrationRulesCheck: ProjectCheck = {
         }
         const messages = isPlainObject(use.messages) ? use.messages : {};
         for (const needed of Object.keys(rule.messages)) {
-          if (typeof messages[needed] !== 'string') at(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
+          if (typeof messages[needed] !== 'string')
+            at(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
         }
         for (const [messageKey, text] of Object.entries(messages)) {
           const allowed = rule.messages[messageKey];
           const where = childPointer(`${here}/messages`, messageKey);
           if (!allowed) {
-            at(where, `rule "${name}" has no message "${messageKey}"${didYouMean(messageKey, Object.keys(rule.messages))}`, 'key');
+            at(
+              where,
+              `rule "${name}" has no message "${messageKey}"${didYouMean(messageKey, Object.keys(rule.messages))}`,
+              'key',
+            );
             continue;
           }
           for (const placeholder of templateKeys(String(text))) {
             if (!allowed.includes(placeholder)) {
-              const offer = allowed.length ? `it fills ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it fills no placeholders';
+              const offer = allowed.length
+                ? `it fills ${allowed.map((p) => `{${p}}`).join(', ')}`
+                : 'it fills no placeholders';
               at(where, `{${placeholder}} is not filled by rule "${name}" for "${messageKey}": ${offer}`);
             }
           }

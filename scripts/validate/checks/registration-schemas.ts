@@ -32,7 +32,8 @@ export const registrationSchemasCheck: ProjectCheck = {
       }
     };
     for (const { at, step } of loaded.steps) compile(step.schema, `${at}/schema`, 'step schema');
-    for (const ref of conditionRefs(loaded.flow as unknown as RegistrationSteps)) compile(ref.schema, ref.pointer, 'condition');
+    for (const ref of conditionRefs(loaded.flow as unknown as RegistrationSteps))
+      compile(ref.schema, ref.pointer, 'condition');
     return diagnostics;
   },
 };

@@ -21,20 +21,31 @@ export const registrationUiCheck: ProjectCheck = {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
     const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') => diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
+      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
     for (const { at: stepAt, step } of loaded.steps) {
       for (const f of formFields(step as { schema: unknown; uiSchema: unknown })) {
         const ui = `${stepAt}/uiSchema${f.uiPointer}`;
         const widget = f.ui['ui:widget'];
-        if (typeof widget !== 'string') at(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
+        if (typeof widget !== 'string')
+          at(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
         else if (!(WIDGET_KEYS as readonly string[]).includes(widget)) {
-          at(childPointer(ui, 'ui:widget'), `"${widget}" is not a widget key${didYouMean(widget, WIDGET_KEYS)} (one of ${WIDGET_KEYS.join(', ')})`);
+          at(
+            childPointer(ui, 'ui:widget'),
+            `"${widget}" is not a widget key${didYouMean(widget, WIDGET_KEYS)} (one of ${WIDGET_KEYS.join(', ')})`,
+          );
         }
         const token = f.ui['ui:autocomplete'];
         if (typeof token !== 'string') {
-          at(ui, `field "${f.pointer}" has no ui:autocomplete: give personal data its HTML autocomplete token (given-name, bday, email, tel-national...) and other fields "off"`);
+          at(
+            ui,
+            `field "${f.pointer}" has no ui:autocomplete: give personal data its HTML autocomplete token (given-name, bday, email, tel-national...) and other fields "off"`,
+          );
         } else if (!(AUTOCOMPLETE_TOKENS as readonly string[]).includes(token)) {
-          at(childPointer(ui, 'ui:autocomplete'), `"${token}" is not an autocomplete token this form uses${didYouMean(token, AUTOCOMPLETE_TOKENS)}`);
+          at(
+            childPointer(ui, 'ui:autocomplete'),
+            `"${token}" is not an autocomplete token this form uses${didYouMean(token, AUTOCOMPLETE_TOKENS)}`,
+          );
         }
       }
       checkUiNames(step.schema as Json, step.uiSchema as Json, `${stepAt}/uiSchema`, at);
@@ -44,18 +55,25 @@ export const registrationUiCheck: ProjectCheck = {
 };
 
 /** ui:order entries and field entries must name properties of the schema beside them. */
-function checkUiNames(schema: Json, ui: Json, pointer: string, at: (pointer: string, message: string, where?: 'key' | 'value') => void): void {
+function checkUiNames(
+  schema: Json,
+  ui: Json,
+  pointer: string,
+  at: (pointer: string, message: string, where?: 'key' | 'value') => void,
+): void {
   const properties = isPlainObject(schema?.properties) ? schema.properties : {};
   const names = Object.keys(properties);
   const order = ui['ui:order'];
   if (Array.isArray(order)) {
     order.forEach((name, i) => {
-      if (typeof name === 'string' && name !== '*' && !names.includes(name)) at(`${pointer}/ui:order/${i}`, `"${name}" is not a property here${didYouMean(name, names)}`);
+      if (typeof name === 'string' && name !== '*' && !names.includes(name))
+        at(`${pointer}/ui:order/${i}`, `"${name}" is not a property here${didYouMean(name, names)}`);
     });
   }
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
-    if (!names.includes(key)) at(childPointer(pointer, key), `"${key}" is not a property here${didYouMean(key, names)}`, 'key');
+    if (!names.includes(key))
+      at(childPointer(pointer, key), `"${key}" is not a property here${didYouMean(key, names)}`, 'key');
     else if (isPlainObject(value)) checkUiNames(properties[key] as Json, value, childPointer(pointer, key), at);
   }
 }

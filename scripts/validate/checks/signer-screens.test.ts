@@ -7,9 +7,16 @@ import { SIGNER_ROUTES_FILE, SIGNER_SCREENS_FILE, signerScreensCheck } from './s
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
-const doc = (file: string, value: Json) => parseJsonDocument(file, path.join(REPO_ROOT, file), `${JSON.stringify(value, null, 2)}\n`);
+const doc = (file: string, value: Json) =>
+  parseJsonDocument(file, path.join(REPO_ROOT, file), `${JSON.stringify(value, null, 2)}\n`);
 
-const ROUTES = { rows: [{ status: 'INTRO', screen: 'intro' }, { status: 'SIGN', screen: 'sign' }], unrecognised: { screen: 'error' } };
+const ROUTES = {
+  rows: [
+    { status: 'INTRO', screen: 'intro' },
+    { status: 'SIGN', screen: 'sign' },
+  ],
+  unrecognised: { screen: 'error' },
+};
 const GOOD = {
   intro: { kind: 'info', stage: 'ENOTARY', title: 'Intro', intro: ['Loan {loanNumber}'] },
   sign: { kind: 'widget', stage: 'ENOTARY', title: 'Sign', widget: 'document-viewer' },
@@ -18,7 +25,9 @@ const GOOD = {
 
 async function problems(screens: Json, routes: Json = ROUTES): Promise<string[]> {
   const flowFiles = [doc(SIGNER_ROUTES_FILE, routes), doc(SIGNER_SCREENS_FILE, { screens })];
-  return (await signerScreensCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles, validFiles: new Set() })).map(formatDiagnostic);
+  return (await signerScreensCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles, validFiles: new Set() })).map(
+    formatDiagnostic,
+  );
 }
 
 describe('signer screens check', () => {
@@ -26,7 +35,9 @@ describe('signer screens check', () => {
 
   it('names a routed screen without a definition, at the row', async () => {
     const { sign: _s, ...rest } = GOOD;
-    expect(await problems(rest)).toEqual([expect.stringMatching(/^flows\/signer\/routes\.json:\d+:\d+  \/rows\/1\/screen  screen "sign" has no definition/)]);
+    expect(await problems(rest)).toEqual([
+      expect.stringMatching(/^flows\/signer\/routes\.json:\d+:\d+  \/rows\/1\/screen  screen "sign" has no definition/),
+    ]);
   });
 
   it('refuses an unused screen, a form, an unknown widget and an unknown placeholder', async () => {

@@ -25,21 +25,36 @@ export const signerScreensCheck: ProjectCheck = {
     const screens = isPlainObject(screensDoc.value.screens) ? screensDoc.value.screens : {};
     const named = new Map<string, string>();
     const rows = Array.isArray(routes.value.rows) ? routes.value.rows : [];
-    rows.forEach((row, i) => isPlainObject(row) && typeof row.screen === 'string' && !named.has(row.screen) && named.set(row.screen, `/rows/${i}/screen`));
+    rows.forEach(
+      (row, i) =>
+        isPlainObject(row) &&
+        typeof row.screen === 'string' &&
+        !named.has(row.screen) &&
+        named.set(row.screen, `/rows/${i}/screen`),
+    );
     const unrecognised = isPlainObject(routes.value.unrecognised) ? routes.value.unrecognised.screen : undefined;
     if (typeof unrecognised === 'string' && !named.has(unrecognised)) named.set(unrecognised, '/unrecognised/screen');
     // Condition screens are opened by a condition link (under the flag) rather than by a status.
-    const conditions = isPlainObject(routes.value.conditions) && Array.isArray(routes.value.conditions.screens) ? routes.value.conditions.screens : [];
-    conditions.forEach((screen, i) => typeof screen === 'string' && !named.has(screen) && named.set(screen, `/conditions/screens/${i}`));
+    const conditions =
+      isPlainObject(routes.value.conditions) && Array.isArray(routes.value.conditions.screens)
+        ? routes.value.conditions.screens
+        : [];
+    conditions.forEach(
+      (screen, i) => typeof screen === 'string' && !named.has(screen) && named.set(screen, `/conditions/screens/${i}`),
+    );
     for (const [screen, pointer] of named) {
-      if (!(screen in screens)) out.push(diagnosticAt(routes, pointer, `screen "${screen}" has no definition in ${SIGNER_SCREENS_FILE}`));
+      if (!(screen in screens))
+        out.push(diagnosticAt(routes, pointer, `screen "${screen}" has no definition in ${SIGNER_SCREENS_FILE}`));
     }
     for (const [screenPath, screen] of Object.entries(screens)) {
       const at = childPointer('/screens', screenPath);
-      const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') => out.push(diagnosticAt(screensDoc, pointer, message, where));
-      if (!named.has(screenPath)) report(at, `"${screenPath}" is not a screen of ${SIGNER_ROUTES_FILE}: no status leads to it`, 'key');
+      const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
+        out.push(diagnosticAt(screensDoc, pointer, message, where));
+      if (!named.has(screenPath))
+        report(at, `"${screenPath}" is not a screen of ${SIGNER_ROUTES_FILE}: no status leads to it`, 'key');
       if (!isPlainObject(screen)) continue;
-      if (typeof screen.kind === 'string' && !SIGNER_KINDS.includes(screen.kind)) report(`${at}/kind`, `a signer screen is ${SIGNER_KINDS.join(' or ')}, not "${screen.kind}"`);
+      if (typeof screen.kind === 'string' && !SIGNER_KINDS.includes(screen.kind))
+        report(`${at}/kind`, `a signer screen is ${SIGNER_KINDS.join(' or ')}, not "${screen.kind}"`);
       checkScreen(rootDir, screenPath, screen, at, report);
     }
     return out;

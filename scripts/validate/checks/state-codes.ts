@@ -14,7 +14,8 @@ export const stateCodesCheck: ProjectCheck = {
       for (const list of ['statesServed', 'stateRestrictions/regulatorReview']) {
         const path = list.split('/');
         for (const [index, code] of stringItems(brand.manifest, ...path)) {
-          if (!isUsStateCode(code)) diagnostics.push(diagnosticAt(brand.doc, childPointer(`/${list}`, index), notAState(code)));
+          if (!isUsStateCode(code))
+            diagnostics.push(diagnosticAt(brand.doc, childPointer(`/${list}`, index), notAState(code)));
         }
       }
       const state = stringField(brand.manifest, 'company', 'address', 'state');

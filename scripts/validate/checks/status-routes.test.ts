@@ -19,8 +19,17 @@ const screenFiles = readdirSync(path.join(REPO_ROOT, APPLICATION_SCREENS_DIR)).m
 });
 
 async function problems(table: Table): Promise<string[]> {
-  const doc = parseJsonDocument(STATUS_ROUTES_FILE, path.join(REPO_ROOT, STATUS_ROUTES_FILE), `${JSON.stringify(table, null, 2)}\n`);
-  const found = await statusRoutesCheck.run({ rootDir: REPO_ROOT, brands: [], flowFiles: [doc, ...screenFiles], validFiles: new Set() });
+  const doc = parseJsonDocument(
+    STATUS_ROUTES_FILE,
+    path.join(REPO_ROOT, STATUS_ROUTES_FILE),
+    `${JSON.stringify(table, null, 2)}\n`,
+  );
+  const found = await statusRoutesCheck.run({
+    rootDir: REPO_ROOT,
+    brands: [],
+    flowFiles: [doc, ...screenFiles],
+    validFiles: new Set(),
+  });
   return found.map(formatDiagnostic);
 }
 
@@ -33,8 +42,12 @@ describe('status routes check', () => {
     const table = committed();
     table.rows[rowOf(table, 'HMDA')].statuses = ['HMDA_X'];
     expect(await problems(table)).toEqual([
-      expect.stringMatching(/^flows\/status-routes\.json:\d+:\d+  \/rows\/\d+\/statuses\/0  "HMDA_X" is not a workflow status .* \(did you mean "HMDA"\?\)$/),
-      expect.stringMatching(/^flows\/status-routes\.json:\d+:\d+  \/rows  "HMDA" \(schemas\/api\/workflow-status\.schema\.json\) has no row/),
+      expect.stringMatching(
+        /^flows\/status-routes\.json:\d+:\d+  \/rows\/\d+\/statuses\/0  "HMDA_X" is not a workflow status .* \(did you mean "HMDA"\?\)$/,
+      ),
+      expect.stringMatching(
+        /^flows\/status-routes\.json:\d+:\d+  \/rows  "HMDA" \(schemas\/api\/workflow-status\.schema\.json\) has no row/,
+      ),
     ]);
   });
 
@@ -42,7 +55,11 @@ describe('status routes check', () => {
     const table = committed();
     const index = rowOf(table, 'HMDA');
     table.rows[index].route = 'start/hmdaa';
-    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/route  "start/hmdaa" is not a screen of flows/application/screens/ (the application routes under /{uuid}) (did you mean "start/hmda"?)`)]);
+    expect(await problems(table)).toEqual([
+      expect.stringContaining(
+        `/rows/${index}/route  "start/hmdaa" is not a screen of flows/application/screens/ (the application routes under /{uuid}) (did you mean "start/hmda"?)`,
+      ),
+    ]);
   });
 
   it('refuses a condition keyword the interpreter does not read, at the keyword', async () => {
@@ -50,14 +67,20 @@ describe('status routes check', () => {
     const index = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
     table.rows[index].when = { properties: { waitingOnFloodCert: { type: 'boolean' } } };
     const [line] = await problems(table);
-    expect(line).toMatch(new RegExp(`:\\d+:\\d+  /rows/${index}/when/properties/waitingOnFloodCert/type  uses "type", which src/core/status/match-condition.ts does not interpret`));
+    expect(line).toMatch(
+      new RegExp(
+        `:\\d+:\\d+  /rows/${index}/when/properties/waitingOnFloodCert/type  uses "type", which src/core/status/match-condition.ts does not interpret`,
+      ),
+    );
   });
 
   it('refuses a condition on a field the status context does not have', async () => {
     const table = committed();
     const index = rowOf(table, 'DEED_SIGNING');
     table.rows[index].when = { required: ['primaryAccepted'] };
-    expect(await problems(table)).toEqual([expect.stringContaining(`/rows/${index}/when/required/0  "primaryAccepted" is not a field of the status context`)]);
+    expect(await problems(table)).toEqual([
+      expect.stringContaining(`/rows/${index}/when/required/0  "primaryAccepted" is not a field of the status context`),
+    ]);
   });
 
   it('wants an unconditional row for every status, and reports shadowed rows', async () => {
@@ -69,7 +92,11 @@ describe('status routes check', () => {
     rows.unshift({ statuses: ['CREDIT_NO_MATCH'], route: 'hold', label: 'x', why: 'test' });
     const found = await problems(table);
     expect(found).toHaveLength(2);
-    expect(found.join('\n')).toContain(`/rows/1/statuses/0  "CREDIT_NO_MATCH" can never reach this row: row 0 already takes it without a condition`);
-    expect(found.join('\n')).toContain(`/rows/${conditional + 1}/statuses/0  "GEN_CLOSING_DISCLOSURE" has only rows with a condition`);
+    expect(found.join('\n')).toContain(
+      `/rows/1/statuses/0  "CREDIT_NO_MATCH" can never reach this row: row 0 already takes it without a condition`,
+    );
+    expect(found.join('\n')).toContain(
+      `/rows/${conditional + 1}/statuses/0  "GEN_CLOSING_DISCLOSURE" has only rows with a condition`,
+    );
   });
 });

@@ -28,9 +28,12 @@ export const statusRoutesCheck: ProjectCheck = {
     const doc = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
     if (!doc || !isPlainObject(doc.value)) return [];
     const statuses = readSchema(rootDir, STATUSES_SCHEMA, 'enum');
-    const contextFields = readSchema(rootDir, CONTEXT_SCHEMA, 'properties').filter((f) => f !== 'uuid' && f !== 'status');
+    const contextFields = readSchema(rootDir, CONTEXT_SCHEMA, 'properties').filter(
+      (f) => f !== 'uuid' && f !== 'status',
+    );
     const out: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'value' | 'key' = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+    const at = (pointer: string, message: string, where: 'value' | 'key' = 'value') =>
+      out.push(diagnosticAt(doc, pointer, message, where));
 
     const screens = definedScreens(flowFiles);
     const rows = field(doc.value, 'rows');
@@ -42,11 +45,17 @@ export const statusRoutesCheck: ProjectCheck = {
       for (const [j, status] of stringsAt(row, 'statuses')) {
         const statusPointer = `${pointer}/statuses/${j}`;
         if (statuses.length > 0 && !statuses.includes(status)) {
-          at(statusPointer, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+          at(
+            statusPointer,
+            `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`,
+          );
         }
         const earlier = alwaysTaken.get(status);
         if (earlier !== undefined) {
-          at(statusPointer, `"${status}" can never reach this row: row ${earlier} already takes it without a condition`);
+          at(
+            statusPointer,
+            `"${status}" can never reach this row: row ${earlier} already takes it without a condition`,
+          );
         } else if (when === undefined) {
           alwaysTaken.set(status, index);
         } else {
@@ -61,13 +70,21 @@ export const statusRoutesCheck: ProjectCheck = {
     for (const status of statuses) {
       if (alwaysTaken.has(status)) continue;
       const last = conditional.get(status);
-      if (last) at(last, `"${status}" has only rows with a condition: add a row without "when" after them, so every context has a screen`);
-      else at('/rows', `"${status}" (${STATUSES_SCHEMA}) has no row: add it to the "statuses" of the row for its screen`);
+      if (last)
+        at(
+          last,
+          `"${status}" has only rows with a condition: add a row without "when" after them, so every context has a screen`,
+        );
+      else
+        at('/rows', `"${status}" (${STATUSES_SCHEMA}) has no row: add it to the "statuses" of the row for its screen`);
     }
     for (const list of ['waitingStatuses', 'doubleRetries']) {
       for (const [j, status] of stringsAt(field(doc.value, 'polling'), list)) {
         if (statuses.length > 0 && !statuses.includes(status)) {
-          at(`/polling/${list}/${j}`, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+          at(
+            `/polling/${list}/${j}`,
+            `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`,
+          );
         }
       }
     }
@@ -89,7 +106,10 @@ function definedScreens(flowFiles: readonly JsonDocument[]): Set<string> {
 
 function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string>, at: Report): void {
   if (typeof route !== 'string' || route === '/' || screens.has(route)) return;
-  at(pointer, `"${route}" is not a screen of ${APPLICATION_SCREENS_DIR} (the application routes under /{uuid})${didYouMean(route, screens)}`);
+  at(
+    pointer,
+    `"${route}" is not a screen of ${APPLICATION_SCREENS_DIR} (the application routes under /{uuid})${didYouMean(route, screens)}`,
+  );
 }
 
 const ALLOWED = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
@@ -103,7 +123,11 @@ function checkCondition(condition: unknown, pointer: string, fields: readonly st
   for (const [key, value] of Object.entries(condition)) {
     const here = childPointer(pointer, key);
     if (!ALLOWED.has(key)) {
-      at(here, `uses "${key}", which ${INTERPRETER} does not interpret (conditions may use only ${CONDITION_KEYWORDS.join(', ')})${didYouMean(key, CONDITION_KEYWORDS)}`, 'key');
+      at(
+        here,
+        `uses "${key}", which ${INTERPRETER} does not interpret (conditions may use only ${CONDITION_KEYWORDS.join(', ')})${didYouMean(key, CONDITION_KEYWORDS)}`,
+        'key',
+      );
       continue;
     }
     if (key === 'properties') {
@@ -112,14 +136,17 @@ function checkCondition(condition: unknown, pointer: string, fields: readonly st
         continue;
       }
       for (const [name, inner] of Object.entries(value)) {
-        if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, name), unknownField(name, fields), 'key');
+        if (fields.length > 0 && !fields.includes(name))
+          at(childPointer(here, name), unknownField(name, fields), 'key');
         checkCondition(inner, childPointer(here, name), fields, at);
       }
     } else if (key === 'required') {
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) at(here, 'must be a list of property names');
-      else value.forEach((name: string, i) => {
-        if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, i), unknownField(name, fields));
-      });
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+        at(here, 'must be a list of property names');
+      else
+        value.forEach((name: string, i) => {
+          if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, i), unknownField(name, fields));
+        });
     } else if (key === 'enum') {
       if (!Array.isArray(value) || value.length === 0) at(here, 'must be a non-empty list of allowed values');
     } else if (key === 'not') {
@@ -149,5 +176,7 @@ function readSchema(rootDir: string, file: string, part: 'enum' | 'properties'):
 
 function stringsAt(value: unknown, key: string): [number, string][] {
   const list = field(value, key);
-  return Array.isArray(list) ? list.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : [])) : [];
+  return Array.isArray(list)
+    ? list.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : []))
+    : [];
 }

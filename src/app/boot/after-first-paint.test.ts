@@ -17,7 +17,11 @@ function fakeObserver() {
     }
   }
   const paint = (name: string) => {
-    for (const o of observers.filter((x) => !x.disconnected)) o.cb({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    for (const o of observers.filter((x) => !x.disconnected))
+      o.cb(
+        { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      );
   };
   return { Observer: Observer as unknown as typeof PerformanceObserver, paint, observers };
 }
@@ -25,12 +29,13 @@ function fakeObserver() {
 describe('afterFirstPaint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const win = (visibilityState: DocumentVisibilityState, Observer?: typeof PerformanceObserver) => ({
-    setTimeout: (cb: () => void, ms?: number) => setTimeout(cb, ms),
-    clearTimeout: (id?: number) => clearTimeout(id),
-    document: { visibilityState },
-    PerformanceObserver: Observer,
-  }) as unknown as Window;
+  const win = (visibilityState: DocumentVisibilityState, Observer?: typeof PerformanceObserver) =>
+    ({
+      setTimeout: (cb: () => void, ms?: number) => setTimeout(cb, ms),
+      clearTimeout: (id?: number) => clearTimeout(id),
+      document: { visibilityState },
+      PerformanceObserver: Observer,
+    }) as unknown as Window;
 
   it('waits for the first contentful paint, not the first paint, and runs once', () => {
     const fake = fakeObserver();

@@ -8,7 +8,10 @@ type PaintWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
  * entry), or at once in a tab opened in the background (which paints nothing until shown), or
  * after `limitMs` should the browser not report paints; once in every case.
  */
-export function afterFirstPaint(start: () => void, { limitMs = 1000, win = window as PaintWindow }: { limitMs?: number; win?: PaintWindow } = {}): void {
+export function afterFirstPaint(
+  start: () => void,
+  { limitMs = 1000, win = window as PaintWindow }: { limitMs?: number; win?: PaintWindow } = {},
+): void {
   let started = false;
   const once = () => {
     if (started) return;

@@ -18,7 +18,10 @@ async function fetchJson<T>(url: string): Promise<T | null> {
  * host prefix, a one-line host file) is downloaded, so the first load does not grow with the
  * number of lenders.
  */
-export async function loadBrand(location: { search: string; hostname: string }): Promise<{ brand: Brand; resolution: BrandResolution }> {
+export async function loadBrand(location: {
+  search: string;
+  hostname: string;
+}): Promise<{ brand: Brand; resolution: BrandResolution }> {
   let resolution = resolveBrand(location, {}, DEFAULT_ORG_CODE);
   if (resolution.source === 'default') {
     const label = hostLabel(location.hostname);

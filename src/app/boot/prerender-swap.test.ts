@@ -22,7 +22,8 @@ describe('appContainer', () => {
   });
 
   it('draws the app hidden beside a prerendered page and swaps once the app shows its heading', async () => {
-    document.body.innerHTML = '<div id="root"><div data-prerendered inert><h1>Tell us about your property</h1></div></div>';
+    document.body.innerHTML =
+      '<div id="root"><div data-prerendered inert><h1>Tell us about your property</h1></div></div>';
     const { appContainer } = await freshSwap();
     const app = appContainer(document);
     expect(app.hidden).toBe(true);

@@ -25,7 +25,8 @@ export function appContainer(doc: Document): HTMLElement {
     prerendered.remove();
     app.hidden = false;
     // As on any first page: the page's heading has focus, unless the borrower moved it.
-    if (doc.activeElement === doc.body || doc.activeElement === null) app.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    if (doc.activeElement === doc.body || doc.activeElement === null)
+      app.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
   };
   // The swap (style and layout of the whole page) runs in a task of its own, not in the one
   // where React committed the page: two shorter tasks keep the main thread free for a tap.

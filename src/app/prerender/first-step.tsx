@@ -42,7 +42,14 @@ export function prerenderFirstStep(brand: Brand, today: string): PrerenderedPage
             <div className="top-nav__bar" />
           </header>
           <main id="main" className="main">
-            <StepPage stepKey={first.key} ctx={ctx} backTo={null} submitting={false} onChange={() => undefined} onContinue={() => undefined} />
+            <StepPage
+              stepKey={first.key}
+              ctx={ctx}
+              backTo={null}
+              submitting={false}
+              onChange={() => undefined}
+              onContinue={() => undefined}
+            />
           </main>
         </div>
       </BrandProvider>

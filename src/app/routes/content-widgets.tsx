@@ -20,10 +20,14 @@ export function SupportContact() {
   return (
     <ul className="plain">
       <li>
-        <a href={`tel:+1${brand.support.phone.replace(/\D/g, '')}`}>{fillTemplate(copy.footer.supportPhone, { phone: brand.support.phone })}</a>
+        <a href={`tel:+1${brand.support.phone.replace(/\D/g, '')}`}>
+          {fillTemplate(copy.footer.supportPhone, { phone: brand.support.phone })}
+        </a>
       </li>
       <li>
-        <a href={`mailto:${brand.support.email}`}>{fillTemplate(copy.footer.supportEmail, { email: brand.support.email })}</a>
+        <a href={`mailto:${brand.support.email}`}>
+          {fillTemplate(copy.footer.supportEmail, { email: brand.support.email })}
+        </a>
       </li>
     </ul>
   );

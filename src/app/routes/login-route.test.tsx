@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 async function signInAt(url: string) {
-  const fetch = fakeFetch({ 'POST /identity-broker/customer/api/v3/login': [200, { jwt: 'token-1', redirect: '/dashboard' }] });
+  const fetch = fakeFetch({
+    'POST /identity-broker/customer/api/v3/login': [200, { jwt: 'token-1', redirect: '/dashboard' }],
+  });
   const { router } = renderRoutes(
     [
       { path: '/auth/login', element: <LoginRoute /> },

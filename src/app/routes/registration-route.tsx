@@ -21,7 +21,16 @@ export function RegisterV2Route() {
   if (pending) return <PageLoading />;
   if (!flags[REDESIGN_FLAG]?.enabled) return <Navigate to={`/account/heloc/register${location.search}`} replace />;
   if (!step) return <NotFoundPage />;
-  return <RegistrationJourney key={step.key} stepKey={step.key} legacy={false} flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
+  return (
+    <RegistrationJourney
+      key={step.key}
+      stepKey={step.key}
+      legacy={false}
+      flags={flags}
+      signedIn={Boolean(localTokenStore.get())}
+      product="heloc"
+    />
+  );
 }
 
 /** The older /register?step=… path over the same step definitions. */
@@ -32,5 +41,14 @@ export function LegacyRegisterRoute() {
   const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
   const step = stepByLegacy(search.get('step') ?? '', requested) ?? registrationFlow.steps[0]!;
   if (pending) return <PageLoading />;
-  return <RegistrationJourney key={step.key} stepKey={step.key} legacy flags={flags} signedIn={Boolean(localTokenStore.get())} product="heloc" />;
+  return (
+    <RegistrationJourney
+      key={step.key}
+      stepKey={step.key}
+      legacy
+      flags={flags}
+      signedIn={Boolean(localTokenStore.get())}
+      product="heloc"
+    />
+  );
 }

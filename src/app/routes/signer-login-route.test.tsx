@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch, memoryTokens, renderRoutes, sentBody, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
+import {
+  fakeFetch,
+  memoryTokens,
+  renderRoutes,
+  sentBody,
+  type FakeRoutes,
+} from '@/features/session/test-support/session-test-kit';
 import pages from '@flows/pages/login.json';
 import loginForm from '@flows/forms/login.json';
 import { SignerLoginRoute, SignerResumeRoute } from './signer-login-route';
@@ -8,7 +14,10 @@ import { SignerLoginRoute, SignerResumeRoute } from './signer-login-route';
 const REGISTER = 'POST /identity/api/v1/registration/signer';
 const STATUS = 'GET /service-application/api/v1/application/heloc/co-deed/status';
 const PROFILE = 'GET /service-profile/api/v1/profile';
-const profile = (profileType: string): [number, unknown] => [200, { uuid: '3f1e0000-0000-4000-8000-000000000009', profileType, organizationCode: 'MERIDIAN' }];
+const profile = (profileType: string): [number, unknown] => [
+  200,
+  { uuid: '3f1e0000-0000-4000-8000-000000000009', profileType, organizationCode: 'MERIDIAN' },
+];
 const BASE = '/account/heloc/heloc-signer';
 const copy = pages.signer.setup;
 const STRONG = 'Harbor!Light42x';
@@ -41,7 +50,14 @@ describe('the signer login', () => {
       {
         [REGISTER]: [200, { jwt: 'signer-jwt' }],
         [PROFILE]: profile('CO_DEEDER'),
-        [STATUS]: [200, { applicationUuid: '3f1e0000-0000-4000-8000-000000000001', signerUuid: '3f1e0000-0000-4000-8000-000000000002', status: 'IDENTITY' }],
+        [STATUS]: [
+          200,
+          {
+            applicationUuid: '3f1e0000-0000-4000-8000-000000000001',
+            signerUuid: '3f1e0000-0000-4000-8000-000000000002',
+            status: 'IDENTITY',
+          },
+        ],
       },
       `${BASE}/login?token=invite-123`,
     );
@@ -88,11 +104,14 @@ describe('the signer login', () => {
     renderSigner({}, `${BASE}/login`);
     await screen.findByRole('heading', { level: 1, name: pages.signer.title });
     expect(screen.queryByRole('link', { name: pages.login.startApplication })).toBeNull();
-    expect(screen.getByLabelText(loginForm.uiSchema.email["ui:title"])).toBeTruthy();
+    expect(screen.getByLabelText(loginForm.uiSchema.email['ui:title'])).toBeTruthy();
   });
 
   it('resume sends a CO_DEEDER whose status answers 400 (not retried) to the dashboard', async () => {
-    const { fetch, router } = renderSigner({ [PROFILE]: profile('CO_DEEDER'), [STATUS]: [400, { status: 400, message: 'not a signer' }] }, `${BASE}/resume`);
+    const { fetch, router } = renderSigner(
+      { [PROFILE]: profile('CO_DEEDER'), [STATUS]: [400, { status: 400, message: 'not a signer' }] },
+      `${BASE}/resume`,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('co-deed/status'))).toHaveLength(1);
   });
@@ -113,7 +132,10 @@ describe('the signer login', () => {
         [PROFILE]: profile('BORROWER'),
         [`GET /service-application/api/v1/application/heloc/${LISTED_APP}`]: [200, application],
         ['GET /identity/secure/api/v1_1/identity']: [200, { uuid: ME }],
-        [STATUS]: [200, { applicationUuid: LISTED_APP, signerUuid: '3f1e0000-0000-4000-8000-000000000002', status: 'SIGN' }],
+        [STATUS]: [
+          200,
+          { applicationUuid: LISTED_APP, signerUuid: '3f1e0000-0000-4000-8000-000000000002', status: 'SIGN' },
+        ],
       },
       `${BASE}/resume?application=${LISTED_APP}`,
     );

@@ -22,7 +22,16 @@ export function SignerLoginRoute() {
   const navigate = useNavigate();
   const resume = () => void navigate(SIGNER_ROUTES.resume, { replace: true });
   const token = params.get('token');
-  if (token) return <SignerSetupPage resumeToken={token} signInPath={pathname} labels={copy.form} services={coreFieldServices} onSignedIn={resume} />;
+  if (token)
+    return (
+      <SignerSetupPage
+        resumeToken={token}
+        signInPath={pathname}
+        labels={copy.form}
+        services={coreFieldServices}
+        onSignedIn={resume}
+      />
+    );
   return (
     <LoginPage
       variant="signer"
@@ -44,5 +53,12 @@ export function SignerJourneyRoute() {
   const features = useFeatures();
   // Undefined while the flags load; a failed flag call counts as off.
   const conditions = features.isPending ? undefined : (features.data?.[SIGNER_CONDITIONS_FLAG]?.enabled ?? false);
-  return <SignerJourney key={screen} screen={screen.replace(/\/+$/, '')} notFound={<NotFoundPage />} conditions={conditions} />;
+  return (
+    <SignerJourney
+      key={screen}
+      screen={screen.replace(/\/+$/, '')}
+      notFound={<NotFoundPage />}
+      conditions={conditions}
+    />
+  );
 }

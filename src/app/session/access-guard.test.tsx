@@ -43,7 +43,8 @@ function renderGuarded(at: string, routes: FakeRoutes = {}) {
 }
 
 let fakeLoad: () => Promise<unknown> = async () => null;
-const where = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+const where = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe('the access guard', () => {
   it.each([

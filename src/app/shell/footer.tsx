@@ -38,12 +38,18 @@ export function Footer({ product = 'heloc' }: { product?: string }) {
           <h2 id="footer-company">{fillTemplate(t.companyHeading, { legalName: brand.legalName })}</h2>
           <address>{formatCompanyAddress(brand.company.address)}</address>
           <p>{fillTemplate(t.nmls, { nmls: brand.company.nmls })}</p>
-          <p>{fillTemplate(t.statesServed, { states: formatStatesServed(brand.statesServed, product, footer.statesServedNote) })}</p>
+          <p>
+            {fillTemplate(t.statesServed, {
+              states: formatStatesServed(brand.statesServed, product, footer.statesServedNote),
+            })}
+          </p>
         </section>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support">{t.supportHeading}</h2>
           <p>
-            <a href={`tel:+1${brand.support.phone.replace(/\D/g, '')}`}>{fillTemplate(t.supportPhone, { phone: brand.support.phone })}</a>
+            <a href={`tel:+1${brand.support.phone.replace(/\D/g, '')}`}>
+              {fillTemplate(t.supportPhone, { phone: brand.support.phone })}
+            </a>
           </p>
           <p>
             <a href={`mailto:${brand.support.email}`}>{fillTemplate(t.supportEmail, { email: brand.support.email })}</a>
@@ -53,10 +59,17 @@ export function Footer({ product = 'heloc' }: { product?: string }) {
         </section>
       </div>
       {footer.disclaimers.map((text, i) => (
-        <p key={i} className="footer__disclaimer">{text}</p>
+        <p key={i} className="footer__disclaimer">
+          {text}
+        </p>
       ))}
       <div className="footer__bottom">
-        <img src={lender ? equalHousingLender : equalHousingOpportunity} alt={lender ? t.equalHousingLender : t.equalHousingOpportunity} width={48} height={48} />
+        <img
+          src={lender ? equalHousingLender : equalHousingOpportunity}
+          alt={lender ? t.equalHousingLender : t.equalHousingOpportunity}
+          width={48}
+          height={48}
+        />
         <p>{t.security}</p>
         <PrivacyOptions />
         <p>{fillTemplate(t.copyright, { year: new Date().getFullYear(), legalName: brand.legalName })}</p>

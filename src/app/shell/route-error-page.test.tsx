@@ -30,7 +30,9 @@ describe('RouteErrorPage', () => {
     renderAt(<Boom />, brand);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sorry, looks like we have hit a snag!' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText(`If this keeps happening, call us at ${brand.support.phone} or email ${brand.support.email}.`)).toBeTruthy();
+    expect(
+      screen.getByText(`If this keeps happening, call us at ${brand.support.phone} or email ${brand.support.email}.`),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
   });

@@ -16,27 +16,45 @@ export function TopNav() {
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">
-        <Link to="/dashboard" className="top-nav__brand" aria-label={fillTemplate(copy.nav.homeLink, { displayName: brand.displayName })}>
+        <Link
+          to="/dashboard"
+          className="top-nav__brand"
+          aria-label={fillTemplate(copy.nav.homeLink, { displayName: brand.displayName })}
+        >
           <img src={brand.logoUrl} alt="" width={160} height={40} className="top-nav__logo" />
           <span className="top-nav__name">{brand.displayName}</span>
         </Link>
-        <button type="button" className="top-nav__toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="top-nav__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
           {copy.nav.menuButton}
         </button>
         <ul id={menuId} className="top-nav__links" data-open={open}>
           <li>
-            <NavLink to="/contact" onClick={() => setOpen(false)}>{copy.nav.contact}</NavLink>
+            <NavLink to="/contact" onClick={() => setOpen(false)}>
+              {copy.nav.contact}
+            </NavLink>
           </li>
           {signedIn && brand.menus.feedbackLink && (
             <li>
-              <NavLink to="/contact?topic=feedback" onClick={() => setOpen(false)}>{copy.nav.feedback}</NavLink>
+              <NavLink to="/contact?topic=feedback" onClick={() => setOpen(false)}>
+                {copy.nav.feedback}
+              </NavLink>
             </li>
           )}
           <li>
             {signedIn ? (
-              <NavLink to="/dashboard" onClick={() => setOpen(false)}>{copy.nav.dashboard}</NavLink>
+              <NavLink to="/dashboard" onClick={() => setOpen(false)}>
+                {copy.nav.dashboard}
+              </NavLink>
             ) : (
-              <NavLink to="/auth/login" onClick={() => setOpen(false)}>{copy.nav.login}</NavLink>
+              <NavLink to="/auth/login" onClick={() => setOpen(false)}>
+                {copy.nav.login}
+              </NavLink>
             )}
           </li>
           {signedIn && (

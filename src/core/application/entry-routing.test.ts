@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import { routesOnEntry } from './entry-routing';
 
-const screens = ['start/hmda', 'conditions', 'conditions/upload-document', 'income/link/:type', 'product/select', 'product/select/confirm'];
+const screens = [
+  'start/hmda',
+  'conditions',
+  'conditions/upload-document',
+  'income/link/:type',
+  'product/select',
+  'product/select/confirm',
+];
 const targets = ['start/hmda', 'product/select', 'error/timeout', 'conditions'];
 
 it.each([

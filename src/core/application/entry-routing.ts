@@ -11,7 +11,12 @@ import { matchScreen } from './screen-path';
  */
 const STAYS_WHEN_LINKED: ReadonlySet<string> = new Set(['conditions']);
 
-export function routesOnEntry(rest: string, statusTargets: readonly string[], screens: readonly string[], decision: string | undefined): boolean {
+export function routesOnEntry(
+  rest: string,
+  statusTargets: readonly string[],
+  screens: readonly string[],
+  decision: string | undefined,
+): boolean {
   if (decision === 'DECLINE') return true;
   const match = matchScreen(screens, rest);
   if (!match) return rest.replace(/\/+/g, '') === '';

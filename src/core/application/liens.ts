@@ -16,7 +16,10 @@ export function isMarkedForPayoff(lien: Lien): boolean {
 }
 
 /** The confirm-liens body once every lien has an answer; null while one is missing. */
-export function confirmLiensBody(liens: readonly Lien[], answers: Readonly<Record<string, boolean | undefined>>): { liens: { id: string; payOff: boolean }[] } | null {
+export function confirmLiensBody(
+  liens: readonly Lien[],
+  answers: Readonly<Record<string, boolean | undefined>>,
+): { liens: { id: string; payOff: boolean }[] } | null {
   const out = liens.map((lien) => ({ id: lien.id, payOff: answers[lien.id] }));
   if (out.some((l) => l.payOff === undefined)) return null;
   return { liens: out as { id: string; payOff: boolean }[] };

@@ -20,7 +20,10 @@ describe('parseChoice', () => {
     expect(found && { id: found.offer.id, drawAmount: found.drawAmount }).toEqual(expected);
   });
   it('round-trips choiceQuery', () => {
-    expect(parseChoice(choiceQuery({ offerId: 'b', drawAmount: 42000 }), offers)).toMatchObject({ drawAmount: 42000, offer: { id: 'b' } });
+    expect(parseChoice(choiceQuery({ offerId: 'b', drawAmount: 42000 }), offers)).toMatchObject({
+      drawAmount: 42000,
+      offer: { id: 'b' },
+    });
   });
 });
 
@@ -37,7 +40,18 @@ it.each([
 it('panelOptions reads the state, the recording-tax rate and the fee cap of the offer set', () => {
   const application = {
     property: { state: 'MN' },
-    offers: { offers, ofeeMaxThreshold: 2500, costs: [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: 0, jsCriteria: { perHundredThousand: 230 }, totalPaidByBorrower: 0 }] },
+    offers: {
+      offers,
+      ofeeMaxThreshold: 2500,
+      costs: [
+        {
+          feeType: 'RECORDING_TAX',
+          borrowerPaidAmount: 0,
+          jsCriteria: { perHundredThousand: 230 },
+          totalPaidByBorrower: 0,
+        },
+      ],
+    },
   } as unknown as HelocApplication;
   expect(panelOptions(application)).toEqual({ state: 'MN', recordingTaxPerHundredThousand: 230, feeCap: 2500 });
   expect(panelOptions({ ...application, offers: null })).toEqual({ state: 'MN' });

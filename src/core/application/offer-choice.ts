@@ -34,7 +34,10 @@ export function defaultDraw(offer: Pick<HelocOffer, 'minDraw' | 'maxDraw'>): num
 }
 
 /** The choice in a URL query, or null when it is missing, names no offer, or its draw is out of range. */
-export function parseChoice(search: string, offers: readonly HelocOffer[]): { offer: HelocOffer; drawAmount: number } | null {
+export function parseChoice(
+  search: string,
+  offers: readonly HelocOffer[],
+): { offer: HelocOffer; drawAmount: number } | null {
   const params = new URLSearchParams(search);
   const offer = offers.find((o) => o.id === params.get('offerId'));
   const raw = params.get('drawAmount');

@@ -4,23 +4,46 @@ import { SCREENS } from './screens';
 
 const form = (path: string) => SCREENS[path]!.form!;
 
-describe('screenFormErrors: the precompiled validators with the flow\'s words', () => {
+describe("screenFormErrors: the precompiled validators with the flow's words", () => {
   it.each([
     ['credit/social', {}, [['/ssn', 'Please enter your Social Security number']]],
-    ['credit/social', { ssn: '123-45-6789' }, [['/ssn', 'Please enter your 9-digit Social Security number, digits only']]],
+    [
+      'credit/social',
+      { ssn: '123-45-6789' },
+      [['/ssn', 'Please enter your 9-digit Social Security number, digits only']],
+    ],
     ['credit/social', { ssn: '123456789' }, []],
-    ['bpo/estimate-value', { estimatedValue: 49999 }, [['/estimatedValue', 'Please enter a value of at least $50,000']]],
+    [
+      'bpo/estimate-value',
+      { estimatedValue: 49999 },
+      [['/estimatedValue', 'Please enter a value of at least $50,000']],
+    ],
     ['bpo/estimate-value', { estimatedValue: 350000 }, []],
-    ['start/hmda', { race: 'Asian' }, [['/ethnicity', 'Please choose an answer for ethnicity'], ['/sex', 'Please choose an answer for sex']]],
-    ['start/contact', { email: 'pat@example.com', phoneNumber: '(155) 555-0100' }, [['/phoneNumber', 'Country code 1 is not needed']]],
+    [
+      'start/hmda',
+      { race: 'Asian' },
+      [
+        ['/ethnicity', 'Please choose an answer for ethnicity'],
+        ['/sex', 'Please choose an answer for sex'],
+      ],
+    ],
+    [
+      'start/contact',
+      { email: 'pat@example.com', phoneNumber: '(155) 555-0100' },
+      [['/phoneNumber', 'Country code 1 is not needed']],
+    ],
   ])('%s %j', (path, data, expected) => {
     const errors = screenFormErrors(path, form(path), data, 'fallback');
     expect(errors.map((e) => [e.pointer, e.message])).toEqual(expected);
   });
-  it('a failure without words gets the form\'s messages entry, then the fallback', () => {
-    const failing = Object.assign(() => false, { errors: [{ keyword: 'enum', instancePath: '/x', schemaPath: '', params: {} }] });
+  it("a failure without words gets the form's messages entry, then the fallback", () => {
+    const failing = Object.assign(() => false, {
+      errors: [{ keyword: 'enum', instancePath: '/x', schemaPath: '', params: {} }],
+    });
     const base = { schema: { type: 'object' }, uiSchema: {} };
-    expect(screenFormErrors('p', { ...base, messages: { '/x': 'Choose one' } }, {}, 'fallback', { p: failing })[0]!.message).toBe('Choose one');
+    expect(
+      screenFormErrors('p', { ...base, messages: { '/x': 'Choose one' } }, {}, 'fallback', { p: failing })[0]!.message,
+    ).toBe('Choose one');
     expect(screenFormErrors('p', base, {}, 'fallback', { p: failing })[0]!.message).toBe('fallback');
   });
   it('refuses a screen without a precompiled validator', () => {
@@ -29,19 +52,31 @@ describe('screenFormErrors: the precompiled validators with the flow\'s words', 
 });
 
 it('screenTaskBody sends phones as +1 digits and leaves blanks out', () => {
-  expect(screenTaskBody(form('start/contact'), { email: 'pat@example.com', phoneNumber: '(415) 555-0142', extra: '' })).toEqual({ email: 'pat@example.com', phoneNumber: '+14155550142' });
+  expect(
+    screenTaskBody(form('start/contact'), { email: 'pat@example.com', phoneNumber: '(415) 555-0142', extra: '' }),
+  ).toEqual({ email: 'pat@example.com', phoneNumber: '+14155550142' });
 });
 
 it.each([
   ['04/01/2019', '2019-04-01'],
   ['2019-04-01', '2019-04-01'],
 ])('screenTaskBody sends a start date typed as %s as %s', (typed, sent) => {
-  const body = screenTaskBody(form('income/employer-verification'), { employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '(415) 555-0111', startDate: typed });
+  const body = screenTaskBody(form('income/employer-verification'), {
+    employerName: 'Acme',
+    jobTitle: 'Engineer',
+    employerPhone: '(415) 555-0111',
+    startDate: typed,
+  });
   expect(body).toEqual({ employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '+14155550111', startDate: sent });
 });
 
-it('screenFormErrors refuses a start date the calendar lacks, in the flow\'s words', () => {
+it("screenFormErrors refuses a start date the calendar lacks, in the flow's words", () => {
   const path = 'income/employer-verification';
-  const errors = screenFormErrors(path, form(path), { employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '(415) 555-0111', startDate: '13/45/2019' }, 'x');
+  const errors = screenFormErrors(
+    path,
+    form(path),
+    { employerName: 'Acme', jobTitle: 'Engineer', employerPhone: '(415) 555-0111', startDate: '13/45/2019' },
+    'x',
+  );
   expect(errors.map((e) => e.pointer)).toEqual(['/startDate']);
 });

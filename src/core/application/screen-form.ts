@@ -19,10 +19,23 @@ export interface ScreenFieldError {
  * makes sure every field has words, so the fallback is a safety net). One message per field, in
  * form order.
  */
-export function screenFormErrors(path: string, form: Form, data: FormData, fallback: string, validators: Readonly<Record<string, CompiledValidator>> = FORM_VALIDATORS): ScreenFieldError[] {
+export function screenFormErrors(
+  path: string,
+  form: Form,
+  data: FormData,
+  fallback: string,
+  validators: Readonly<Record<string, CompiledValidator>> = FORM_VALIDATORS,
+): ScreenFieldError[] {
   const validate = validators[path];
   if (!validate) throw new Error(`No precompiled validator for the form of screen "${path}": run npm run generate`);
-  const { errors } = checkForm({ name: `screen "${path}"`, form, data: prepareFormData(data, form), validate, ctx: null, fallback });
+  const { errors } = checkForm({
+    name: `screen "${path}"`,
+    form,
+    data: prepareFormData(data, form),
+    validate,
+    ctx: null,
+    fallback,
+  });
   return errors.map((e) => ({ pointer: e.pointer, message: e.message, severity: 'error' }));
 }
 

@@ -12,7 +12,14 @@ it.each([
 ])('isApplicationUuid(%j) -> %s', (value, expected) => expect(isApplicationUuid(value)).toBe(expected));
 
 describe('matchScreen', () => {
-  const paths = ['identity', 'product/select', 'product/select/confirm', 'income/link/:type', 'income/link/help', 'conditions'];
+  const paths = [
+    'identity',
+    'product/select',
+    'product/select/confirm',
+    'income/link/:type',
+    'income/link/help',
+    'conditions',
+  ];
   it.each([
     ['identity', 'identity', {}],
     ['/product/select/', 'product/select', {}],
@@ -21,7 +28,9 @@ describe('matchScreen', () => {
     ['income/link/help', 'income/link/help', {}],
     ['income/link/TRUV%20PAYROLL', 'income/link/:type', { type: 'TRUV PAYROLL' }],
   ])('%s -> %s', (rest, path, params) => expect(matchScreen(paths, rest)).toEqual({ path, params }));
-  it.each(['', 'nope', 'product', 'income/link', 'identity/extra'])('%j matches nothing', (rest) => expect(matchScreen(paths, rest)).toBeUndefined());
+  it.each(['', 'nope', 'product', 'income/link', 'identity/extra'])('%j matches nothing', (rest) =>
+    expect(matchScreen(paths, rest)).toBeUndefined(),
+  );
 });
 
 it('fillScreenPath fills parameters and encodes them', () => {

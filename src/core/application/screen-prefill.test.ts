@@ -20,7 +20,9 @@ describe('screenPrefill', () => {
 
   it('starts empty without a profile, or with a profile that has none of the fields', () => {
     expect(screenPrefill(profileForm, {})).toEqual({});
-    expect(screenPrefill(profileForm, { profile: { name: { firstName: '', lastName: null }, dob: null, phoneNumbers: [] } })).toEqual({});
+    expect(
+      screenPrefill(profileForm, { profile: { name: { firstName: '', lastName: null }, dob: null, phoneNumbers: [] } }),
+    ).toEqual({});
   });
 
   it('reads the application too, and leaves a value it cannot show as it is', () => {
@@ -29,7 +31,11 @@ describe('screenPrefill', () => {
       uiSchema: { street: { 'ui:widget': 'text' }, since: { 'ui:widget': 'date' } },
       prefill: { '/street': '/application/property/street1', '/since': '/application/auditFields/createdDate' },
     };
-    expect(screenPrefill(form, { application: { property: { street1: '12 Main St' }, auditFields: { createdDate: '2026-11-22T05:00:00Z' } } })).toEqual({
+    expect(
+      screenPrefill(form, {
+        application: { property: { street1: '12 Main St' }, auditFields: { createdDate: '2026-11-22T05:00:00Z' } },
+      }),
+    ).toEqual({
       street: '12 Main St',
       since: '2026-11-22T05:00:00Z',
     });

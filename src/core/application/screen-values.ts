@@ -13,7 +13,13 @@ export function screenValues(application: HelocApplication): Record<ScreenValueK
   const p = application.property;
   return {
     loanNumber: application.loanNumber,
-    propertyAddress: formatCompanyAddress({ street1: p.street1, street2: p.street2 ?? undefined, city: p.city, state: p.state, zip: p.zip }),
+    propertyAddress: formatCompanyAddress({
+      street1: p.street1,
+      street2: p.street2 ?? undefined,
+      city: p.city,
+      state: p.state,
+      zip: p.zip,
+    }),
     lineAmount: application.amount === null ? '' : formatMoney(application.amount, 0),
     rate: application.rate === null ? '' : `${application.rate}%`,
     term: application.term === null ? '' : String(application.term),

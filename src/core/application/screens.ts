@@ -10,7 +10,10 @@ export type { ApplicationScreen };
 export const applicationCopy = copyJson as unknown as ApplicationCopy;
 
 /** Every screen definition of flows/application/screens/, by screen path. */
-export const SCREENS: Readonly<Record<string, ApplicationScreen>> = Object.assign({}, ...SCREEN_AREAS.map((area) => area.screens));
+export const SCREENS: Readonly<Record<string, ApplicationScreen>> = Object.assign(
+  {},
+  ...SCREEN_AREAS.map((area) => area.screens),
+);
 
 /** Every screen path, derived by npm run generate from the area files. */
 export { SCREEN_PATHS };
@@ -20,7 +23,10 @@ export interface FoundScreen extends ScreenMatch {
 }
 
 /** The definition a URL rest (after /account/heloc/{uuid}/) shows, or undefined when none. */
-export function findScreen(rest: string, screens: Readonly<Record<string, ApplicationScreen>> = SCREENS): FoundScreen | undefined {
+export function findScreen(
+  rest: string,
+  screens: Readonly<Record<string, ApplicationScreen>> = SCREENS,
+): FoundScreen | undefined {
   const match = matchScreen(Object.keys(screens), rest);
   return match && { ...match, screen: screens[match.path]! };
 }

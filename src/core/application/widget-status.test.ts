@@ -12,7 +12,9 @@ describe('atOptionStatus', () => {
     [{}, 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false],
     [{ statuses: null }, 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false],
     [{ statuses: { toString: 'X' } }, 'constructor', undefined, false],
-  ])('%j %s at %s -> %s', (options, name, status, expected) => expect(atOptionStatus(options, name, status)).toBe(expected));
+  ])('%j %s at %s -> %s', (options, name, status, expected) =>
+    expect(atOptionStatus(options, name, status)).toBe(expected),
+  );
 
   it('reads the statuses the flow gives the bank and eNotary widgets', () => {
     const options = (path: string) => SCREENS[path]?.options ?? {};

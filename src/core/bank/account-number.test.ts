@@ -17,10 +17,12 @@ describe('maskAccountNumber', () => {
   ])('%j -> %s', (input, expected) => expect(maskAccountNumber(input)).toBe(expected));
 
   it('never shows more than the last four digits', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{5,17}$/), (accountNumber) => {
-      const masked = maskAccountNumber(accountNumber);
-      expect(masked).toBe(`••••${accountNumber.slice(-4)}`);
-      expect(masked.replace(/\D/g, '')).toHaveLength(4);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5,17}$/), (accountNumber) => {
+        const masked = maskAccountNumber(accountNumber);
+        expect(masked).toBe(`••••${accountNumber.slice(-4)}`);
+        expect(masked.replace(/\D/g, '')).toHaveLength(4);
+      }),
+    );
   });
 });

@@ -3,10 +3,20 @@ import { isValidRoutingNumber } from './routing-number';
 
 describe('isValidRoutingNumber', () => {
   // Published routing numbers of real institutions (Federal Reserve banks, large banks, a thrift).
-  it.each(['011000015', '021000021', '026009593', '111000025', '122105155', '322271627', '011000028', '021000089', '061000104', '071000013', '091000019', '121000358'])(
-    'accepts %s',
-    (routingNumber) => expect(isValidRoutingNumber(routingNumber)).toBe(true),
-  );
+  it.each([
+    '011000015',
+    '021000021',
+    '026009593',
+    '111000025',
+    '122105155',
+    '322271627',
+    '011000028',
+    '021000089',
+    '061000104',
+    '071000013',
+    '091000019',
+    '121000358',
+  ])('accepts %s', (routingNumber) => expect(isValidRoutingNumber(routingNumber)).toBe(true));
 
   // Checksums worked by hand with 3-7-1 weights; the last digit was chosen to make each hold.
   it.each([

@@ -15,7 +15,17 @@ function hasAssignedPrefix(prefix: number): boolean {
 
 /** 3, 7, 1 weights repeated: a single mistyped digit or most swaps of neighbours change the sum. */
 function checksumHolds(digits: readonly number[]): boolean {
-  const [d1, d2, d3, d4, d5, d6, d7, d8, d9] = digits as [number, number, number, number, number, number, number, number, number];
+  const [d1, d2, d3, d4, d5, d6, d7, d8, d9] = digits as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return (3 * (d1 + d4 + d7) + 7 * (d2 + d5 + d8) + (d3 + d6 + d9)) % 10 === 0;
 }
 

@@ -1,19 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { hostLabel, isOrgCode, resolveBrand } from './resolve-brand';
 
-const table = { cedar: 'CEDAR_VALLEY_FCU', cvfcu: 'CEDAR_VALLEY_FCU', meridian: 'MERIDIAN', 'meridian-ny': 'MERIDIAN_NY' };
+const table = {
+  cedar: 'CEDAR_VALLEY_FCU',
+  cvfcu: 'CEDAR_VALLEY_FCU',
+  meridian: 'MERIDIAN',
+  'meridian-ny': 'MERIDIAN_NY',
+};
 
 describe('resolveBrand', () => {
   it.each([
-    ['org parameter wins over the host', '?org=meridian_ny', 'cedar.localhost', { orgCode: 'MERIDIAN_NY', source: 'query' }],
-    ['org parameter is trimmed and upper-cased', '?org=%20cedar_valley_fcu%20', 'localhost', { orgCode: 'CEDAR_VALLEY_FCU', source: 'query' }],
-    ['unknown org parameter is kept, so the app can report it', '?org=NOPE', 'cedar.localhost', { orgCode: 'NOPE', source: 'query' }],
-    ['blank org parameter falls through to the host', '?org=', 'cedar.localhost', { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' }],
-    ['host prefix on a real domain', '', 'cvfcu.heloc.example.com', { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cvfcu' }],
-    ['host prefix with a hyphen', '', 'meridian-ny.localhost', { orgCode: 'MERIDIAN_NY', source: 'host', hostLabel: 'meridian-ny' }],
-    ['www is skipped', '', 'www.cedar.example.com', { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' }],
+    [
+      'org parameter wins over the host',
+      '?org=meridian_ny',
+      'cedar.localhost',
+      { orgCode: 'MERIDIAN_NY', source: 'query' },
+    ],
+    [
+      'org parameter is trimmed and upper-cased',
+      '?org=%20cedar_valley_fcu%20',
+      'localhost',
+      { orgCode: 'CEDAR_VALLEY_FCU', source: 'query' },
+    ],
+    [
+      'unknown org parameter is kept, so the app can report it',
+      '?org=NOPE',
+      'cedar.localhost',
+      { orgCode: 'NOPE', source: 'query' },
+    ],
+    [
+      'blank org parameter falls through to the host',
+      '?org=',
+      'cedar.localhost',
+      { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' },
+    ],
+    [
+      'host prefix on a real domain',
+      '',
+      'cvfcu.heloc.example.com',
+      { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cvfcu' },
+    ],
+    [
+      'host prefix with a hyphen',
+      '',
+      'meridian-ny.localhost',
+      { orgCode: 'MERIDIAN_NY', source: 'host', hostLabel: 'meridian-ny' },
+    ],
+    [
+      'www is skipped',
+      '',
+      'www.cedar.example.com',
+      { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' },
+    ],
     ['host match is exact, not a string prefix', '', 'cedarx.localhost', { orgCode: 'MERIDIAN', source: 'default' }],
-    ['host name case does not matter', '', 'CEDAR.Example.com', { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' }],
+    [
+      'host name case does not matter',
+      '',
+      'CEDAR.Example.com',
+      { orgCode: 'CEDAR_VALLEY_FCU', source: 'host', hostLabel: 'cedar' },
+    ],
     ['unknown host goes to the default', '', 'apply.example.com', { orgCode: 'MERIDIAN', source: 'default' }],
     ['bare localhost goes to the default', '', 'localhost', { orgCode: 'MERIDIAN', source: 'default' }],
     ['an IP address goes to the default', '', '127.0.0.1', { orgCode: 'MERIDIAN', source: 'default' }],

@@ -39,7 +39,15 @@ export function conditionCard(condition: KnownCondition): ConditionCard {
   const count = condition.type === 'PHONE_NUMBER' ? 1 : documentsRequired(condition);
   const paystubs = condition.categoryEnum === 'MANUAL_PAYSTUBS';
   const ask: CardAsk =
-    condition.type === 'PHONE_NUMBER' ? 'phone' : paystubs ? (count === 1 ? 'paystubsOne' : 'paystubsMany') : count === 1 ? 'documentsOne' : 'documentsMany';
+    condition.type === 'PHONE_NUMBER'
+      ? 'phone'
+      : paystubs
+        ? count === 1
+          ? 'paystubsOne'
+          : 'paystubsMany'
+        : count === 1
+          ? 'documentsOne'
+          : 'documentsMany';
   const description = blank(condition.description);
   const mask = condition.categoryEnum === 'BANK_ACCOUNT_REVIEW' ? blank(condition.xtraData.mask) : null;
   return {

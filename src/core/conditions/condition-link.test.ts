@@ -6,8 +6,16 @@ const UUID = '0c000000-0000-4000-8000-000000000001';
 
 describe('conditionLink', () => {
   it.each<[string, Parameters<typeof condition>[0], string | null]>([
-    ['upload', {}, `conditions/upload-document?conditionUuid=${UUID}&conditionType=DOCUMENT&conditionEnum=GENERIC_DOCUMENT_REQUEST`],
-    ['phone', { location: 'phone-number', type: 'PHONE_NUMBER', categoryEnum: 'MISSING_PHONE' }, `conditions/phone-number?conditionUuid=${UUID}&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE`],
+    [
+      'upload',
+      {},
+      `conditions/upload-document?conditionUuid=${UUID}&conditionType=DOCUMENT&conditionEnum=GENERIC_DOCUMENT_REQUEST`,
+    ],
+    [
+      'phone',
+      { location: 'phone-number', type: 'PHONE_NUMBER', categoryEnum: 'MISSING_PHONE' },
+      `conditions/phone-number?conditionUuid=${UUID}&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE`,
+    ],
     ['a location no screen has', { location: '../../dashboard' as never }, null],
     ['an absolute URL', { location: 'https://evil.example' as never }, null],
   ])('%s', (_name, over, expected) => expect(conditionLink(condition(over))).toBe(expected));
@@ -15,8 +23,16 @@ describe('conditionLink', () => {
 
 describe('readConditionLink', () => {
   it.each<[string, string, ReturnType<typeof readConditionLink>]>([
-    ['all three', `?conditionUuid=${UUID}&conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS`, { conditionUuid: UUID, conditionType: 'DOCUMENT', conditionEnum: 'MANUAL_PAYSTUBS' }],
-    ['without the ?', `conditionUuid=${UUID}&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE`, { conditionUuid: UUID, conditionType: 'PHONE_NUMBER', conditionEnum: 'MISSING_PHONE' }],
+    [
+      'all three',
+      `?conditionUuid=${UUID}&conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS`,
+      { conditionUuid: UUID, conditionType: 'DOCUMENT', conditionEnum: 'MANUAL_PAYSTUBS' },
+    ],
+    [
+      'without the ?',
+      `conditionUuid=${UUID}&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE`,
+      { conditionUuid: UUID, conditionType: 'PHONE_NUMBER', conditionEnum: 'MISSING_PHONE' },
+    ],
     ['a missing uuid', '?conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS', null],
     ['a malformed uuid', '?conditionUuid=abc&conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS', null],
     ['a missing enum', `?conditionUuid=${UUID}&conditionType=DOCUMENT`, null],
@@ -26,7 +42,11 @@ describe('readConditionLink', () => {
 
   it('reads back what conditionLink wrote', () => {
     const link = conditionLink(condition({ categoryEnum: 'ID_FRAUD' }))!;
-    expect(readConditionLink(link.slice(link.indexOf('?')))).toEqual({ conditionUuid: UUID, conditionType: 'DOCUMENT', conditionEnum: 'ID_FRAUD' });
+    expect(readConditionLink(link.slice(link.indexOf('?')))).toEqual({
+      conditionUuid: UUID,
+      conditionType: 'DOCUMENT',
+      conditionEnum: 'ID_FRAUD',
+    });
   });
 });
 
@@ -43,12 +63,42 @@ describe('screenBase', () => {
 describe('screenHref', () => {
   const U = '0c000000-0000-4000-8000-000000000002';
   it.each([
-    [{ pathname: '/account/heloc/u1/product/select', search: '' }, 'product/select', `conditions#condition-${U}`, `/account/heloc/u1/conditions#condition-${U}`],
-    [{ pathname: '/account/heloc/u1/conditions', search: '' }, 'conditions', `conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`, `/account/heloc/u1/conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`],
+    [
+      { pathname: '/account/heloc/u1/product/select', search: '' },
+      'product/select',
+      `conditions#condition-${U}`,
+      `/account/heloc/u1/conditions#condition-${U}`,
+    ],
+    [
+      { pathname: '/account/heloc/u1/conditions', search: '' },
+      'conditions',
+      `conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`,
+      `/account/heloc/u1/conditions/upload-document?conditionUuid=${U}&conditionType=DOCUMENT`,
+    ],
     // A listed signer's ?application= is carried over, onto the target's own query and before its hash.
-    [{ pathname: '/account/heloc/heloc-signer/identity', search: '?application=a1' }, 'identity', `conditions#condition-${U}`, `/account/heloc/heloc-signer/conditions?application=a1#condition-${U}`],
-    [{ pathname: '/account/heloc/heloc-signer/conditions', search: '?application=a1' }, 'conditions', `conditions/upload-document?conditionUuid=${U}`, `/account/heloc/heloc-signer/conditions/upload-document?conditionUuid=${U}&application=a1`],
+    [
+      { pathname: '/account/heloc/heloc-signer/identity', search: '?application=a1' },
+      'identity',
+      `conditions#condition-${U}`,
+      `/account/heloc/heloc-signer/conditions?application=a1#condition-${U}`,
+    ],
+    [
+      { pathname: '/account/heloc/heloc-signer/conditions', search: '?application=a1' },
+      'conditions',
+      `conditions/upload-document?conditionUuid=${U}`,
+      `/account/heloc/heloc-signer/conditions/upload-document?conditionUuid=${U}&application=a1`,
+    ],
     // Nothing else of the current query is: a condition screen's own parameters stay behind.
-    [{ pathname: '/account/heloc/heloc-signer/conditions/upload-document', search: `?conditionUuid=${U}&application=a1` }, 'conditions/upload-document', 'conditions', '/account/heloc/heloc-signer/conditions?application=a1'],
-  ])('%o on %s to %s -> %s', (current, screenPath, target, href) => expect(screenHref(current, screenPath, target)).toBe(href));
+    [
+      {
+        pathname: '/account/heloc/heloc-signer/conditions/upload-document',
+        search: `?conditionUuid=${U}&application=a1`,
+      },
+      'conditions/upload-document',
+      'conditions',
+      '/account/heloc/heloc-signer/conditions?application=a1',
+    ],
+  ])('%o on %s to %s -> %s', (current, screenPath, target, href) =>
+    expect(screenHref(current, screenPath, target)).toBe(href),
+  );
 });

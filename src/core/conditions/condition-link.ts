@@ -21,9 +21,15 @@ export const isConditionLocation = (location: string): location is ConditionLoca
  * application's or the signer's): 'conditions/upload-document?conditionUuid=...&conditionType=...&conditionEnum=...'.
  * Null for a location no screen has: a server value never becomes an arbitrary link.
  */
-export function conditionLink(condition: Pick<Condition, 'uuid' | 'type' | 'categoryEnum' | 'location'>): string | null {
+export function conditionLink(
+  condition: Pick<Condition, 'uuid' | 'type' | 'categoryEnum' | 'location'>,
+): string | null {
   if (!isConditionLocation(condition.location)) return null;
-  const query = new URLSearchParams({ conditionUuid: condition.uuid, conditionType: condition.type, conditionEnum: condition.categoryEnum });
+  const query = new URLSearchParams({
+    conditionUuid: condition.uuid,
+    conditionType: condition.type,
+    conditionEnum: condition.categoryEnum,
+  });
   return `conditions/${condition.location}?${query.toString()}`;
 }
 

@@ -4,7 +4,14 @@ import { condition } from './test-support/condition-fixtures';
 import { NOTIFICATION_PREVIEW, notificationsPanel } from './notifications-panel';
 
 const list = (n: number) =>
-  Array.from({ length: n }, (_, i) => condition({ uuid: `0c000000-0000-4000-8000-00000000000${i}`, created: `2025-03-0${i + 1}T00:00:00Z` }) as KnownCondition);
+  Array.from(
+    { length: n },
+    (_, i) =>
+      condition({
+        uuid: `0c000000-0000-4000-8000-00000000000${i}`,
+        created: `2025-03-0${i + 1}T00:00:00Z`,
+      }) as KnownCondition,
+  );
 const ids = (items: KnownCondition[]) => items.map((c) => Number(c.uuid.slice(-1)));
 
 describe('notificationsPanel (3 latest, View All / View Less)', () => {

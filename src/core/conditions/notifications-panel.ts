@@ -16,5 +16,7 @@ export function notificationsPanel(outstanding: readonly KnownCondition[], expan
   const newestFirst = [...outstanding].reverse();
   const total = newestFirst.length;
   if (total <= NOTIFICATION_PREVIEW) return { items: newestFirst, total, toggle: null };
-  return expanded ? { items: newestFirst, total, toggle: 'viewLess' } : { items: newestFirst.slice(0, NOTIFICATION_PREVIEW), total, toggle: 'viewAll' };
+  return expanded
+    ? { items: newestFirst, total, toggle: 'viewLess' }
+    : { items: newestFirst.slice(0, NOTIFICATION_PREVIEW), total, toggle: 'viewAll' };
 }

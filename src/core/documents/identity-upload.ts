@@ -19,7 +19,9 @@ export type IdentityUploadField = 'idType' | 'front' | 'back';
 export const IDENTITY_UPLOAD_FIELDS: readonly IdentityUploadField[] = ['idType', 'front', 'back'];
 
 /** Message keys; the words come from the screen's copy. */
-export type IdentityUploadErrors = Partial<Record<IdentityUploadField, 'idTypeRequired' | 'frontRequired' | 'backRequired' | UploadFileProblem>>;
+export type IdentityUploadErrors = Partial<
+  Record<IdentityUploadField, 'idTypeRequired' | 'frontRequired' | 'backRequired' | UploadFileProblem>
+>;
 
 export function validateIdentityUpload({ idType, front, back }: IdentityUploadValues): IdentityUploadErrors {
   const errors: IdentityUploadErrors = {};

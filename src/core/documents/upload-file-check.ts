@@ -17,13 +17,20 @@ export function checkUploadFile(file: { type: string; size: number; name: string
 // Some phones hand over a file without a MIME type; its extension is the next best hint.
 function typeFromName(name: string): string {
   const ext = name.toLowerCase().split('.').pop() ?? '';
-  return ({ jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as Record<string, string>)[ext] ?? '';
+  return (
+    ({ jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as Record<string, string>)[
+      ext
+    ] ?? ''
+  );
 }
 
 export type UploadFilesProblem = UploadFileProblem | 'filesRequired' | 'tooManyFiles';
 
 /** A set of files for one upload field: at least one, at most `max`, each acceptable. */
-export function checkUploadFiles(files: readonly { type: string; size: number; name: string }[], max: number): UploadFilesProblem | null {
+export function checkUploadFiles(
+  files: readonly { type: string; size: number; name: string }[],
+  max: number,
+): UploadFilesProblem | null {
   if (files.length === 0) return 'filesRequired';
   if (files.length > max) return 'tooManyFiles';
   for (const file of files) {

@@ -5,7 +5,8 @@
  */
 export function environmentFor(hostname: string): 'production' | 'non-production' {
   const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]') return 'non-production';
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]')
+    return 'non-production';
   return 'production';
 }
 

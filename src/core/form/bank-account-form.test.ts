@@ -9,7 +9,8 @@ const valid = {
   confirmAccountNumber: '000123456789',
   accountType: 'CHECKING',
 };
-const errorsOf = (values: object) => Object.fromEntries(flowFormErrors('bank-account', values).map((e) => [e.pointer, e.message]));
+const errorsOf = (values: object) =>
+  Object.fromEntries(flowFormErrors('bank-account', values).map((e) => [e.pointer, e.message]));
 
 describe('the bank account form', () => {
   it('accepts a complete account with a routing number that passes the ABA checksum', () => {
@@ -23,8 +24,16 @@ describe('the bank account form', () => {
     ['/routingNumber', { routingNumber: '021000022' }, 'Please enter a valid routing number'],
     ['/routingNumber', { routingNumber: '12345678' }, 'Please enter a valid routing number'],
     ['/accountNumber', { accountNumber: '', confirmAccountNumber: '' }, 'Please enter the account number'],
-    ['/accountNumber', { accountNumber: '123', confirmAccountNumber: '123' }, 'Please enter a valid account number (4 to 17 digits)'],
-    ['/accountNumber', { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) }, 'Please enter a valid account number (4 to 17 digits)'],
+    [
+      '/accountNumber',
+      { accountNumber: '123', confirmAccountNumber: '123' },
+      'Please enter a valid account number (4 to 17 digits)',
+    ],
+    [
+      '/accountNumber',
+      { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) },
+      'Please enter a valid account number (4 to 17 digits)',
+    ],
     ['/confirmAccountNumber', { confirmAccountNumber: '' }, 'Please enter the account number again'],
     ['/confirmAccountNumber', { confirmAccountNumber: '000123456780' }, "Account numbers don't match"],
     ['/confirmAccountNumber', { confirmAccountNumber: 'abc' }, "Account numbers don't match"],
@@ -38,6 +47,8 @@ describe('the bank account form', () => {
   });
 
   it('sends digits only and a trimmed name', () => {
-    expect(flowFormAnswers('bank-account', { ...valid, routingNumber: '021 000 021', holderName: ' Pat Lee ' })).toEqual({ ...valid, routingNumber: '021000021', holderName: 'Pat Lee' });
+    expect(
+      flowFormAnswers('bank-account', { ...valid, routingNumber: '021 000 021', holderName: ' Pat Lee ' }),
+    ).toEqual({ ...valid, routingNumber: '021000021', holderName: 'Pat Lee' });
   });
 });

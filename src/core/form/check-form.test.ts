@@ -6,7 +6,15 @@ import { formFields } from './fields';
 import { prepareFormData } from './prepare-data';
 
 const form: FormDefinition = {
-  schema: { type: 'object', properties: { name: { type: 'string' }, code: { type: 'string' }, again: { type: 'string' }, home: { type: 'object', properties: { city: { type: 'string' } } } } },
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      code: { type: 'string' },
+      again: { type: 'string' },
+      home: { type: 'object', properties: { city: { type: 'string' } } },
+    },
+  },
   uiSchema: { 'ui:order': ['code', 'name', 'again', 'home'] },
   messages: { '/name': 'Name words' },
   rules: [{ rule: 'digits-match', field: '/again', params: { other: '/code' }, messages: { mismatch: 'No match' } }],
@@ -21,7 +29,15 @@ function failing(errors: Partial<ErrorObject>[]): CompiledValidator {
 }
 
 const check = (data: object, validate: CompiledValidator | null, shown?: (p: string) => boolean) =>
-  checkForm({ name: 'test', form, data: prepareFormData(data, form), validate, ctx: null, fallback: 'Fallback', shown });
+  checkForm({
+    name: 'test',
+    form,
+    data: prepareFormData(data, form),
+    validate,
+    ctx: null,
+    fallback: 'Fallback',
+    shown,
+  });
 
 describe('formFields', () => {
   it('lists the leaf fields in ui:order, groups walked', () => {
@@ -30,12 +46,17 @@ describe('formFields', () => {
 });
 
 describe('prepareFormData', () => {
-  it.each([
-    [{ name: '  Pat ', code: '12-3 4' }, { name: 'Pat', code: '1234', home: {} }],
-    [{ name: '', code: 'x' }, { home: {} }],
-    [{ name: '   ' }, { home: {} }],
-    [{ home: { city: '' } }, { home: {} }],
-  ].map(([input, expected]) => [input, expected]))('%j -> %j', (input, expected) => {
+  it.each(
+    [
+      [
+        { name: '  Pat ', code: '12-3 4' },
+        { name: 'Pat', code: '1234', home: {} },
+      ],
+      [{ name: '', code: 'x' }, { home: {} }],
+      [{ name: '   ' }, { home: {} }],
+      [{ home: { city: '' } }, { home: {} }],
+    ].map(([input, expected]) => [input, expected]),
+  )('%j -> %j', (input, expected) => {
     expect(prepareFormData(input as object, form)).toEqual(expected);
   });
 
@@ -50,7 +71,12 @@ describe('checkForm', () => {
   it('words schema errors with errorMessage, else the form messages, else the fallback, in form order', () => {
     const validate = failing([
       { keyword: 'type', instancePath: '/name', params: {} },
-      { keyword: 'errorMessage', instancePath: '/code', message: 'Code words', params: { errors: [{ keyword: 'pattern' }] } },
+      {
+        keyword: 'errorMessage',
+        instancePath: '/code',
+        message: 'Code words',
+        params: { errors: [{ keyword: 'pattern' }] },
+      },
       { keyword: 'type', instancePath: '/home/city', params: {} },
     ]);
     expect(check({}, validate).errors).toEqual([
@@ -61,18 +87,33 @@ describe('checkForm', () => {
   });
 
   it('moves a required message to the missing field', () => {
-    const validate = failing([{ keyword: 'errorMessage', instancePath: '', message: 'Enter a code', params: { errors: [{ keyword: 'required', instancePath: '', params: { missingProperty: 'code' } }] } }]);
+    const validate = failing([
+      {
+        keyword: 'errorMessage',
+        instancePath: '',
+        message: 'Enter a code',
+        params: { errors: [{ keyword: 'required', instancePath: '', params: { missingProperty: 'code' } }] },
+      },
+    ]);
     expect(check({}, validate).errors).toEqual([{ pointer: '/code', message: 'Enter a code', severity: 'error' }]);
   });
 
   it('runs the named rules on what the schema accepts, and never on a field it rejects', () => {
-    expect(check({ code: '12', again: '13' }, failing([])).errors).toEqual([{ pointer: '/again', message: 'No match', severity: 'error' }]);
+    expect(check({ code: '12', again: '13' }, failing([])).errors).toEqual([
+      { pointer: '/again', message: 'No match', severity: 'error' },
+    ]);
     expect(check({ code: '12', again: '1-2' }, failing([])).errors).toEqual([]);
-    expect(check({ code: '12', again: '13' }, failing([{ keyword: 'type', instancePath: '/again', params: {} }])).errors).toEqual([{ pointer: '/again', message: 'Fallback', severity: 'error' }]);
+    expect(
+      check({ code: '12', again: '13' }, failing([{ keyword: 'type', instancePath: '/again', params: {} }])).errors,
+    ).toEqual([{ pointer: '/again', message: 'Fallback', severity: 'error' }]);
   });
 
   it('runs the rules alone until the validator is there, and says so', () => {
-    expect(check({ code: '12', again: '13' }, null)).toEqual({ errors: [{ pointer: '/again', message: 'No match', severity: 'error' }], disabled: [], checked: false });
+    expect(check({ code: '12', again: '13' }, null)).toEqual({
+      errors: [{ pointer: '/again', message: 'No match', severity: 'error' }],
+      disabled: [],
+      checked: false,
+    });
   });
 
   it('gives fields that are not shown no messages', () => {
@@ -80,14 +121,27 @@ describe('checkForm', () => {
   });
 
   it('refuses a rule the registry does not know', () => {
-    expect(() => checkForm({ name: 'test', form: { ...form, rules: [{ rule: 'nope', field: '/name', messages: {} }] }, data: {}, validate: null, ctx: null, fallback: '' })).toThrow('Unknown rule "nope" in form "test"');
+    expect(() =>
+      checkForm({
+        name: 'test',
+        form: { ...form, rules: [{ rule: 'nope', field: '/name', messages: {} }] },
+        data: {},
+        validate: null,
+        ctx: null,
+        fallback: '',
+      }),
+    ).toThrow('Unknown rule "nope" in form "test"');
   });
 });
 
 describe('recheckShown', () => {
   const shown: FieldError[] = [{ pointer: '/name', message: 'Required', severity: 'error' }];
   it.each([
-    ['keeps a shown field up to date', [{ pointer: '/name', message: 'Too short', severity: 'error' }], [{ pointer: '/name', message: 'Too short', severity: 'error' }]],
+    [
+      'keeps a shown field up to date',
+      [{ pointer: '/name', message: 'Too short', severity: 'error' }],
+      [{ pointer: '/name', message: 'Too short', severity: 'error' }],
+    ],
     ['drops it once fixed', [], []],
     ['shows nothing new while typing', [{ pointer: '/code', message: 'Required', severity: 'error' }], []],
   ] as [string, FieldError[], FieldError[]][])('%s', (_name, fresh, expected) => {

@@ -35,7 +35,15 @@ export interface FormCheckResult {
  * `messages` for the field, else the fallback), then its named rules. A field the schema already
  * rejects gets no second opinion. Only words from flows/ reach the borrower.
  */
-export function checkForm<C>({ name, form, data, validate, ctx, fallback, shown = () => true }: FormCheck<C>): FormCheckResult {
+export function checkForm<C>({
+  name,
+  form,
+  data,
+  validate,
+  ctx,
+  fallback,
+  shown = () => true,
+}: FormCheck<C>): FormCheckResult {
   const errors: FieldError[] = [];
   const taken = new Set<string>();
   const add = (e: FieldError) => {
@@ -46,7 +54,11 @@ export function checkForm<C>({ name, form, data, validate, ctx, fallback, shown 
   };
   if (validate && !validate(data)) {
     for (const e of toSchemaFieldErrors(validate.errors ?? [])) {
-      add({ pointer: e.pointer, message: e.worded ? e.message : (form.messages?.[e.pointer] ?? fallback), severity: 'error' });
+      add({
+        pointer: e.pointer,
+        message: e.worded ? e.message : (form.messages?.[e.pointer] ?? fallback),
+        severity: 'error',
+      });
     }
   }
   const disabled: string[] = [];
@@ -54,12 +66,22 @@ export function checkForm<C>({ name, form, data, validate, ctx, fallback, shown 
     if (!shown(use.field) || taken.has(`error\0${use.field}`)) continue;
     const rule = Object.hasOwn(RULES, use.rule) ? RULES[use.rule] : undefined;
     if (!rule) throw new Error(`Unknown rule "${use.rule}" in form "${name}"`);
-    const finding = rule.evaluate({ value: valueAt(data, use.field), params: (use.params ?? {}) as never, data: data as Record<string, unknown>, ctx: ctx as never });
+    const finding = rule.evaluate({
+      value: valueAt(data, use.field),
+      params: (use.params ?? {}) as never,
+      data: data as Record<string, unknown>,
+      ctx: ctx as never,
+    });
     if (!finding) continue;
     const text = use.messages[finding.message];
     if (text === undefined) throw new Error(`Rule "${use.rule}" in form "${name}" has no message "${finding.message}"`);
     const disables = use.disables ?? [];
-    add({ pointer: finding.pointer ?? use.field, message: fillTemplate(text, finding.values ?? {}), severity: use.severity ?? 'error', ...(disables.length ? { live: true as const } : {}) });
+    add({
+      pointer: finding.pointer ?? use.field,
+      message: fillTemplate(text, finding.values ?? {}),
+      severity: use.severity ?? 'error',
+      ...(disables.length ? { live: true as const } : {}),
+    });
     disabled.push(...disables);
   }
   const order = formFields(form).map((f) => f.pointer);

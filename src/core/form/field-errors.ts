@@ -19,7 +19,7 @@ export function toSchemaFieldErrors(errors: readonly ErrorObject[]): SchemaField
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     if (error.keyword === 'errorMessage') {
-      const originals = ((error.params as { errors?: ErrorObject[] }).errors ?? []);
+      const originals = (error.params as { errors?: ErrorObject[] }).errors ?? [];
       const required = originals.filter((o) => o.keyword === 'required');
       if (required.length > 0 && required.length === originals.length) {
         for (const o of required) out.push({ pointer: requiredPointer(o), message: error.message ?? '', worded: true });

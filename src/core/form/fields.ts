@@ -27,12 +27,19 @@ export function formFields(form: { schema: unknown; uiSchema?: unknown }): FormF
   const walk = (schema: Json, ui: Json, pointer: string, schemaPointer: string, uiPointer: string) => {
     const properties = isJson(schema.properties) ? schema.properties : {};
     const order = Array.isArray(ui['ui:order']) ? ui['ui:order'].filter((k): k is string => typeof k === 'string') : [];
-    const keys = [...order.filter((k) => Object.hasOwn(properties, k)), ...Object.keys(properties).filter((k) => !order.includes(k))];
+    const keys = [
+      ...order.filter((k) => Object.hasOwn(properties, k)),
+      ...Object.keys(properties).filter((k) => !order.includes(k)),
+    ];
     for (const key of keys) {
       const child = properties[key];
       if (!isJson(child)) continue;
       const childUi = isJson(ui[key]) ? ui[key] : {};
-      const at = { pointer: childPointer(pointer, key), schemaPointer: childPointer(childPointer(schemaPointer, 'properties'), key), uiPointer: childPointer(uiPointer, key) };
+      const at = {
+        pointer: childPointer(pointer, key),
+        schemaPointer: childPointer(childPointer(schemaPointer, 'properties'), key),
+        uiPointer: childPointer(uiPointer, key),
+      };
       if (child.type === 'object') walk(child, childUi, at.pointer, at.schemaPointer, at.uiPointer);
       else out.push({ ...at, schema: child, ui: childUi });
     }

@@ -3,7 +3,14 @@
  * screen, a form of flows/forms/): its fields from schema + uiSchema, the named rules, its
  * field errors and its data as checked and sent. Pure: no React, router or DOM.
  */
-export type { CompiledValidator, FieldError, FormDefinition, FormRuleUse, Preparation, Severity } from './form-definition';
+export type {
+  CompiledValidator,
+  FieldError,
+  FormDefinition,
+  FormRuleUse,
+  Preparation,
+  Severity,
+} from './form-definition';
 export { formFields, type FormField } from './fields';
 export { toSchemaFieldErrors, type SchemaFieldError } from './field-errors';
 export { prepareFormData } from './prepare-data';

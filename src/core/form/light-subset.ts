@@ -7,15 +7,41 @@
  */
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const LEAF_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 /** Keywords that change what RJSF draws or how it fills data; any of them sends a schema to RJSF. */
-const DRAWING_KEYWORDS = ['items', 'oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'dependencies', 'dependentSchemas', 'dependentRequired', '$ref', 'default', 'patternProperties', 'additionalItems', 'readOnly'];
+const DRAWING_KEYWORDS = [
+  'items',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'dependencies',
+  'dependentSchemas',
+  'dependentRequired',
+  '$ref',
+  'default',
+  'patternProperties',
+  'additionalItems',
+  'readOnly',
+];
 /** ui keys that ask RJSF for its own machinery. */
-const RJSF_UI_KEYS = ['ui:field', 'ui:fieldReplacesAnyOrOneOf', 'ui:ObjectFieldTemplate', 'ui:FieldTemplate', 'ui:ArrayFieldTemplate', 'ui:layoutGrid', 'ui:hidden'];
+const RJSF_UI_KEYS = [
+  'ui:field',
+  'ui:fieldReplacesAnyOrOneOf',
+  'ui:ObjectFieldTemplate',
+  'ui:FieldTemplate',
+  'ui:ArrayFieldTemplate',
+  'ui:layoutGrid',
+  'ui:hidden',
+];
 
-const kindOf = (value: unknown) => (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number' ? typeof value : undefined);
+const kindOf = (value: unknown) =>
+  typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number' ? typeof value : undefined;
 
 /**
  * The type a leaf is drawn as, the way RJSF reads it: its `type` (a nullable ["number", "null"] is a
@@ -53,7 +79,8 @@ export function outsideLightSubset(schema: unknown, uiSchema: unknown, pointer =
   if (!uiIsLight(uiSchema)) return `${pointer || '/'}: uiSchema asks for RJSF's own fields or templates`;
   const ui = (uiSchema ?? {}) as Json;
   if (schema.type === 'object') {
-    if (isObject(schema.additionalProperties) || schema.additionalProperties === true) return `${pointer || '/'}: draws additional properties`;
+    if (isObject(schema.additionalProperties) || schema.additionalProperties === true)
+      return `${pointer || '/'}: draws additional properties`;
     const properties = isObject(schema.properties) ? schema.properties : {};
     for (const [name, child] of Object.entries(properties)) {
       const reason = outsideLightSubset(child, ui[name], `${pointer}/${name}`);
@@ -63,7 +90,8 @@ export function outsideLightSubset(schema: unknown, uiSchema: unknown, pointer =
   }
   if (pointer === '') return '/: the root is not an object';
   const type = leafType(schema);
-  if (!type || !LEAF_TYPES.has(type)) return `${pointer}: type ${JSON.stringify(schema.type ?? null)} is not a string, number, integer or boolean`;
+  if (!type || !LEAF_TYPES.has(type))
+    return `${pointer}: type ${JSON.stringify(schema.type ?? null)} is not a string, number, integer or boolean`;
   if ('enum' in schema && !Array.isArray(schema.enum)) return `${pointer}: enum is not a list`;
   return null;
 }

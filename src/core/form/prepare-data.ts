@@ -32,7 +32,8 @@ function applyPreparations(data: Data, prepare: FormDefinition['prepare'] = {}):
     const last = path.pop();
     let node: unknown = out;
     for (const segment of path) node = isPlainObject(node) ? node[segment] : undefined;
-    if (last !== undefined && isPlainObject(node) && typeof node[last] === 'string') node[last] = PREPARE[how](node[last]);
+    if (last !== undefined && isPlainObject(node) && typeof node[last] === 'string')
+      node[last] = PREPARE[how](node[last]);
   }
   return out;
 }

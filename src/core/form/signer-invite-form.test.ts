@@ -3,7 +3,8 @@ import { flowFormAnswers, flowFormErrors } from './flow-forms';
 
 // flows/forms/signer-invite.json, checked by the core as the additional-signers widget does.
 const sam = { firstName: 'Sam', lastName: 'Doe-Lee', email: 'sam@example.com' };
-const errorsOf = (values: object, taken: string[] = []) => Object.fromEntries(flowFormErrors('signer-invite', values, { taken }).map((e) => [e.pointer, e.message]));
+const errorsOf = (values: object, taken: string[] = []) =>
+  Object.fromEntries(flowFormErrors('signer-invite', values, { taken }).map((e) => [e.pointer, e.message]));
 
 describe('the signer invitation form', () => {
   it.each([
@@ -23,10 +24,14 @@ describe('the signer invitation form', () => {
   });
 
   it('refuses an email already invited, ignoring case and spaces', () => {
-    expect(errorsOf({ ...sam, email: 'SAM@example.com ' }, ['sam@example.com'])).toEqual({ '/email': 'You have already invited this email address' });
+    expect(errorsOf({ ...sam, email: 'SAM@example.com ' }, ['sam@example.com'])).toEqual({
+      '/email': 'You have already invited this email address',
+    });
   });
 
   it('sends the names and the email trimmed', () => {
-    expect(flowFormAnswers('signer-invite', { firstName: ' Alex ', lastName: 'Rivera ', email: ' alex@example.com' })).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com' });
+    expect(
+      flowFormAnswers('signer-invite', { firstName: ' Alex ', lastName: 'Rivera ', email: ' alex@example.com' }),
+    ).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com' });
   });
 });

@@ -2,7 +2,19 @@
  * The widget keys a step's uiSchema may name in ui:widget. The renderer's widget registry maps
  * each to a component; npm run validate refuses any other key.
  */
-export const WIDGET_KEYS = ['text', 'email', 'address', 'phone', 'money', 'date', 'password', 'yes-no', 'select', 'checkbox', 'radio'] as const;
+export const WIDGET_KEYS = [
+  'text',
+  'email',
+  'address',
+  'phone',
+  'money',
+  'date',
+  'password',
+  'yes-no',
+  'select',
+  'checkbox',
+  'radio',
+] as const;
 export type WidgetKey = (typeof WIDGET_KEYS)[number];
 
 /**
@@ -10,7 +22,26 @@ export type WidgetKey = (typeof WIDGET_KEYS)[number];
  * for fields with no personal data to fill. Every field must declare one.
  */
 export const AUTOCOMPLETE_TOKENS = [
-  'off', 'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix',
-  'street-address', 'address-line1', 'address-line2', 'address-line3', 'address-level1', 'address-level2', 'postal-code', 'country',
-  'bday', 'email', 'tel', 'tel-national', 'new-password', 'current-password', 'username',
+  'off',
+  'name',
+  'honorific-prefix',
+  'given-name',
+  'additional-name',
+  'family-name',
+  'honorific-suffix',
+  'street-address',
+  'address-line1',
+  'address-line2',
+  'address-line3',
+  'address-level1',
+  'address-level2',
+  'postal-code',
+  'country',
+  'bday',
+  'email',
+  'tel',
+  'tel-national',
+  'new-password',
+  'current-password',
+  'username',
 ] as const;

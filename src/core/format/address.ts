@@ -17,6 +17,9 @@ export function titleCase(text: string): string {
 
 /** Footer form: title-cased street and city, then state and zip as written. */
 export function formatCompanyAddress(address: PostalAddress): string {
-  const street = [address.street1, address.street2].filter(Boolean).map((s) => titleCase(s!)).join(', ');
+  const street = [address.street1, address.street2]
+    .filter(Boolean)
+    .map((s) => titleCase(s!))
+    .join(', ');
   return `${street}, ${titleCase(address.city)}, ${address.state.toUpperCase()} ${address.zip}`;
 }

@@ -19,14 +19,20 @@ describe('parseDob', () => {
   ])('%j -> %o', (text, expected) => expect(parseDob(text)).toEqual(expected));
 
   it('reads both formats of every real date alike', () => {
-    const day = fc.record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) });
-    fc.assert(fc.property(day, (d) => {
-      const real = d.day <= daysInMonth(d.year, d.month);
-      const iso = toIsoDate(d);
-      const us = `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-      expect(parseDob(iso)).toEqual(real ? d : null);
-      expect(parseDob(us)).toEqual(real ? d : null);
-    }));
+    const day = fc.record({
+      year: fc.integer({ min: 1000, max: 9999 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+    });
+    fc.assert(
+      fc.property(day, (d) => {
+        const real = d.day <= daysInMonth(d.year, d.month);
+        const iso = toIsoDate(d);
+        const us = `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+        expect(parseDob(iso)).toEqual(real ? d : null);
+        expect(parseDob(us)).toEqual(real ? d : null);
+      }),
+    );
   });
 });
 
@@ -46,12 +52,22 @@ describe('ageOn', () => {
   });
 
   it('grows by one on each birthday', () => {
-    const date = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => parseIsoDate(d.toISOString().slice(0, 10))!);
-    fc.assert(fc.property(date, date, (a, b) => {
-      const [dob, today] = compareDates(a, b) <= 0 ? [a, b] : [b, a];
-      const age = ageOn(dob, today);
-      expect(age).toBeGreaterThanOrEqual(0);
-      expect(ageOn(dob, { ...today, year: today.year + 1, day: Math.min(today.day, daysInMonth(today.year + 1, today.month)) })).toBeGreaterThanOrEqual(age);
-    }));
+    const date = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => parseIsoDate(d.toISOString().slice(0, 10))!);
+    fc.assert(
+      fc.property(date, date, (a, b) => {
+        const [dob, today] = compareDates(a, b) <= 0 ? [a, b] : [b, a];
+        const age = ageOn(dob, today);
+        expect(age).toBeGreaterThanOrEqual(0);
+        expect(
+          ageOn(dob, {
+            ...today,
+            year: today.year + 1,
+            day: Math.min(today.day, daysInMonth(today.year + 1, today.month)),
+          }),
+        ).toBeGreaterThanOrEqual(age);
+      }),
+    );
   });
 });

@@ -5,9 +5,18 @@ import { formatStatesServed } from './states-served';
 
 describe('formatCompanyAddress', () => {
   it.each([
-    [{ street1: '101 MARKET ST', city: 'SAN FRANCISCO', state: 'ca', zip: '94105' }, '101 Market St, San Francisco, CA 94105'],
-    [{ street1: '5th avenue plaza', street2: 'SUITE 400', city: 'new york', state: 'NY', zip: '10001' }, '5th Avenue Plaza, Suite 400, New York, NY 10001'],
-    [{ street1: "o'brien  way", city: 'winston-salem', state: 'NC', zip: '27101' }, "O'Brien Way, Winston-Salem, NC 27101"],
+    [
+      { street1: '101 MARKET ST', city: 'SAN FRANCISCO', state: 'ca', zip: '94105' },
+      '101 Market St, San Francisco, CA 94105',
+    ],
+    [
+      { street1: '5th avenue plaza', street2: 'SUITE 400', city: 'new york', state: 'NY', zip: '10001' },
+      '5th Avenue Plaza, Suite 400, New York, NY 10001',
+    ],
+    [
+      { street1: "o'brien  way", city: 'winston-salem', state: 'NC', zip: '27101' },
+      "O'Brien Way, Winston-Salem, NC 27101",
+    ],
   ])('%o', (address, expected) => expect(formatCompanyAddress(address)).toBe(expected));
 
   it('title-cases words', () => expect(titleCase('HELLO wORLD')).toBe('Hello World'));
@@ -19,14 +28,25 @@ describe('formatStatesServed', () => {
     [['TX', 'CA'], 'heloc', undefined, 'CA, TX'],
     [['TX', 'CA'], 'dscr', note, 'CA, TX, with more states to come'],
     [['TX', 'CA'], 'heloc', note, 'CA, TX'],
-    [Array.from({ length: 50 }, (_, i) => `S${String(i).padStart(2, '0')}`), 'dscr', note, expect.not.stringContaining('more states')],
+    [
+      Array.from({ length: 50 }, (_, i) => `S${String(i).padStart(2, '0')}`),
+      'dscr',
+      note,
+      expect.not.stringContaining('more states'),
+    ],
   ] as const)('%o for %s', (states, product, n, expected) => {
     expect(formatStatesServed(states, product, n)).toEqual(expected);
   });
 });
 
 describe('formatBusinessHours', () => {
-  const week = [1, 2, 3, 4, 5].map((d) => ({ weekday: `D${d}`, weekdayValue: d, isOpen: true, startTime: '14:00', endTime: '23:00' }));
+  const week = [1, 2, 3, 4, 5].map((d) => ({
+    weekday: `D${d}`,
+    weekdayValue: d,
+    isOpen: true,
+    startTime: '14:00',
+    endTime: '23:00',
+  }));
   const weekend = [
     { weekday: 'SATURDAY', weekdayValue: 6, isOpen: true, startTime: '16:00', endTime: '21:00' },
     { weekday: 'SUNDAY', weekdayValue: 7, isOpen: false, startTime: '00:00', endTime: '00:00' },
@@ -41,6 +61,9 @@ describe('formatBusinessHours', () => {
   });
 
   it('uses daylight time in summer', () => {
-    expect(formatBusinessHours(week, new Date('2026-07-15T12:00:00Z'))[0]).toEqual({ days: 'Mon–Fri', hours: '7:00 AM – 4:00 PM' });
+    expect(formatBusinessHours(week, new Date('2026-07-15T12:00:00Z'))[0]).toEqual({
+      days: 'Mon–Fri',
+      hours: '7:00 AM – 4:00 PM',
+    });
   });
 });

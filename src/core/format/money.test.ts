@@ -28,7 +28,9 @@ describe('formatMoney', () => {
     [2.5, 0, '$2'],
     [3.5, 0, '$4'],
     [0.125, 2, '$0.12'],
-  ])('%d with precision %d -> %s', (value, precision, expected) => expect(formatMoney(value, precision)).toBe(expected));
+  ])('%d with precision %d -> %s', (value, precision, expected) =>
+    expect(formatMoney(value, precision)).toBe(expected),
+  );
 
   it.each([
     ['a non-numeric value', () => formatMoney('12' as unknown as number), TypeError],
@@ -38,8 +40,10 @@ describe('formatMoney', () => {
   ])('rejects %s', (_name, call, error) => expect(call).toThrow(error));
 
   it('round-trips every whole amount from 0 to 9,999,999', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 9_999_999 }), (n) => {
-      expect(parseMoney(formatMoney(n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), (n) => {
+        expect(parseMoney(formatMoney(n))).toBe(n);
+      }),
+    );
   });
 });

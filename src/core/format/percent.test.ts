@@ -15,7 +15,9 @@ describe('formatPercent', () => {
     [0, undefined, '0.000%'],
     [-0.25, 2, '-0.25%'],
     [1234.5, 1, '1,234.5%'],
-  ])('%d with precision %s -> %s', (value, precision, expected) => expect(formatPercent(value, precision)).toBe(expected));
+  ])('%d with precision %s -> %s', (value, precision, expected) =>
+    expect(formatPercent(value, precision)).toBe(expected),
+  );
 
   it.each([
     ['a non-numeric value', () => formatPercent('8.99' as unknown as number), TypeError],
@@ -26,8 +28,10 @@ describe('formatPercent', () => {
   ])('rejects %s', (_name, call, error) => expect(call).toThrow(error));
 
   it('prints the figure roundHalfEven computes, so the panel and the math agree', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.integer({ min: 0, max: 4 }), (rate, precision) => {
-      expect(Number(formatPercent(rate, precision).slice(0, -1))).toBe(roundHalfEven(rate, precision));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.integer({ min: 0, max: 4 }), (rate, precision) => {
+        expect(Number(formatPercent(rate, precision).slice(0, -1))).toBe(roundHalfEven(rate, precision));
+      }),
+    );
   });
 });

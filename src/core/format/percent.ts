@@ -16,7 +16,11 @@ export function formatPercent(value: number, precision = 3): string {
   let formatter = formatters.get(precision);
   if (!formatter) {
     // Same rounding as roundHalfEven in src/core/offer/rounding.ts: both round the printed decimal.
-    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: precision, maximumFractionDigits: precision, roundingMode: 'halfEven' });
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+      roundingMode: 'halfEven',
+    });
     formatters.set(precision, formatter);
   }
   return `${formatter.format(value)}%`;

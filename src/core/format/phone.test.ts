@@ -20,16 +20,20 @@ describe('formatPhone', () => {
   ])('%j -> %j', (input, expected) => expect(formatPhone(input)).toBe(expected));
 
   it('never returns more than 14 characters, whatever is typed', () => {
-    fc.assert(fc.property(fc.string(), (input) => {
-      expect(formatPhone(input).length).toBeLessThanOrEqual(14);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        expect(formatPhone(input).length).toBeLessThanOrEqual(14);
+      }),
+    );
   });
 
   it('is stable: formatting a formatted number changes nothing', () => {
-    fc.assert(fc.property(fc.string(), (input) => {
-      const once = formatPhone(input);
-      expect(formatPhone(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const once = formatPhone(input);
+        expect(formatPhone(once)).toBe(once);
+      }),
+    );
   });
 });
 
@@ -38,11 +42,13 @@ describe('phoneToE164 and phoneFromE164', () => {
   it('reads a stored number back', () => expect(phoneFromE164('+14155550100')).toBe('(415) 555-0100'));
 
   it('round-trips every 10-digit number through 14 characters', () => {
-    fc.assert(fc.property(tenDigits, (digits) => {
-      const shown = formatPhone(digits);
-      expect(shown).toHaveLength(14);
-      expect(phoneToE164(shown)).toBe(`+1${digits}`);
-      expect(phoneFromE164(phoneToE164(shown))).toBe(shown);
-    }));
+    fc.assert(
+      fc.property(tenDigits, (digits) => {
+        const shown = formatPhone(digits);
+        expect(shown).toHaveLength(14);
+        expect(phoneToE164(shown)).toBe(`+1${digits}`);
+        expect(phoneFromE164(phoneToE164(shown))).toBe(shown);
+      }),
+    );
   });
 });

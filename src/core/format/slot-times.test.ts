@@ -26,5 +26,7 @@ describe('groupSlotsByDay', () => {
 });
 
 it('formatSlotStart names the day and the time in the zone', () => {
-  expect(formatSlotStart('2026-11-23T20:00:00Z', 'America/Los_Angeles').replace(/\s/g, ' ')).toBe('Monday, November 23 at 12:00 PM PST');
+  expect(formatSlotStart('2026-11-23T20:00:00Z', 'America/Los_Angeles').replace(/\s/g, ' ')).toBe(
+    'Monday, November 23 at 12:00 PM PST',
+  );
 });

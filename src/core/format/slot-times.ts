@@ -34,7 +34,14 @@ export function groupSlotsByDay<T extends TimeSlot>(slots: readonly T[], timeZon
 export function formatSlotStart(iso: string, timeZone?: string): string {
   const zone = timeZone ? { timeZone } : {};
   const start = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', { ...zone, weekday: 'long', month: 'long', day: 'numeric' }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { ...zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(start);
+  const day = new Intl.DateTimeFormat('en-US', { ...zone, weekday: 'long', month: 'long', day: 'numeric' }).format(
+    start,
+  );
+  const time = new Intl.DateTimeFormat('en-US', {
+    ...zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(start);
   return `${day} at ${time}`;
 }

@@ -9,11 +9,7 @@ export interface StatesServedNote {
  * 'with more states to come') appended for the product it applies to while the lender serves
  * fewer states than the note's threshold.
  */
-export function formatStatesServed(
-  states: readonly string[],
-  product: string,
-  note?: StatesServedNote,
-): string {
+export function formatStatesServed(states: readonly string[], product: string, note?: StatesServedNote): string {
   const list = [...states].sort().join(', ');
   if (note && note.product === product && states.length < note.whenFewerThan) {
     return `${list}, ${note.text}`;

@@ -14,13 +14,19 @@ describe('createHttpClient', () => {
     await expect(http('POST', '/x', { body: { a: 1 }, query: { s: ['a', 'b'], n: 2 } })).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/x?s=a&s=b&n=2');
-    expect(init.headers).toMatchObject({ 'x-org': 'MERIDIAN', authorization: 'Bearer tok', 'content-type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      'x-org': 'MERIDIAN',
+      authorization: 'Bearer tok',
+      'content-type': 'application/json',
+    });
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
   });
 
   it('sends FormData as multipart: the body untouched and no content type, so fetch adds the boundary', async () => {
-    const { fetch, http } = client(new Response('{"uuid":"d1"}', { status: 201, headers: { 'content-type': 'application/json' } }));
+    const { fetch, http } = client(
+      new Response('{"uuid":"d1"}', { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     const form = new FormData();
     form.append('documentType', 'PASSPORTFRONT');
     form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'passport.pdf');
@@ -32,7 +38,9 @@ describe('createHttpClient', () => {
   });
 
   it('answers a PDF as an ArrayBuffer', async () => {
-    const { http } = client(new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }));
+    const { http } = client(
+      new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    );
     const body = await http<ArrayBuffer>('GET', '/documents/note.pdf');
     expect(body).toBeInstanceOf(ArrayBuffer);
     expect(new Uint8Array(body)).toEqual(new Uint8Array([37, 80, 68, 70]));
@@ -51,7 +59,12 @@ describe('createHttpClient', () => {
   });
 
   it('throws HttpError with status and the server message', async () => {
-    const { http } = client(new Response('{"errors":[{"message":"Bad zip"},"Bad zip",""]}', { status: 400, headers: { 'content-type': 'application/json' } }));
+    const { http } = client(
+      new Response('{"errors":[{"message":"Bad zip"},"Bad zip",""]}', {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await expect(http('GET', '/z')).rejects.toMatchObject({ status: 400, message: 'Bad zip.' });
   });
 
@@ -79,4 +92,5 @@ describe('isSessionEnded', () => {
   ])('%o -> %s', (error, ended) => expect(isSessionEnded(error)).toBe(ended));
 });
 
-it('buildUrl skips undefined values', () => expect(buildUrl('/api', '/p', { a: undefined, b: true })).toBe('/api/p?b=true'));
+it('buildUrl skips undefined values', () =>
+  expect(buildUrl('/api', '/p', { a: undefined, b: true })).toBe('/api/p?b=true'));

@@ -56,7 +56,11 @@ async function parseBody(response: Response): Promise<unknown> {
 /** The one HTTP client: credentials, org header, bearer token, query arrays, JSON/text/PDF bodies. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   return async <T>(method: string, path: string, request: RequestOptions = {}): Promise<T> => {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-org': options.orgCode(), ...request.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-org': options.orgCode(),
+      ...request.headers,
+    };
     const token = request.external ? null : options.tokens.get();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;

@@ -34,7 +34,11 @@ describe('accessFor, anonymous visitor', () => {
     ['/dashboard', '', back('/dashboard')],
     ['/dashboard/settings', '', back('/dashboard/settings')],
     ['/dashboard', '?org=CEDAR_VALLEY_FCU', back('/dashboard?org=CEDAR_VALLEY_FCU')],
-    ['/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/product/select', '', back('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/product/select')],
+    [
+      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/product/select',
+      '',
+      back('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/product/select'),
+    ],
     ['/account/heloc/plaid-oauth-success', '', back('/account/heloc/plaid-oauth-success')],
     ['/account/heloc/register/other', '', back('/account/heloc/register/other')],
     ['/account/heloc/register-v2-old', '', back('/account/heloc/register-v2-old')],
@@ -45,12 +49,15 @@ describe('accessFor, anonymous visitor', () => {
     ['/account/heloc/heloc-signer/conditions/upload-document', '', SIGNER_LOGIN],
     // A path that is not a safe redirect target is not carried to the login page.
     ['/Dashboard', '', LOGIN],
-  ])('%s%s -> %s', (path, search, redirect) => expect(accessFor(path, { signedIn: false, search })).toEqual({ redirect }));
+  ])('%s%s -> %s', (path, search, redirect) =>
+    expect(accessFor(path, { signedIn: false, search })).toEqual({ redirect }),
+  );
 });
 
 describe('accessFor, signed-in borrower', () => {
-  it.each([['/dashboard'], ['/account/heloc/heloc-signer/intro'], ['/terms'], ['/auth/login']])('%s is allowed', (path) =>
-    expect(accessFor(path, { signedIn: true })).toEqual({ allow: true }),
+  it.each([['/dashboard'], ['/account/heloc/heloc-signer/intro'], ['/terms'], ['/auth/login']])(
+    '%s is allowed',
+    (path) => expect(accessFor(path, { signedIn: true })).toEqual({ allow: true }),
   );
 });
 

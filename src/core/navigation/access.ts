@@ -14,7 +14,11 @@ export function accessFor(pathname: string, visitor: { signedIn: boolean; search
   return accessForIn(PUBLIC_ROUTES, pathname, visitor);
 }
 
-export function accessForIn(routes: PublicRoutes, pathname: string, visitor: { signedIn: boolean; search?: string }): Access {
+export function accessForIn(
+  routes: PublicRoutes,
+  pathname: string,
+  visitor: { signedIn: boolean; search?: string },
+): Access {
   if (visitor.signedIn || isPublicPath(routes, pathname)) return { allow: true };
   return { redirect: loginPathIn(routes, pathname, visitor.search ?? '') };
 }
@@ -39,7 +43,9 @@ export function loginPathIn(routes: PublicRoutes, pathname: string, search: stri
   if (isAtOrBelow(path, routes.signer.under)) return routes.signer.login;
   const back = path + (search === '?' ? '' : search);
   const onLogin = path === routes.login || path === routes.signer.login;
-  return isSafeRedirectPath(back) && !onLogin ? `${routes.login}?redirectUrl=${encodeURIComponent(back)}` : routes.login;
+  return isSafeRedirectPath(back) && !onLogin
+    ? `${routes.login}?redirectUrl=${encodeURIComponent(back)}`
+    : routes.login;
 }
 
 /** True on either login page, where a session that ended needs no further redirect. */

@@ -22,7 +22,10 @@ export interface PublicRoutes {
  * The public routes: every page marked public, and every full-page load (flows/routes/
  * redirects.json) of a public page, since it only ever shows that page.
  */
-export function publicRoutes(pages: Pages = PAGES, fullPageLoads: Redirects['fullPageLoads'] = REDIRECTS.fullPageLoads): PublicRoutes {
+export function publicRoutes(
+  pages: Pages = PAGES,
+  fullPageLoads: Redirects['fullPageLoads'] = REDIRECTS.fullPageLoads,
+): PublicRoutes {
   const open = pages.pages.filter((p) => p.public).map((p) => p.path);
   const loads = fullPageLoads.filter((load) => open.includes(load.to)).map((load) => load.from);
   return { login: pages.login, signer: pages.signer, public: [...open, ...loads] };

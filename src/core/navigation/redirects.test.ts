@@ -10,10 +10,16 @@ describe('redirects of flows/routes/redirects.json', () => {
     ['/account/heloc', '/dashboard'],
     ['/account/heloc/account/register', '/account/heloc/register'],
     ['/account/heloc/account/heloc-signer/login', '/account/heloc/heloc-signer/login'],
-    ['/account/heloc/account/heloc-signer/conditions/upload-document', '/account/heloc/heloc-signer/conditions/upload-document'],
+    [
+      '/account/heloc/account/heloc-signer/conditions/upload-document',
+      '/account/heloc/heloc-signer/conditions/upload-document',
+    ],
     ['/account/heloc/heloc-signer', '/account/heloc/heloc-signer/login'],
     ['/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/bank', '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc'],
-    ['/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/notary', '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc'],
+    [
+      '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/notary',
+      '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc',
+    ],
     ['/account/heloc/register-v2', null],
     ['/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/bank/autopay', null],
     ['/dashboard', null],

@@ -11,7 +11,12 @@ const PROBE_ORIGIN = 'https://redirect-check.invalid';
  * as well: no page of the app needs them, and a later decode could turn them into the real thing.
  */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  if (typeof value !== 'string' || !/^\/[a-z]/.test(value) || /[\u0000-\u0020\u007f-\u00a0\\]|%(?:[01][0-9a-f]|2e|2f|5c|7f)/i.test(value)) return false;
+  if (
+    typeof value !== 'string' ||
+    !/^\/[a-z]/.test(value) ||
+    /[\u0000-\u0020\u007f-\u00a0\\]|%(?:[01][0-9a-f]|2e|2f|5c|7f)/i.test(value)
+  )
+    return false;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

@@ -30,11 +30,15 @@ describe('drawTotal', () => {
   });
 
   it('is the amount plus the fee the offer panel shows', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 40_000_000 }), fc.integer({ min: 0, max: 499 }), (cents, feeBasis) => {
-      const amount = cents / 100;
-      const percent = feeBasis / 100;
-      expect(drawTotal(amount, percent)).toBe(Math.round((amount + originationFeeDollars(amount, percent)) * 100) / 100);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000_000 }), fc.integer({ min: 0, max: 499 }), (cents, feeBasis) => {
+        const amount = cents / 100;
+        const percent = feeBasis / 100;
+        expect(drawTotal(amount, percent)).toBe(
+          Math.round((amount + originationFeeDollars(amount, percent)) * 100) / 100,
+        );
+      }),
+    );
   });
 });
 
@@ -54,15 +58,26 @@ describe('drawAmountFromLoan', () => {
     ['originationFeePercent', { originationFeePercent: Number.NaN }],
     ['recordingTax', { recordingTax: '0' }],
   ])('names %s when it is wrong', (name, override) => {
-    expect(() => drawAmountFromLoan({ loanAmount: 1, originationFeePercent: 1, recordingTax: 0, ...override } as never)).toThrow(name);
+    expect(() =>
+      drawAmountFromLoan({ loanAmount: 1, originationFeePercent: 1, recordingTax: 0, ...override } as never),
+    ).toThrow(name);
   });
 });
 
 describe('drawBounds', () => {
   it.each([
-    [{ minDraw: 15_000, maxDraw: 95_000 }, { min: 15_000, max: 95_000 }],
-    [{ minDraw: 15_000.01, maxDraw: 95_000.99 }, { min: 15_001, max: 95_000 }],
-    [{ minDraw: 15_000.5, maxDraw: 15_000.7 }, { min: 15_001, max: 15_000 }],
+    [
+      { minDraw: 15_000, maxDraw: 95_000 },
+      { min: 15_000, max: 95_000 },
+    ],
+    [
+      { minDraw: 15_000.01, maxDraw: 95_000.99 },
+      { min: 15_001, max: 95_000 },
+    ],
+    [
+      { minDraw: 15_000.5, maxDraw: 15_000.7 },
+      { min: 15_001, max: 15_000 },
+    ],
   ])('%o -> %o', (offer, expected) => expect(drawBounds(offer)).toEqual(expected));
 });
 

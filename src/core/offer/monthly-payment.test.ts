@@ -34,14 +34,16 @@ describe('monthlyPayment', () => {
       annualRatePercent: fc.integer({ min: 0, max: 20_000 }).map((milli) => milli / 1000),
       termYears: fc.constantFrom(1, 5, 10, 15, 30),
     });
-    fc.assert(fc.property(terms, ({ principal, annualRatePercent, termYears }) => {
-      const payment = monthlyPayment({ principal, annualRatePercent, termYears });
-      const months = termYears * 12;
-      // The exact payment lies within half a cent of the rounded one: half a cent less leaves a
-      // balance, half a cent more overpays (small slack for the loop's own float error).
-      expect(balanceAfter(principal, annualRatePercent, months, payment - 0.005)).toBeGreaterThan(-1e-6);
-      expect(balanceAfter(principal, annualRatePercent, months, payment + 0.005)).toBeLessThan(1e-6);
-    }));
+    fc.assert(
+      fc.property(terms, ({ principal, annualRatePercent, termYears }) => {
+        const payment = monthlyPayment({ principal, annualRatePercent, termYears });
+        const months = termYears * 12;
+        // The exact payment lies within half a cent of the rounded one: half a cent less leaves a
+        // balance, half a cent more overpays (small slack for the loop's own float error).
+        expect(balanceAfter(principal, annualRatePercent, months, payment - 0.005)).toBeGreaterThan(-1e-6);
+        expect(balanceAfter(principal, annualRatePercent, months, payment + 0.005)).toBeLessThan(1e-6);
+      }),
+    );
   });
 
   it.each([
@@ -54,7 +56,8 @@ describe('monthlyPayment', () => {
     ['a negative term', { termYears: -5 }, RangeError, /termYears must be positive/],
     ['a term of part months', { termYears: 1.01 }, RangeError, /whole months/],
   ])('rejects %s', (_name, override, error, message) => {
-    const call = () => monthlyPayment({ principal: 50_000, annualRatePercent: 8.99, termYears: 10, ...override } as never);
+    const call = () =>
+      monthlyPayment({ principal: 50_000, annualRatePercent: 8.99, termYears: 10, ...override } as never);
     expect(call).toThrow(error);
     expect(call).toThrow(message);
   });

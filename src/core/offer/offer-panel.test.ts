@@ -24,11 +24,42 @@ describe('offerPanel', () => {
   // Expected figures from Python's decimal module (amortisation formula at 50 digits, half even):
   // fee = draw * 2.49 %, tax = (draw + fee) * rate / 100,000, payment over 120 months.
   it.each([
-    ['manual pay in PA', 50_000, { state: 'PA' }, { apr: 9.375, autopayDiscountApplied: false, monthlyPayment: 643.57, originationFee: 1_245, recordingTax: 512.45 }],
-    ['autopay in PA', 50_000, { state: 'PA', autopay: true }, { apr: 9.125, autopayDiscountApplied: true, monthlyPayment: 636.77, originationFee: 1_245, recordingTax: 512.45 }],
-    ['no recording tax in CA', 50_000, { state: 'CA' }, { apr: 9.375, monthlyPayment: 643.57, originationFee: 1_245, recordingTax: null }],
-    ['the offer set tax rate', 87_654.32, { state: 'mi', autopay: true, recordingTaxPerHundredThousand: 850 }, { apr: 9.125, monthlyPayment: 1_116.31, originationFee: 2_182.59, recordingTax: 763.61 }],
-    ['the smallest draw', 15_000, { state: 'TX' }, { monthlyPayment: 193.07, originationFee: 373.5, recordingTax: null }],
+    [
+      'manual pay in PA',
+      50_000,
+      { state: 'PA' },
+      {
+        apr: 9.375,
+        autopayDiscountApplied: false,
+        monthlyPayment: 643.57,
+        originationFee: 1_245,
+        recordingTax: 512.45,
+      },
+    ],
+    [
+      'autopay in PA',
+      50_000,
+      { state: 'PA', autopay: true },
+      { apr: 9.125, autopayDiscountApplied: true, monthlyPayment: 636.77, originationFee: 1_245, recordingTax: 512.45 },
+    ],
+    [
+      'no recording tax in CA',
+      50_000,
+      { state: 'CA' },
+      { apr: 9.375, monthlyPayment: 643.57, originationFee: 1_245, recordingTax: null },
+    ],
+    [
+      'the offer set tax rate',
+      87_654.32,
+      { state: 'mi', autopay: true, recordingTaxPerHundredThousand: 850 },
+      { apr: 9.125, monthlyPayment: 1_116.31, originationFee: 2_182.59, recordingTax: 763.61 },
+    ],
+    [
+      'the smallest draw',
+      15_000,
+      { state: 'TX' },
+      { monthlyPayment: 193.07, originationFee: 373.5, recordingTax: null },
+    ],
     ['a capped fee', 50_000, { state: 'TX', feeCap: 1_000 }, { originationFee: 1_000 }],
   ] as const)('%s', (_name, draw, options, expected) => {
     const figures = offerPanel(offer, draw, options);
@@ -36,12 +67,20 @@ describe('offerPanel', () => {
   });
 
   it('lists the discounts the borrower can take', () => {
-    expect(offerPanel(offer, 20_000, { state: 'TX' }).discounts).toEqual([{ type: 'AUTOPAY', amount: 0.25, rateWithDiscount: 9.125 }]);
+    expect(offerPanel(offer, 20_000, { state: 'TX' }).discounts).toEqual([
+      { type: 'AUTOPAY', amount: 0.25, rateWithDiscount: 9.125 },
+    ]);
   });
 
   it('keeps the offer rate when autopay is chosen but the offer has no AUTOPAY discount', () => {
-    const plain = { ...offer, discountList: [{ discount: { type: 'CREDIT_UNION' as const, amount: 0.5 }, rateWithDiscount: 8.875 }] };
-    expect(offerPanel(plain, 20_000, { state: 'TX', autopay: true })).toMatchObject({ apr: 9.375, autopayDiscountApplied: false });
+    const plain = {
+      ...offer,
+      discountList: [{ discount: { type: 'CREDIT_UNION' as const, amount: 0.5 }, rateWithDiscount: 8.875 }],
+    };
+    expect(offerPanel(plain, 20_000, { state: 'TX', autopay: true })).toMatchObject({
+      apr: 9.375,
+      autopayDiscountApplied: false,
+    });
   });
 
   it.each([14_999, 115_812.01, Number.NaN, '50000' as unknown as number])('rejects a draw of %s', (draw) => {

@@ -81,7 +81,9 @@ function taxRate(offer: OfferTerms, given: number | undefined): number {
  */
 export function offerPanel(offer: OfferTerms, drawAmount: number, options: OfferPanelOptions): OfferPanelFigures {
   if (!isDrawAmountValid(offer, drawAmount)) {
-    throw new RangeError(`offerPanel: drawAmount must be a number from ${offer.minDraw} to ${offer.maxDraw}, got ${String(drawAmount)}`);
+    throw new RangeError(
+      `offerPanel: drawAmount must be a number from ${offer.minDraw} to ${offer.maxDraw}, got ${String(drawAmount)}`,
+    );
   }
   const discounted = options.autopay ? autopayRate(offer) : undefined;
   const apr = discounted ?? offer.rate;
@@ -99,6 +101,10 @@ export function offerPanel(offer: OfferTerms, drawAmount: number, options: Offer
     originationFeePercent: offer.originationFee,
     originationFee,
     recordingTax: tax,
-    discounts: offer.discountList.map((d) => ({ type: d.discount.type, amount: d.discount.amount, rateWithDiscount: d.rateWithDiscount })),
+    discounts: offer.discountList.map((d) => ({
+      type: d.discount.type,
+      amount: d.discount.amount,
+      rateWithDiscount: d.rateWithDiscount,
+    })),
   };
 }

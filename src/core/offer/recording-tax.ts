@@ -8,7 +8,27 @@ import { roundCents } from './rounding';
 
 /** States where a recording tax applies (platform spec, section 9), by USPS code. */
 export const RECORDING_TAX_STATES: ReadonlySet<string> = new Set([
-  'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN', 'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
+  'AR',
+  'CO',
+  'HI',
+  'IL',
+  'IN',
+  'KY',
+  'LA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'NJ',
+  'NV',
+  'OK',
+  'OR',
+  'PA',
+  'SD',
+  'UT',
+  'WV',
+  'WY',
 ]);
 
 /** The spec's ceiling; a larger rate means the offer data is wrong, not that the borrower owes more. */

@@ -55,33 +55,43 @@ describe('roundHalfEven', () => {
 
   it('rounds every decimal with one extra place like exact integer arithmetic', () => {
     // Oracle: m * 10^-(d+1) rounded to d places is m / 10 rounded half-even, done in BigInt.
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }), (m, d) => {
-      const abs = m < 0n ? -m : m;
-      const quotient = abs / 10n;
-      const remainder = abs % 10n;
-      const up = remainder > 5n || (remainder === 5n && quotient % 2n === 1n);
-      const units = quotient + (up ? 1n : 0n);
-      const expected = units === 0n ? 0 : (m < 0n ? -1 : 1) * Number(`${units}e-${d}`);
-      expect(roundHalfEven(Number(`${m}e-${d + 1}`), d)).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }), (m, d) => {
+        const abs = m < 0n ? -m : m;
+        const quotient = abs / 10n;
+        const remainder = abs % 10n;
+        const up = remainder > 5n || (remainder === 5n && quotient % 2n === 1n);
+        const units = quotient + (up ? 1n : 0n);
+        const expected = units === 0n ? 0 : (m < 0n ? -1 : 1) * Number(`${units}e-${d}`);
+        expect(roundHalfEven(Number(`${m}e-${d + 1}`), d)).toBe(expected);
+      }),
+    );
   });
 
   it('agrees with Intl.NumberFormat half-even, which formatMoney uses', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (x, d) => {
-      const intl = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: d, roundingMode: 'halfEven' });
-      expect(roundHalfEven(x, d)).toBe(Number(intl.format(x)) || 0);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (x, d) => {
+        const intl = new Intl.NumberFormat('en-US', {
+          useGrouping: false,
+          maximumFractionDigits: d,
+          roundingMode: 'halfEven',
+        });
+        expect(roundHalfEven(x, d)).toBe(Number(intl.format(x)) || 0);
+      }),
+    );
   });
 
   it('is idempotent, odd-symmetric, within half a unit and has at most d places', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (x, d) => {
-      const r = roundHalfEven(x, d);
-      expect(roundHalfEven(r, d)).toBe(r);
-      expect(roundHalfEven(-x, d)).toBe(r === 0 ? 0 : -r);
-      expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 * 10 ** -d + Math.abs(x) * 1e-15);
-      const fraction = String(r).split('.')[1] ?? '';
-      expect(fraction.length).toBeLessThanOrEqual(d);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 6 }), (x, d) => {
+        const r = roundHalfEven(x, d);
+        expect(roundHalfEven(r, d)).toBe(r);
+        expect(roundHalfEven(-x, d)).toBe(r === 0 ? 0 : -r);
+        expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 * 10 ** -d + Math.abs(x) * 1e-15);
+        const fraction = String(r).split('.')[1] ?? '';
+        expect(fraction.length).toBeLessThanOrEqual(d);
+      }),
+    );
   });
 });
 

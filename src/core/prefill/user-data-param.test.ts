@@ -8,7 +8,24 @@ const q = (value: Record<string, unknown>, name = 'userData') => `?${name}=${enc
 
 describe('decodeUserDataParam', () => {
   it('decodes every documented key into its field', () => {
-    const result = decodeUserDataParam(q({ i: 85000, oi: 0, et: 'FULL_TIME', ps1: '12 Oak St', pc: 'Austin', pst: 'tx', pz: '78701', po: 'HOME', fs: 0, fn: 'Ana', ln: 'Lopez', sx: 'jr', d: '1980-02-29' }), s);
+    const result = decodeUserDataParam(
+      q({
+        i: 85000,
+        oi: 0,
+        et: 'FULL_TIME',
+        ps1: '12 Oak St',
+        pc: 'Austin',
+        pst: 'tx',
+        pz: '78701',
+        po: 'HOME',
+        fs: 0,
+        fn: 'Ana',
+        ln: 'Lopez',
+        sx: 'jr',
+        d: '1980-02-29',
+      }),
+      s,
+    );
     expect(result).toEqual({
       ok: true,
       dropped: [],
@@ -31,7 +48,10 @@ describe('decodeUserDataParam', () => {
   });
 
   it('accepts the state parameter too', () => {
-    expect(decodeUserDataParam(q({ i: 1 }, 'state'), s)).toMatchObject({ ok: true, values: [{ field: '/income/income', value: 1 }] });
+    expect(decodeUserDataParam(q({ i: 1 }, 'state'), s)).toMatchObject({
+      ok: true,
+      values: [{ field: '/income/income', value: 1 }],
+    });
   });
 
   it.each([
@@ -44,34 +64,56 @@ describe('decodeUserDataParam', () => {
   });
 
   it('drops unknown keys and values that fail their check', () => {
-    expect(decodeUserDataParam(q({ i: -5, pst: 'ZZ', pz: '123', po: 'CASTLE', x: 1, fn: '<b>' }), s)).toEqual({ ok: true, values: [], dropped: ['i', 'pst', 'pz', 'po', 'x', 'fn'] });
+    expect(decodeUserDataParam(q({ i: -5, pst: 'ZZ', pz: '123', po: 'CASTLE', x: 1, fn: '<b>' }), s)).toEqual({
+      ok: true,
+      values: [],
+      dropped: ['i', 'pst', 'pz', 'po', 'x', 'fn'],
+    });
   });
 
   it('returns null without the parameter', () => expect(decodeUserDataParam('?org=X', s)).toBeNull());
 
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const result = decodeUserDataParam(`?userData=${encodeURIComponent(text)}`, s);
-      expect(result === null || typeof result.ok === 'boolean').toBe(true);
-    }));
-    fc.assert(fc.property(fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }), (value) => {
-      const search = q(value);
-      const result = decodeUserDataParam(search, s);
-      // Any object within the length limit decodes; bad entries are dropped, not fatal.
-      if (search.length - '?userData='.length <= s.maxEncodedLength) expect(result?.ok).toBe(true);
-      else expect(result).toMatchObject({ ok: false });
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = decodeUserDataParam(`?userData=${encodeURIComponent(text)}`, s);
+        expect(result === null || typeof result.ok === 'boolean').toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 8 }),
+        (value) => {
+          const search = q(value);
+          const result = decodeUserDataParam(search, s);
+          // Any object within the length limit decodes; bad entries are dropped, not fatal.
+          if (search.length - '?userData='.length <= s.maxEncodedLength) expect(result?.ok).toBe(true);
+          else expect(result).toMatchObject({ ok: false });
+        },
+      ),
+    );
   });
 });
 
 describe('applyValues', () => {
   it('never overwrites an answer, and skips blank values', () => {
-    expect(applyValues({ name: { firstName: 'Ana' } }, [{ field: '/name/firstName', value: 'Bo' }, { field: '/name/lastName', value: '' }, { field: '/dob', value: null }])).toEqual({ name: { firstName: 'Ana' } });
+    expect(
+      applyValues({ name: { firstName: 'Ana' } }, [
+        { field: '/name/firstName', value: 'Bo' },
+        { field: '/name/lastName', value: '' },
+        { field: '/dob', value: null },
+      ]),
+    ).toEqual({ name: { firstName: 'Ana' } });
   });
 
   it('writes values at their pointers without touching the input', () => {
     const data = { propertyAddress: { street1: 'old' } };
-    expect(applyValues(data, [{ field: '/propertyAddress/city', value: 'Reno' }, { field: '/income/income', value: 5 }])).toEqual({
+    expect(
+      applyValues(data, [
+        { field: '/propertyAddress/city', value: 'Reno' },
+        { field: '/income/income', value: 5 },
+      ]),
+    ).toEqual({
       propertyAddress: { street1: 'old', city: 'Reno' },
       income: { income: 5 },
     });

@@ -26,11 +26,26 @@ export type DecodeResult =
   | { ok: true; values: { field: string; value: string | number | boolean }[]; dropped: string[] }
   | { ok: false; reason: string };
 
-const EMPLOYMENT = ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'ALIMONY', 'CHILD_SUPPORT', 'SEPARATE_MAINTENANCE_PAYMENTS', 'PUBLIC_ASSISTANCE_PROGRAM'];
+const EMPLOYMENT = [
+  'FULL_TIME',
+  'PART_TIME',
+  'SELF_EMPLOYED',
+  'RETIRED',
+  'UNEMPLOYED',
+  'ALIMONY',
+  'CHILD_SUPPORT',
+  'SEPARATE_MAINTENANCE_PAYMENTS',
+  'PUBLIC_ASSISTANCE_PROGRAM',
+];
 function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean | undefined {
   switch (spec.type) {
     case 'number':
-      return typeof raw === 'number' && Number.isFinite(raw) && raw >= (spec.minimum ?? -Infinity) && raw <= (spec.maximum ?? Infinity) ? raw : undefined;
+      return typeof raw === 'number' &&
+        Number.isFinite(raw) &&
+        raw >= (spec.minimum ?? -Infinity) &&
+        raw <= (spec.maximum ?? Infinity)
+        ? raw
+        : undefined;
     case 'boolean':
       return raw === true || raw === 1 ? true : raw === false || raw === 0 ? false : undefined;
     case 'state':
@@ -46,7 +61,12 @@ function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean 
     case 'date':
       return typeof raw === 'string' && /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/.test(raw) ? raw : undefined;
     case 'string':
-      return typeof raw === 'string' && raw.trim() && raw.length <= (spec.maxLength ?? 200) && !/[<>\u0000-\u001f]/.test(raw) ? raw.trim() : undefined;
+      return typeof raw === 'string' &&
+        raw.trim() &&
+        raw.length <= (spec.maxLength ?? 200) &&
+        !/[<>\u0000-\u001f]/.test(raw)
+        ? raw.trim()
+        : undefined;
   }
 }
 
@@ -65,7 +85,8 @@ export function decodeUserDataParam(search: string, spec: UserDataSpec): DecodeR
   const name = spec.parameterNames.find((n) => params.has(n));
   if (!name) return null;
   const encoded = params.get(name) ?? '';
-  if (encoded.length > spec.maxEncodedLength) return { ok: false, reason: `${name} is longer than ${spec.maxEncodedLength} characters` };
+  if (encoded.length > spec.maxEncodedLength)
+    return { ok: false, reason: `${name} is longer than ${spec.maxEncodedLength} characters` };
   const json = base64UrlDecode(encoded);
   if (json === null) return { ok: false, reason: `${name} is not base64url` };
   let parsed: unknown;
@@ -74,7 +95,8 @@ export function decodeUserDataParam(search: string, spec: UserDataSpec): DecodeR
   } catch {
     return { ok: false, reason: `${name} is not JSON` };
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, reason: `${name} is not an object` };
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, reason: `${name} is not an object` };
   const values: { field: string; value: string | number | boolean }[] = [];
   const dropped: string[] = [];
   for (const [key, raw] of Object.entries(parsed)) {
@@ -89,6 +111,8 @@ export function decodeUserDataParam(search: string, spec: UserDataSpec): DecodeR
 /** The inverse, for links that partners build and for tests. */
 export function encodeUserDataParam(values: Record<string, unknown>): string {
   const bytes = new TextEncoder().encode(JSON.stringify(values));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
-

@@ -26,17 +26,38 @@ export interface ConditionRef {
 /** All conditions of a flow, in file order. */
 export function conditionRefs(flow: RegistrationSteps): ConditionRef[] {
   const refs: ConditionRef[] = [{ id: conditionIds.guard(), pointer: '/guard/require', schema: flow.guard.require }];
-  if (flow.softCreditConsent) refs.push({ id: conditionIds.softCreditWithheld(), pointer: '/softCreditConsent/withheldWhen', schema: flow.softCreditConsent.withheldWhen });
+  if (flow.softCreditConsent)
+    refs.push({
+      id: conditionIds.softCreditWithheld(),
+      pointer: '/softCreditConsent/withheldWhen',
+      schema: flow.softCreditConsent.withheldWhen,
+    });
   flow.steps.forEach((step, s) => {
     const at = `/steps/${s}`;
-    if (step.legacySkipWhen) refs.push({ id: conditionIds.legacySkip(step.key), pointer: `${at}/legacySkipWhen`, schema: step.legacySkipWhen });
-    step.variants?.forEach((v, i) => refs.push({ id: conditionIds.variant(step.key, i), pointer: `${at}/variants/${i}/when`, schema: v.when }));
-    step.hidden?.forEach((h, i) => refs.push({ id: conditionIds.hidden(step.key, i), pointer: `${at}/hidden/${i}/when`, schema: h.when }));
-    step.modals?.forEach((m, i) => refs.push({ id: conditionIds.modal(step.key, i), pointer: `${at}/modals/${i}/when`, schema: m.when }));
+    if (step.legacySkipWhen)
+      refs.push({
+        id: conditionIds.legacySkip(step.key),
+        pointer: `${at}/legacySkipWhen`,
+        schema: step.legacySkipWhen,
+      });
+    step.variants?.forEach((v, i) =>
+      refs.push({ id: conditionIds.variant(step.key, i), pointer: `${at}/variants/${i}/when`, schema: v.when }),
+    );
+    step.hidden?.forEach((h, i) =>
+      refs.push({ id: conditionIds.hidden(step.key, i), pointer: `${at}/hidden/${i}/when`, schema: h.when }),
+    );
+    step.modals?.forEach((m, i) =>
+      refs.push({ id: conditionIds.modal(step.key, i), pointer: `${at}/modals/${i}/when`, schema: m.when }),
+    );
     step.next.forEach((n, i) => {
       if (n.when) refs.push({ id: conditionIds.next(step.key, i), pointer: `${at}/next/${i}/when`, schema: n.when });
     });
-    if (step.progress?.skipWhen) refs.push({ id: conditionIds.progressSkip(step.key), pointer: `${at}/progress/skipWhen`, schema: step.progress.skipWhen });
+    if (step.progress?.skipWhen)
+      refs.push({
+        id: conditionIds.progressSkip(step.key),
+        pointer: `${at}/progress/skipWhen`,
+        schema: step.progress.skipWhen,
+      });
   });
   return refs;
 }

@@ -4,9 +4,12 @@ import { stepByKey } from './flow';
 import type { RegistrationData } from './context';
 
 const income = stepByKey('annual-income');
-const answers = (amount: number, confirmed?: boolean): RegistrationData => ({ income: { income: amount, employmentType: 'PART_TIME' }, ...(confirmed === undefined ? {} : { incomeConfirmed: confirmed }) });
+const answers = (amount: number, confirmed?: boolean): RegistrationData => ({
+  income: { income: amount, employmentType: 'PART_TIME' },
+  ...(confirmed === undefined ? {} : { incomeConfirmed: confirmed }),
+});
 
-describe('confirmations (a step\'s confirmations in flows/registration/steps.json)', () => {
+describe("confirmations (a step's confirmations in flows/registration/steps.json)", () => {
   it('the income step asks for a yes at /incomeConfirmed; other steps ask none', () => {
     expect(confirmationFields(income)).toEqual(['/incomeConfirmed']);
     expect(confirmationFields(stepByKey('property'))).toEqual([]);
@@ -25,10 +28,19 @@ describe('confirmations (a step\'s confirmations in flows/registration/steps.jso
 
   it('follows the data: another confirmed value, or none, changes what resets', () => {
     const byEmployment = { confirmations: [{ field: '/incomeConfirmed', of: '/income/employmentType' }] };
-    const changedAmount = { income: { income: 12500, employmentType: 'PART_TIME' }, incomeConfirmed: true } as RegistrationData;
+    const changedAmount = {
+      income: { income: 12500, employmentType: 'PART_TIME' },
+      incomeConfirmed: true,
+    } as RegistrationData;
     expect(resetConfirmations(byEmployment, answers(12000, true), changedAmount)).toEqual(changedAmount);
     expect(resetConfirmations({}, answers(12000, true), changedAmount)).toEqual(changedAmount);
-    const changedType = { income: { income: 12000, employmentType: 'FULL_TIME' }, incomeConfirmed: true } as RegistrationData;
-    expect(resetConfirmations(byEmployment, answers(12000, true), changedType)).toEqual({ ...changedType, incomeConfirmed: false });
+    const changedType = {
+      income: { income: 12000, employmentType: 'FULL_TIME' },
+      incomeConfirmed: true,
+    } as RegistrationData;
+    expect(resetConfirmations(byEmployment, answers(12000, true), changedType)).toEqual({
+      ...changedType,
+      incomeConfirmed: false,
+    });
   });
 });

@@ -18,7 +18,11 @@ export function confirm(data: RegistrationData, field: string): RegistrationData
 }
 
 /** `next` with every yes set back to false whose confirmed value (`of`) differs from `before`. */
-export function resetConfirmations(step: Pick<StepDefinition, 'confirmations'>, before: RegistrationData, next: RegistrationData): RegistrationData {
+export function resetConfirmations(
+  step: Pick<StepDefinition, 'confirmations'>,
+  before: RegistrationData,
+  next: RegistrationData,
+): RegistrationData {
   return (step.confirmations ?? []).reduce((data: RegistrationData, c: Confirmation) => {
     const changed = valueAt(next, c.of) !== valueAt(before, c.of);
     return changed && valueAt(before, c.field) ? withValueAt(data, c.field, false) : data;
@@ -30,6 +34,13 @@ function withValueAt(data: RegistrationData, pointer: string, value: unknown): R
   if (head === undefined) return data;
   const record = data as Record<string, unknown>;
   const inner = record[head];
-  const child = rest.length === 0 ? value : withValueAt((typeof inner === 'object' && inner !== null ? inner : {}) as RegistrationData, toPointer(rest), value);
+  const child =
+    rest.length === 0
+      ? value
+      : withValueAt(
+          (typeof inner === 'object' && inner !== null ? inner : {}) as RegistrationData,
+          toPointer(rest),
+          value,
+        );
   return { ...record, [head]: child } as RegistrationData;
 }

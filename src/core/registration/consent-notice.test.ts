@@ -29,12 +29,26 @@ describe('consentNoticeParts', () => {
   });
 
   it("goes to the lender's own terms and privacy pages when the brand has them", () => {
-    const parts = consentNoticeParts(registrationCopy.consent, { termsUrl: 'https://bank.example/terms', privacyUrl: 'https://bank.example/privacy' }, values);
-    expect(parts.filter((p) => p.href).map((p) => p.href)).toEqual(['https://bank.example/terms', 'https://bank.example/privacy', '/communications']);
+    const parts = consentNoticeParts(
+      registrationCopy.consent,
+      { termsUrl: 'https://bank.example/terms', privacyUrl: 'https://bank.example/privacy' },
+      values,
+    );
+    expect(parts.filter((p) => p.href).map((p) => p.href)).toEqual([
+      'https://bank.example/terms',
+      'https://bank.example/privacy',
+      '/communications',
+    ]);
   });
 
   it('follows the data: a link without brandUrl keeps its path', () => {
-    const consent = { ...registrationCopy.consent, links: { ...registrationCopy.consent.links, terms: { label: 'Terms', href: '/terms' } } };
-    expect(consentNoticeParts(consent, { termsUrl: 'https://bank.example/terms' }, values).find((p) => p.text === 'Terms')?.href).toBe('/terms');
+    const consent = {
+      ...registrationCopy.consent,
+      links: { ...registrationCopy.consent.links, terms: { label: 'Terms', href: '/terms' } },
+    };
+    expect(
+      consentNoticeParts(consent, { termsUrl: 'https://bank.example/terms' }, values).find((p) => p.text === 'Terms')
+        ?.href,
+    ).toBe('/terms');
   });
 });

@@ -18,7 +18,11 @@ export function showsConsentNotice(step: Pick<StepDefinition, 'notices'>): boole
  * placeholder becomes its link, which goes to the brand's own page when the link names a
  * brandUrl the lender has, else to its site path.
  */
-export function consentNoticeParts(consent: Consent, brandUrls: Partial<Record<'termsUrl' | 'privacyUrl', string>>, values: Readonly<Record<string, string>>): NoticePart[] {
+export function consentNoticeParts(
+  consent: Consent,
+  brandUrls: Partial<Record<'termsUrl' | 'privacyUrl', string>>,
+  values: Readonly<Record<string, string>>,
+): NoticePart[] {
   const keys = Object.keys(consent.links) as LinkKey[];
   const split = new RegExp(`(${keys.map((k) => `\\{${k}\\}`).join('|')})`);
   return consent.notice

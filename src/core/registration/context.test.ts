@@ -6,5 +6,11 @@ it('registrationBrand keeps the fields the flow contract names and drops the res
   const brand = testContext().brand;
   const manifest = { ...brand, displayName: 'Meridian', theme: { colors: {} }, footer: { termsLabel: 'Terms' } };
   expect(registrationBrand(manifest)).toEqual(brand);
-  expect(Object.keys(registrationBrand(manifest)).sort()).toEqual(['forSaleWindowMonths', 'orgCode', 'products', 'referral', 'stateRestrictions']);
+  expect(Object.keys(registrationBrand(manifest)).sort()).toEqual([
+    'forSaleWindowMonths',
+    'orgCode',
+    'products',
+    'referral',
+    'stateRestrictions',
+  ]);
 });

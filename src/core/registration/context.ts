@@ -4,11 +4,20 @@ import type { RegistrationData } from '@/generated/types/registration-data';
 export type { RegistrationData };
 
 /** The parts of a brand manifest the registration rules and conditions read. */
-export type RegistrationBrand = Pick<BrandManifest, 'orgCode' | 'products' | 'stateRestrictions' | 'forSaleWindowMonths' | 'referral'>;
+export type RegistrationBrand = Pick<
+  BrandManifest,
+  'orgCode' | 'products' | 'stateRestrictions' | 'forSaleWindowMonths' | 'referral'
+>;
 
 /** Those parts of a brand, and nothing else (a condition sees only what the flow contract names). */
 export function registrationBrand(brand: RegistrationBrand): RegistrationBrand {
-  return { orgCode: brand.orgCode, products: brand.products, stateRestrictions: brand.stateRestrictions, forSaleWindowMonths: brand.forSaleWindowMonths, referral: brand.referral };
+  return {
+    orgCode: brand.orgCode,
+    products: brand.products,
+    stateRestrictions: brand.stateRestrictions,
+    forSaleWindowMonths: brand.forSaleWindowMonths,
+    referral: brand.referral,
+  };
 }
 
 export type FlagState = { enabled: boolean; variables?: Record<string, unknown> };

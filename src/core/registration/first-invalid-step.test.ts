@@ -10,10 +10,20 @@ describe('firstInvalidStep', () => {
     ['complete data', completeData(), {}, null],
     ['nothing entered', {}, {}, 'property'],
     ['no home address for a second home', data({ homeAddress: undefined }), {}, 'home-address'],
-    ['no home address for the home itself', data({ homeAddress: undefined, propertyAddress: { ...completeData().propertyAddress, occupancyType: 'HOME' } }), {}, null],
+    [
+      'no home address for the home itself',
+      data({ homeAddress: undefined, propertyAddress: { ...completeData().propertyAddress, occupancyType: 'HOME' } }),
+      {},
+      null,
+    ],
     ['no phone', data({ phoneNumber: undefined }), {}, 'phone-and-email'],
     ['no password while anonymous', data({ password: undefined, confirmPassword: undefined }), {}, 'set-password'],
-    ['no password while signed in', data({ password: undefined, confirmPassword: undefined }), { signedIn: true }, null],
+    [
+      'no password while signed in',
+      data({ password: undefined, confirmPassword: undefined }),
+      { signedIn: true },
+      null,
+    ],
   ])('%s', (_name, d, more, expected) => {
     expect(firstInvalidStep(testContext({ ...more, data: d }))).toBe(expected);
   });

@@ -3,9 +3,27 @@
  * against. Pure: no React, router or DOM. Words come from flows/registration/, checks from the
  * validators npm run generate precompiled into src/generated/registration/.
  */
-export type { FieldError, FlagState, RegistrationBrand, RegistrationContext, RegistrationData, RegistrationProduct, Severity } from './context';
+export type {
+  FieldError,
+  FlagState,
+  RegistrationBrand,
+  RegistrationContext,
+  RegistrationData,
+  RegistrationProduct,
+  Severity,
+} from './context';
 export { registrationBrand } from './context';
-export { findRuleUse, findStep, registrationFlow, stepByKey, stepByLegacy, stepByPath, stepUrl, type StepDefinition, type StepRule } from './flow';
+export {
+  findRuleUse,
+  findStep,
+  registrationFlow,
+  stepByKey,
+  stepByLegacy,
+  stepByPath,
+  stepUrl,
+  type StepDefinition,
+  type StepRule,
+} from './flow';
 export { matches } from './matches';
 export { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor, SUBMIT } from './navigation';
 export { disabledFields, hiddenFields, stepState, validateStep, type StepState } from './validate-step';

@@ -10,10 +10,24 @@ type Expect = 'ok' | 'invalid' | ['tooYoung' | 'tooYoungAgeRestricted', number];
 const check = (dob: string, more: Partial<RegistrationContext> = {}, data: RegistrationData = {}) =>
   validateStep('birthdate', testContext({ today: TODAY, ...more, data: { ...data, dob } }));
 const expected = (e: Expect) =>
-  e === 'ok' ? [] : [{ pointer: '/dob', severity: 'error', message: e === 'invalid' ? ruleWords('birthdate', 'minimum-age', 'invalid') : ruleWords('birthdate', 'minimum-age', e[0], { age: e[1] }) }];
+  e === 'ok'
+    ? []
+    : [
+        {
+          pointer: '/dob',
+          severity: 'error',
+          message:
+            e === 'invalid'
+              ? ruleWords('birthdate', 'minimum-age', 'invalid')
+              : ruleWords('birthdate', 'minimum-age', e[0], { age: e[1] }),
+        },
+      ];
 
 const inState = (state: string): RegistrationData => ({ propertyAddress: { state } });
-const homeIn = (property: string, home: string): RegistrationData => ({ propertyAddress: { state: property }, homeAddress: { state: home } });
+const homeIn = (property: string, home: string): RegistrationData => ({
+  propertyAddress: { state: property },
+  homeAddress: { state: home },
+});
 const io62: Partial<RegistrationContext> = { product: 'heloc-62-interest-only' };
 
 describe('minimum-age, today 2026-01-15', () => {

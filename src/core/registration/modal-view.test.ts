@@ -3,11 +3,25 @@ import { templateKeys } from '@/core/text/template';
 import { registrationCopy } from './copy';
 import { MODAL_LINK_KEYS, modalLinkValues, modalView } from './modal-view';
 
-const values = { displayName: 'Meridian Home Credit', supportPhone: '(800) 555-0100', stateName: 'New Jersey', partnerName: 'Island Lending' };
-const brand = (newYork: { site: 'none' | 'ny-site' | 'non-ny-site'; counterpartOrg?: string }, hawaii?: { partnerName: string; partnerUrl: string }) => ({
+const values = {
+  displayName: 'Meridian Home Credit',
+  supportPhone: '(800) 555-0100',
+  stateName: 'New Jersey',
+  partnerName: 'Island Lending',
+};
+const brand = (
+  newYork: { site: 'none' | 'ny-site' | 'non-ny-site'; counterpartOrg?: string },
+  hawaii?: { partnerName: string; partnerUrl: string },
+) => ({
   stateRestrictions: { newYork, regulatorReview: [], ...(hawaii ? { hawaii } : {}) },
 });
-const links = modalLinkValues(brand({ site: 'non-ny-site', counterpartOrg: 'MERIDIAN_NY' }, { partnerName: 'Island Lending', partnerUrl: 'https://island.example/apply' }), '/account/heloc/register-v2/set-password');
+const links = modalLinkValues(
+  brand(
+    { site: 'non-ny-site', counterpartOrg: 'MERIDIAN_NY' },
+    { partnerName: 'Island Lending', partnerUrl: 'https://island.example/apply' },
+  ),
+  '/account/heloc/register-v2/set-password',
+);
 
 describe('modalView (copy.json modals, href)', () => {
   it.each([
@@ -37,7 +51,10 @@ describe('modalView (copy.json modals, href)', () => {
   });
 
   it('follows the data: another href changes the target', () => {
-    const modals = { ...registrationCopy.modals, recentHeloc: { ...registrationCopy.modals.recentHeloc!, href: '/contact' } };
+    const modals = {
+      ...registrationCopy.modals,
+      recentHeloc: { ...registrationCopy.modals.recentHeloc!, href: '/contact' },
+    };
     expect(modalView('recentHeloc', values, links, { modals }).action?.href).toBe('/contact');
   });
 
@@ -47,5 +64,6 @@ describe('modalView (copy.json modals, href)', () => {
     }
   });
 
-  it('an unknown modal is a programming error', () => expect(() => modalView('nope', values, links)).toThrow('No modal copy for "nope"'));
+  it('an unknown modal is a programming error', () =>
+    expect(() => modalView('nope', values, links)).toThrow('No modal copy for "nope"'));
 });

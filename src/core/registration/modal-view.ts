@@ -15,13 +15,25 @@ export interface ModalView {
 }
 
 /** The values a modal's href may take for this brand and step: its New York counterpart, its Hawaii partner, the step to return to. */
-export function modalLinkValues(brand: Pick<RegistrationBrand, 'stateRestrictions'>, returnPath: string): ModalLinkValues {
+export function modalLinkValues(
+  brand: Pick<RegistrationBrand, 'stateRestrictions'>,
+  returnPath: string,
+): ModalLinkValues {
   const { newYork, hawaii } = brand.stateRestrictions;
-  return { counterpartOrg: newYork.counterpartOrg, partnerUrl: hawaii?.partnerUrl, returnPath: encodeURIComponent(returnPath) };
+  return {
+    counterpartOrg: newYork.counterpartOrg,
+    partnerUrl: hawaii?.partnerUrl,
+    returnPath: encodeURIComponent(returnPath),
+  };
 }
 
 /** A blocking modal of copy.json, words filled and its button's target from its href. */
-export function modalView(key: string, values: Readonly<Record<string, string>>, links: ModalLinkValues, copy: Pick<RegistrationCopy, 'modals'> = registrationCopy): ModalView {
+export function modalView(
+  key: string,
+  values: Readonly<Record<string, string>>,
+  links: ModalLinkValues,
+  copy: Pick<RegistrationCopy, 'modals'> = registrationCopy,
+): ModalView {
   const modal = Object.hasOwn(copy.modals, key) ? copy.modals[key] : undefined;
   if (!modal) throw new Error(`No modal copy for "${key}"`);
   const fill = (text: string) => fillTemplate(text, values);

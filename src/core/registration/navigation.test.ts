@@ -25,7 +25,8 @@ describe('nextStep', () => {
     expect(nextStep(step, ctx(withOccupancy(occupancy)))).toBe(expected);
   });
 
-  it('rejects an unknown step', () => expect(() => nextStep('nope', testContext())).toThrow('Unknown registration step "nope"'));
+  it('rejects an unknown step', () =>
+    expect(() => nextStep('nope', testContext())).toThrow('Unknown registration step "nope"'));
 });
 
 describe('previousStep', () => {
@@ -113,7 +114,11 @@ describe('paths and the older ?step= path', () => {
   it.each([
     ['nothing known', {}, all],
     ['only the email known', { email: 'ada@example.com' }, all],
-    ['email and phone known', { email: 'ada@example.com', phoneNumber: '(415) 555-0100' }, all.filter((s) => s !== 'contact-info')],
+    [
+      'email and phone known',
+      { email: 'ada@example.com', phoneNumber: '(415) 555-0100' },
+      all.filter((s) => s !== 'contact-info'),
+    ],
     ['a blank phone', { email: 'ada@example.com', phoneNumber: '' }, all],
   ] as [string, RegistrationData, string[]][])('legacyStepsToShow with %s', (_name, data, expected) => {
     expect(legacyStepsToShow(ctx(data))).toEqual(expected);

@@ -20,9 +20,11 @@ describe('passwordStrength', () => {
   });
 
   it('reaches 4 exactly when nothing is unmet', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
-      const { score, unmet } = passwordStrength(value);
-      expect(score === 4).toBe(unmet.length === 0);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const { score, unmet } = passwordStrength(value);
+        expect(score === 4).toBe(unmet.length === 0);
+      }),
+    );
   });
 });

@@ -10,13 +10,22 @@ import { RULES } from '@/core/form/rules';
 function run(rule: string, value: unknown, more: Partial<RegistrationContext> = {}) {
   const use = findRuleUse(rule)!;
   const ctx = testContext(more);
-  return RULES[rule]!.evaluate({ value, params: (use.params ?? {}) as never, data: ctx.data as Record<string, unknown>, ctx: ctx as never });
+  return RULES[rule]!.evaluate({
+    value,
+    params: (use.params ?? {}) as never,
+    data: ctx.data as Record<string, unknown>,
+    ctx: ctx as never,
+  });
 }
 
 describe('income-confirm', () => {
   const threshold = (findRuleUse('income-confirm')!.params as { threshold: number }).threshold;
   it.each([
-    [threshold - 1, false, { message: 'prompt', values: { amount: formatMoney(threshold - 1) }, pointer: '/incomeConfirmed' }],
+    [
+      threshold - 1,
+      false,
+      { message: 'prompt', values: { amount: formatMoney(threshold - 1) }, pointer: '/incomeConfirmed' },
+    ],
     [0, false, { message: 'prompt', values: { amount: '$0' }, pointer: '/incomeConfirmed' }],
     [threshold - 1, true, null],
     [threshold, false, null],
@@ -39,7 +48,10 @@ describe('licensed-states', () => {
 });
 
 describe('regulator-review', () => {
-  const brand = (regulatorReview: string[]) => ({ ...testContext().brand, stateRestrictions: { newYork: { site: 'none' as const }, regulatorReview } });
+  const brand = (regulatorReview: string[]) => ({
+    ...testContext().brand,
+    stateRestrictions: { newYork: { site: 'none' as const }, regulatorReview },
+  });
   it.each([
     [['NY'], 'NY', { message: 'notAvailable' }],
     [['NY'], 'NJ', null],
@@ -57,9 +69,12 @@ describe('disaster-zip', () => {
     [false, zip, null],
     [true, '00000', null],
   ])('flag on %s, zip %s', (enabled, value, expected) => {
-    expect(run('disaster-zip', value, { flags: { [fires.key]: { enabled, variables: fires.variables } } })).toEqual(expected);
+    expect(run('disaster-zip', value, { flags: { [fires.key]: { enabled, variables: fires.variables } } })).toEqual(
+      expected,
+    );
   });
-  it('ignores a flag without a zip list', () => expect(run('disaster-zip', zip, { flags: { [fires.key]: { enabled: true } } })).toBeNull());
+  it('ignores a flag without a zip list', () =>
+    expect(run('disaster-zip', zip, { flags: { [fires.key]: { enabled: true } } })).toBeNull());
 });
 
 describe('pattern-by-environment (last name)', () => {

@@ -3,7 +3,10 @@ import { softCreditConsent } from './soft-credit-consent';
 import { testContext } from './test-support/test-context';
 
 const at = (state: string, fcra?: boolean) =>
-  testContext({ data: { propertyAddress: { state } }, flags: fcra === undefined ? {} : { 'fe-heloc-ny-fcra': { enabled: fcra } } });
+  testContext({
+    data: { propertyAddress: { state } },
+    flags: fcra === undefined ? {} : { 'fe-heloc-ny-fcra': { enabled: fcra } },
+  });
 
 describe('softCreditConsent (flows/registration/steps.json softCreditConsent)', () => {
   it.each([

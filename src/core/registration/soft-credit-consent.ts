@@ -8,6 +8,9 @@ import { matches } from './matches';
  * matches the flow's softCreditConsent.withheldWhen (New York without the FCRA flag, in
  * flows/registration/steps.json). A flow without that entry always gives it.
  */
-export function softCreditConsent(ctx: RegistrationContext, flow: Pick<RegistrationSteps, 'softCreditConsent'> = registrationFlow): boolean {
+export function softCreditConsent(
+  ctx: RegistrationContext,
+  flow: Pick<RegistrationSteps, 'softCreditConsent'> = registrationFlow,
+): boolean {
   return !flow.softCreditConsent || !matches(conditionIds.softCreditWithheld(), ctx);
 }

@@ -12,7 +12,11 @@ const nyModalOn = { 'fe-heloc-figure-ny-modal': { enabled: true } };
 describe('stepText', () => {
   it('uses the step words by default', () => {
     const step = stepByKey('for-sale');
-    expect(stepText('for-sale', testContext())).toEqual({ title: step.title, help: step.help, submitLabel: step.submitLabel });
+    expect(stepText('for-sale', testContext())).toEqual({
+      title: step.title,
+      help: step.help,
+      submitLabel: step.submitLabel,
+    });
   });
 
   it('asks about the brand for-sale window when it has one', () => {
@@ -22,14 +26,26 @@ describe('stepText', () => {
   });
 
   it('has no password words once the borrower is signed in', () => {
-    expect(stepText('set-password', testContext({ signedIn: true })).title).toBe(stepByKey('set-password').variants![0]!.title);
+    expect(stepText('set-password', testContext({ signedIn: true })).title).toBe(
+      stepByKey('set-password').variants![0]!.title,
+    );
   });
 });
 
 describe('modalFor', () => {
-  const nonNy = brand({ stateRestrictions: { newYork: { site: 'non-ny-site', counterpartOrg: 'X_NY' }, regulatorReview: [] } });
-  const nySite = brand({ stateRestrictions: { newYork: { site: 'ny-site', counterpartOrg: 'X' }, regulatorReview: [] } });
-  const hawaii = brand({ stateRestrictions: { newYork: { site: 'none' }, hawaii: { partnerName: 'Partner', partnerUrl: 'https://p.example' }, regulatorReview: [] } });
+  const nonNy = brand({
+    stateRestrictions: { newYork: { site: 'non-ny-site', counterpartOrg: 'X_NY' }, regulatorReview: [] },
+  });
+  const nySite = brand({
+    stateRestrictions: { newYork: { site: 'ny-site', counterpartOrg: 'X' }, regulatorReview: [] },
+  });
+  const hawaii = brand({
+    stateRestrictions: {
+      newYork: { site: 'none' },
+      hawaii: { partnerName: 'Partner', partnerUrl: 'https://p.example' },
+      regulatorReview: [],
+    },
+  });
   it.each([
     ['NY on the non-NY site', nonNy, nyModalOn, 'NY', 'newYork'],
     ['NY on the non-NY site, flag off', nonNy, {}, 'NY', null],

@@ -12,11 +12,18 @@ function values(ctx: RegistrationContext): Record<(typeof STEP_TEXT_PLACEHOLDERS
 }
 
 /** A step's words in this context: the first matching variant over the defaults, placeholders filled. */
-export function stepText(stepKey: string, ctx: RegistrationContext): { title: string; help: string; submitLabel: string } {
+export function stepText(
+  stepKey: string,
+  ctx: RegistrationContext,
+): { title: string; help: string; submitLabel: string } {
   const step = stepByKey(stepKey);
   const variant = step.variants?.find((_, i) => matches(conditionIds.variant(step.key, i), ctx));
   const fill = (text: string) => fillTemplate(text, values(ctx));
-  return { title: fill(variant?.title ?? step.title), help: fill(variant?.help ?? step.help), submitLabel: fill(step.submitLabel) };
+  return {
+    title: fill(variant?.title ?? step.title),
+    help: fill(variant?.help ?? step.help),
+    submitLabel: fill(step.submitLabel),
+  };
 }
 
 /** The key (in copy.json modals) of the blocking modal this step shows in this context, or null. */

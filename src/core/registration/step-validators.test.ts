@@ -26,6 +26,12 @@ describe('step validators provided after the first paint', () => {
     core.provideStepValidators(STEP_VALIDATORS);
     const state = core.stepState('property', testContext({ data: { propertyAddress: { zip: 'x' } } }));
     expect(state.checked).toBe(true);
-    expect(state.errors).toContainEqual(expect.objectContaining({ pointer: '/propertyAddress/zip', message: 'Please enter a valid zipcode', severity: 'error' }));
+    expect(state.errors).toContainEqual(
+      expect.objectContaining({
+        pointer: '/propertyAddress/zip',
+        message: 'Please enter a valid zipcode',
+        severity: 'error',
+      }),
+    );
   });
 });

@@ -29,7 +29,8 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
   const step = stepByKey(stepKey);
   const validators = providedStepValidators();
   const validate = validators ? validators[step.key] : null;
-  if (validate === undefined) throw new Error(`No precompiled validator for registration step "${step.key}": run npm run generate`);
+  if (validate === undefined)
+    throw new Error(`No precompiled validator for registration step "${step.key}": run npm run generate`);
   const hidden = hiddenFields(stepKey, ctx);
   // A keyword without words is refused by npm run validate; should one slip through, the
   // borrower still never sees ajv's own text.

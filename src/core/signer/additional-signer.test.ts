@@ -7,11 +7,31 @@ const OTHER = '22222222-2222-4222-8222-222222222222';
 describe('isAdditionalSigner', () => {
   it.each([
     ['a CO_DEEDER profile, whatever the application says', { profileType: 'CO_DEEDER' }, true],
-    ['listed among helocSigners under v1', { identityUuid: ME, application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } }, true],
-    ['listed, but not under signer version v1', { identityUuid: ME, application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v0' } }, false],
-    ['another identity listed', { identityUuid: ME, application: { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v1' } }, false],
-    ['a borrower with no signers', { identityUuid: ME, profileType: 'BORROWER', application: { helocSigners: [], additionalSignerVersion: 'v1' } }, false],
-    ['no identity known', { application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } }, false],
+    [
+      'listed among helocSigners under v1',
+      { identityUuid: ME, application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } },
+      true,
+    ],
+    [
+      'listed, but not under signer version v1',
+      { identityUuid: ME, application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v0' } },
+      false,
+    ],
+    [
+      'another identity listed',
+      { identityUuid: ME, application: { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v1' } },
+      false,
+    ],
+    [
+      'a borrower with no signers',
+      { identityUuid: ME, profileType: 'BORROWER', application: { helocSigners: [], additionalSignerVersion: 'v1' } },
+      false,
+    ],
+    [
+      'no identity known',
+      { application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } },
+      false,
+    ],
     ['nothing known', {}, false],
   ])('%s', (_name, evidence, expected) => expect(isAdditionalSigner(evidence)).toBe(expected));
 });
@@ -20,7 +40,11 @@ describe('listsSigners', () => {
   it.each([
     ['signers under v1', { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v1' }, true],
     ['no signers', { helocSigners: [], additionalSignerVersion: 'v1' }, false],
-    ['signers under another version', { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v0' }, false],
+    [
+      'signers under another version',
+      { helocSigners: [{ identityUuid: OTHER }], additionalSignerVersion: 'v0' },
+      false,
+    ],
     ['no application', null, false],
   ])('%s', (_name, application, expected) => expect(listsSigners(application)).toBe(expected));
 });

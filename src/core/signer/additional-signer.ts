@@ -6,7 +6,10 @@
 export interface SignerEvidence {
   identityUuid?: string | null;
   profileType?: string | null;
-  application?: { helocSigners?: readonly { identityUuid: string }[] | null; additionalSignerVersion?: string | null } | null;
+  application?: {
+    helocSigners?: readonly { identityUuid: string }[] | null;
+    additionalSignerVersion?: string | null;
+  } | null;
 }
 
 export const SIGNER_VERSION = 'v1';
@@ -27,7 +30,10 @@ export function listsSigners(application: SignerEvidence['application']): boolea
 
 /** Retries for the co-deed status query: never after a 400 (not a signer), else at most `limit`. */
 export function retryCoDeedStatus(failureCount: number, error: unknown, limit = 2): boolean {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : undefined;
   if (status === 400) return false;
   return failureCount < limit;
 }

@@ -8,10 +8,25 @@ const STRONG = 'Harbor!Light42x';
 
 describe('signerPasswordErrors', () => {
   it.each([
-    ['nothing entered', {}, [['/password', 'Required'], ['/confirmPassword', 'Required']]],
+    [
+      'nothing entered',
+      {},
+      [
+        ['/password', 'Required'],
+        ['/confirmPassword', 'Required'],
+      ],
+    ],
     ['a weak password', { password: 'short', confirmPassword: 'short' }, [['/password', weak]]],
-    ['no special character', { password: 'HarborLight42xx', confirmPassword: 'HarborLight42xx' }, [['/password', weak]]],
-    ['a mismatch', { password: STRONG, confirmPassword: `${STRONG}!` }, [['/confirmPassword', "Passwords don't match"]]],
+    [
+      'no special character',
+      { password: 'HarborLight42xx', confirmPassword: 'HarborLight42xx' },
+      [['/password', weak]],
+    ],
+    [
+      'a mismatch',
+      { password: STRONG, confirmPassword: `${STRONG}!` },
+      [['/confirmPassword', "Passwords don't match"]],
+    ],
     ['a strong, matching password', { password: STRONG, confirmPassword: STRONG }, []],
   ])('%s', (_name, values, expected) => {
     expect(signerPasswordErrors(values, messages).map((e) => [e.pointer, e.message])).toEqual(expected);

@@ -19,9 +19,11 @@ export function signerPasswordErrors(values: SignerPasswordValues, messages: Sig
   const password = values.password ?? '';
   const confirm = values.confirmPassword ?? '';
   if (!password) errors.push({ pointer: '/password', message: messages.required, severity: 'error' });
-  else if (passwordStrength(password).unmet.length) errors.push({ pointer: '/password', message: weakMessage(), severity: 'error' });
+  else if (passwordStrength(password).unmet.length)
+    errors.push({ pointer: '/password', message: weakMessage(), severity: 'error' });
   if (!confirm) errors.push({ pointer: '/confirmPassword', message: messages.required, severity: 'error' });
-  else if (confirm !== password) errors.push({ pointer: '/confirmPassword', message: messages.mismatch, severity: 'error' });
+  else if (confirm !== password)
+    errors.push({ pointer: '/confirmPassword', message: messages.mismatch, severity: 'error' });
   return errors;
 }
 

@@ -17,7 +17,9 @@ describe('signer routes', () => {
 
   it('builds and reads signer paths', () => {
     expect(signerPath('sign')).toBe('/account/heloc/heloc-signer/sign');
-    expect(signerPath('intro', '8f1c2d3e-0000-4000-8000-000000000001')).toBe('/account/heloc/heloc-signer/intro?application=8f1c2d3e-0000-4000-8000-000000000001');
+    expect(signerPath('intro', '8f1c2d3e-0000-4000-8000-000000000001')).toBe(
+      '/account/heloc/heloc-signer/intro?application=8f1c2d3e-0000-4000-8000-000000000001',
+    );
     expect(signerScreenOf('/account/heloc/heloc-signer/sign/')).toBe('sign');
     expect(signerScreenOf('/account/heloc/heloc-signer/conditions/upload-document')).toBe('conditions/upload-document');
     expect(signerScreenOf('/account/heloc/heloc-signer/')).toBeNull();

@@ -59,7 +59,8 @@ export function decideApplicationRoute(input: RoutingInput, warn?: Warn): Routin
     applicationUuid: input.applicationUuid,
     eventProperties: { status: last.status, to, known, reason },
   });
-  if (isCoDeeder(input.profile)) return { kind: 'reload-without-token', event: event(input.pathname, true, 'co-deeder') };
+  if (isCoDeeder(input.profile))
+    return { kind: 'reload-without-token', event: event(input.pathname, true, 'co-deeder') };
   if (!input.profile || !input.hasApplication) {
     return { kind: 'navigate', to: DASHBOARD_PATH, event: event(DASHBOARD_PATH, true, 'missing-data') };
   }
@@ -68,7 +69,9 @@ export function decideApplicationRoute(input: RoutingInput, warn?: Warn): Routin
   }
   const { outcome } = input;
   const route: Pick<StatusRoute, 'path' | 'known' | 'state'> =
-    outcome.kind === 'gave-up' ? { path: outcome.path, known: true } : resolveStatusRoute(last.status, { ...last.context, origin: input.pathname }, warn);
+    outcome.kind === 'gave-up'
+      ? { path: outcome.path, known: true }
+      : resolveStatusRoute(last.status, { ...last.context, origin: input.pathname }, warn);
   const reason: RoutingReason = outcome.kind === 'gave-up' ? 'timeout' : 'status';
   const to = applicationScreenPath(input.applicationUuid, route.path);
   if (to === trimSlash(input.pathname)) return { kind: 'stay', event: event(to, route.known, reason) };

@@ -19,7 +19,9 @@ describe('matchCondition', () => {
   ])('%s', (_name, condition, expected) => expect(matchCondition(condition, ctx)).toBe(expected));
 
   it('refuses a keyword it does not interpret', () => {
-    expect(() => matchCondition({ minimum: 3 } as Condition, 4)).toThrow('Condition keyword "minimum" is not supported');
+    expect(() => matchCondition({ minimum: 3 } as Condition, 4)).toThrow(
+      'Condition keyword "minimum" is not supported',
+    );
   });
 
   it('jsonEqual compares by value', () => {

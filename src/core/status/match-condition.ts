@@ -31,7 +31,8 @@ const KNOWN = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS])
 /** True when `value` matches `condition` with JSON Schema semantics for the supported keywords. */
 export function matchCondition(condition: Condition, value: unknown): boolean {
   for (const key of Object.keys(condition)) {
-    if (!KNOWN.has(key)) throw new Error(`Condition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
+    if (!KNOWN.has(key))
+      throw new Error(`Condition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
   }
   if ('const' in condition && !jsonEqual(condition.const, value)) return false;
   if (condition.enum && !condition.enum.some((option) => jsonEqual(option, value))) return false;
@@ -60,7 +61,9 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    );
   }
   return false;
 }

@@ -27,7 +27,9 @@ function fixture(statuses: string[], overrides: Partial<PollOptions<S>> = {}) {
 
 describe('backoff', () => {
   it('doubles from the base and is capped at 5 times the base', () => {
-    expect(Array.from({ length: 7 }, (_, n) => backoffCap(1000, n))).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+    expect(Array.from({ length: 7 }, (_, n) => backoffCap(1000, n))).toEqual([
+      1000, 2000, 4000, 5000, 5000, 5000, 5000,
+    ]);
     expect(Array.from({ length: 4 }, (_, n) => backoffCap(300, n))).toEqual([300, 600, 1200, 1500]);
   });
 
@@ -44,12 +46,23 @@ describe('backoff', () => {
 describe('pollStatus', () => {
   it('answers at once when the first status is not a waiting status', async () => {
     const { options, delays } = fixture(['OFFER_SELECTION']);
-    await expect(pollStatus(options)).resolves.toEqual({ kind: 'settled', last: { status: 'OFFER_SELECTION' }, retries: 0, elapsedMs: 0 });
+    await expect(pollStatus(options)).resolves.toEqual({
+      kind: 'settled',
+      last: { status: 'OFFER_SELECTION' },
+      retries: 0,
+      elapsedMs: 0,
+    });
     expect(delays).toEqual([]);
   });
 
   it('waits with the back-off sequence until the status settles', async () => {
-    const { options, delays } = fixture(['IN_PROGRESS', 'WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'GEN_APP_DISCLOSURES', 'OFFER_SELECTION']);
+    const { options, delays } = fixture([
+      'IN_PROGRESS',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'GEN_APP_DISCLOSURES',
+      'OFFER_SELECTION',
+    ]);
     const outcome = await pollStatus(options);
     expect(delays).toEqual([1000, 2000, 4000, 5000]);
     expect(outcome).toEqual({ kind: 'settled', last: { status: 'OFFER_SELECTION' }, retries: 4, elapsedMs: 12000 });
@@ -99,13 +112,22 @@ describe('pollStatus', () => {
 
 describe('waiting statuses (borrower-journey.md section 4)', () => {
   it.each([
-    'WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_ANYTHING_NEW', 'GEN_APP_DISCLOSURES', 'GEN_NOTE_SIGNING', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
-    'HARD_CREDIT_PULL', 'IN_PROGRESS', 'ONSITE_APPRAISAL_REQUEST', 'PREQUAL_TITLE',
+    'WAITING_FOR_SOFT_CREDIT',
+    'WAITING_FOR_ANYTHING_NEW',
+    'GEN_APP_DISCLOSURES',
+    'GEN_NOTE_SIGNING',
+    'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+    'HARD_CREDIT_PULL',
+    'IN_PROGRESS',
+    'ONSITE_APPRAISAL_REQUEST',
+    'PREQUAL_TITLE',
   ])('%s waits', (status) => expect(isWaitingStatus(status)).toBe(true));
 
-  it.each(['OFFER_SELECTION', 'GEN_CLOSING_DISCLOSURE', 'DECLINED', 'WAITING', 'ONSITE_APPRAISAL_SCHEDULED'])('%s does not', (status) =>
-    expect(isWaitingStatus(status)).toBe(false),
+  it.each(['OFFER_SELECTION', 'GEN_CLOSING_DISCLOSURE', 'DECLINED', 'WAITING', 'ONSITE_APPRAISAL_SCHEDULED'])(
+    '%s does not',
+    (status) => expect(isWaitingStatus(status)).toBe(false),
   );
 
-  it('the documented limit: 10 retries at 1000 ms', () => expect([STATUS_POLLING.maxRetries, STATUS_POLLING.baseDelayMs]).toEqual([10, 1000]));
+  it('the documented limit: 10 retries at 1000 ms', () =>
+    expect([STATUS_POLLING.maxRetries, STATUS_POLLING.baseDelayMs]).toEqual([10, 1000]));
 });

@@ -46,7 +46,11 @@ export function backoffDelay(baseDelayMs: number, retry: number, random: () => n
   return Math.round(cap / 2 + random() * (cap / 2));
 }
 
-export function retryLimit(status: string, maxRetries: number, doubleRetriesFor: readonly string[] = STATUS_POLLING.doubleRetries): number {
+export function retryLimit(
+  status: string,
+  maxRetries: number,
+  doubleRetriesFor: readonly string[] = STATUS_POLLING.doubleRetries,
+): number {
   return doubleRetriesFor.includes(status) ? maxRetries * 2 : maxRetries;
 }
 
@@ -55,7 +59,10 @@ export async function pollStatus<S extends { status: string }>(options: PollOpti
   const started = now();
   let last = await options.fetchStatus();
   let retries = 0;
-  while (options.isWaiting(last.status) && retries < retryLimit(last.status, options.maxRetries, options.doubleRetriesFor)) {
+  while (
+    options.isWaiting(last.status) &&
+    retries < retryLimit(last.status, options.maxRetries, options.doubleRetriesFor)
+  ) {
     await options.sleep(backoffDelay(options.baseDelayMs, retries, options.random));
     retries += 1;
     last = await options.fetchStatus();

@@ -11,20 +11,32 @@ type Case = [status: string, context: StatusContext, path: string];
  */
 const SPEC_ROWS: { row: string; cases: Case[] }[] = [
   { row: 'Credit no match -> credit/social', cases: [['CREDIT_NO_MATCH', {}, 'credit/social']] },
-  { row: 'Credit no match on SSN -> review-app/no-credit', cases: [['CREDIT_NO_MATCH_SSN', {}, 'review-app/no-credit']] },
+  {
+    row: 'Credit no match on SSN -> review-app/no-credit',
+    cases: [['CREDIT_NO_MATCH_SSN', {}, 'review-app/no-credit']],
+  },
   {
     row: 'Credit locked or frozen (hard or soft) -> credit/error',
-    cases: [['HARD_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error'], ['SOFT_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error']],
+    cases: [
+      ['HARD_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error'],
+      ['SOFT_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error'],
+    ],
   },
   {
     row: 'No property found, multiple properties -> review-app/property',
-    cases: [['NO_PROPERTY_FOUND', {}, 'review-app/property'], ['MULTIPLE_PROPERTIES', {}, 'review-app/property']],
+    cases: [
+      ['NO_PROPERTY_FOUND', {}, 'review-app/property'],
+      ['MULTIPLE_PROPERTIES', {}, 'review-app/property'],
+    ],
   },
   { row: 'Declined -> error/decline', cases: [['DECLINED', { decision: 'DECLINE' }, 'error/decline']] },
   { row: 'Collect additional info -> start/contact', cases: [['COLLECT_ADDITIONAL_INFO', {}, 'start/contact']] },
   { row: 'Ours: conditions outstanding -> conditions', cases: [['CONDITIONS_OUTSTANDING', {}, 'conditions']] },
   { row: 'HMDA -> start/hmda', cases: [['HMDA', {}, 'start/hmda']] },
-  { row: 'Delinquency review -> review-app/delinquency', cases: [['DELINQUENCY_REVIEW', {}, 'review-app/delinquency']] },
+  {
+    row: 'Delinquency review -> review-app/delinquency',
+    cases: [['DELINQUENCY_REVIEW', {}, 'review-app/delinquency']],
+  },
   {
     row: 'Generate closing disclosure -> review-app/signdocs, or error/flood-cert when waiting on the flood certificate',
     cases: [
@@ -33,11 +45,20 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
       ['GEN_CLOSING_DISCLOSURE', {}, 'review-app/signdocs'],
     ],
   },
-  { row: 'Note signing, final offer -> signing/intro', cases: [['NOTE_SIGNING', {}, 'signing/intro'], ['FINAL_OFFER', {}, 'signing/intro']] },
+  {
+    row: 'Note signing, final offer -> signing/intro',
+    cases: [
+      ['NOTE_SIGNING', {}, 'signing/intro'],
+      ['FINAL_OFFER', {}, 'signing/intro'],
+    ],
+  },
   { row: 'Generate note signing -> review-app/signdocs', cases: [['GEN_NOTE_SIGNING', {}, 'review-app/signdocs']] },
   {
     row: 'App submission, generate summary disclosure -> start/app-summary',
-    cases: [['APP_SUBMISSION', {}, 'start/app-summary'], ['GEN_SUMMARY_DISCLOSURE', {}, 'start/app-summary']],
+    cases: [
+      ['APP_SUBMISSION', {}, 'start/app-summary'],
+      ['GEN_SUMMARY_DISCLOSURE', {}, 'start/app-summary'],
+    ],
   },
   { row: 'Revised offer selection -> product/select', cases: [['REVISED_OFFER_SELECTION', {}, 'product/select']] },
   {
@@ -48,12 +69,18 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
     ],
   },
   { row: 'Income verification -> income/review', cases: [['INCOME_VERIFICATION', {}, 'income/review']] },
-  { row: 'Employment verification -> income/employer-verification', cases: [['EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification']] },
+  {
+    row: 'Employment verification -> income/employer-verification',
+    cases: [['EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification']],
+  },
   { row: 'Identity verification -> identity', cases: [['IDENTITY_VERIFICATION', {}, 'identity']] },
   { row: 'Assets prequal -> product/assets', cases: [['ASSETS_PREQUAL', {}, 'product/assets']] },
   {
     row: 'CLTV or lien-position requalify -> product/prequal-winback',
-    cases: [['CLTV_REQUALIFY', {}, 'product/prequal-winback'], ['LIEN_POSITION_REQUALIFY', {}, 'product/prequal-winback']],
+    cases: [
+      ['CLTV_REQUALIFY', {}, 'product/prequal-winback'],
+      ['LIEN_POSITION_REQUALIFY', {}, 'product/prequal-winback'],
+    ],
   },
   {
     row: 'Disbursement account, or autopay account when there is no routing number and not crypto -> bank/disburse',
@@ -91,24 +118,47 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
   },
   {
     row: 'BPO processing, final title states, residential-evaluation processing -> bpo/hold',
-    cases: ['BPO_PROCESSING', 'RESIDENTIAL_EVALUATION_PROCESSING', 'FINAL_TITLE_ORDERED', 'FINAL_TITLE_PROCESSING', 'FINAL_TITLE_REVIEW', 'FINAL_TITLE_CURATIVE', 'FINAL_TITLE_COMPLETE'].map(
-      (s): Case => [s, {}, 'bpo/hold'],
-    ),
+    cases: [
+      'BPO_PROCESSING',
+      'RESIDENTIAL_EVALUATION_PROCESSING',
+      'FINAL_TITLE_ORDERED',
+      'FINAL_TITLE_PROCESSING',
+      'FINAL_TITLE_REVIEW',
+      'FINAL_TITLE_CURATIVE',
+      'FINAL_TITLE_COMPLETE',
+    ].map((s): Case => [s, {}, 'bpo/hold']),
   },
   {
     row: 'Rescission, recording, fundable, direct debt payoff, funding decision, deed signing after primary acceptance -> complete',
     cases: [
-      ...['RESCISSION', 'RECORDING', 'FUNDABLE', 'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION'].map((s): Case => [s, {}, 'complete']),
+      ...['RESCISSION', 'RECORDING', 'FUNDABLE', 'DIRECT_DEBT_PAYOFF', 'FUNDING_DECISION'].map((s): Case => [
+        s,
+        {},
+        'complete',
+      ]),
       ['DEED_SIGNING', { primaryParticipantAcceptComplete: true }, 'complete'],
     ],
   },
   {
     row: 'Credit error or minor, FACTA review, appraisal review states, order full title, request payoffs, unknown -> error/timeout',
-    cases: ['CREDIT_ERROR', 'CREDIT_MINOR', 'FACTA_REVIEW', 'APPRAISAL_REVIEW', 'APPRAISAL_REVISION_REQUESTED', 'ORDER_FULL_TITLE', 'REQUEST_PAYOFFS', 'UNKNOWN'].map(
-      (s): Case => [s, {}, 'error/timeout'],
-    ),
+    cases: [
+      'CREDIT_ERROR',
+      'CREDIT_MINOR',
+      'FACTA_REVIEW',
+      'APPRAISAL_REVIEW',
+      'APPRAISAL_REVISION_REQUESTED',
+      'ORDER_FULL_TITLE',
+      'REQUEST_PAYOFFS',
+      'UNKNOWN',
+    ].map((s): Case => [s, {}, 'error/timeout']),
   },
-  { row: 'Lien verification (and inquiry) -> liens', cases: [['LIEN_VERIFICATION', {}, 'liens'], ['LIEN_VERIFICATION_INQUIRY', {}, 'liens']] },
+  {
+    row: 'Lien verification (and inquiry) -> liens',
+    cases: [
+      ['LIEN_VERIFICATION', {}, 'liens'],
+      ['LIEN_VERIFICATION_INQUIRY', {}, 'liens'],
+    ],
+  },
   { row: 'Co-deed required -> signing/additional', cases: [['CO_DEED_REQ', {}, 'signing/additional']] },
   {
     row: 'Notary disclosure, attorney review, notary waiting period, deed signing before primary acceptance -> notary/intro',
@@ -117,24 +167,45 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
       ['DEED_SIGNING', { primaryParticipantAcceptComplete: false }, 'notary/intro'],
     ],
   },
-  { row: 'Manual deed signing -> notary/reserve-manual', cases: [['MANUAL_DEED_SIGNING', { manualNotary: true }, 'notary/reserve-manual']] },
+  {
+    row: 'Manual deed signing -> notary/reserve-manual',
+    cases: [['MANUAL_DEED_SIGNING', { manualNotary: true }, 'notary/reserve-manual']],
+  },
   {
     row: 'Onsite appraisal states -> hold',
-    cases: ['ONSITE_APPRAISAL_REQUEST', 'ONSITE_APPRAISAL_SCHEDULED', 'ONSITE_APPRAISAL_IN_PROGRESS'].map((s): Case => [s, {}, 'hold']),
+    cases: ['ONSITE_APPRAISAL_REQUEST', 'ONSITE_APPRAISAL_SCHEDULED', 'ONSITE_APPRAISAL_IN_PROGRESS'].map((s): Case => [
+      s,
+      {},
+      'hold',
+    ]),
   },
-  { row: 'Complete or cancelled -> site root', cases: [['COMPLETE', {}, '/'], ['CANCELLED', {}, '/']] },
+  {
+    row: 'Complete or cancelled -> site root',
+    cases: [
+      ['COMPLETE', {}, '/'],
+      ['CANCELLED', {}, '/'],
+    ],
+  },
 ];
 
 describe('resolveStatusRoute: the spec table, one test per row', () => {
   it.each(SPEC_ROWS)('$row', ({ cases }) => {
     for (const [status, context, path] of cases) {
-      expect({ status, context, ...resolveStatusRoute(status, context) }).toMatchObject({ status, context, path, known: true });
+      expect({ status, context, ...resolveStatusRoute(status, context) }).toMatchObject({
+        status,
+        context,
+        path,
+        known: true,
+      });
     }
   });
 
   it('any unrecognised status -> error/timeout, with a warning that names only the status', () => {
     const warn = vi.fn();
-    expect(resolveStatusRoute('SOMETHING_NEW', { propertyState: 'TX' }, warn)).toMatchObject({ path: 'error/timeout', known: false });
+    expect(resolveStatusRoute('SOMETHING_NEW', { propertyState: 'TX' }, warn)).toMatchObject({
+      path: 'error/timeout',
+      known: false,
+    });
     expect(warn).toHaveBeenCalledWith('Unrecognised workflow status "SOMETHING_NEW": showing error/timeout');
   });
 
@@ -151,11 +222,19 @@ describe('offer selection passes the origin state and the decision', () => {
     ['UNVERIFIED_OFFER', 'product/select'],
     ['VERIFIED_OFFER', 'signing/intro'],
   ] as const)('%s', (subDecision, path) => {
-    const route = resolveStatusRoute('OFFER_SELECTION', { subDecision, decision: 'SELECT', origin: '/account/heloc/register-v2/set-password' });
-    expect(route).toMatchObject({ path, state: { origin: '/account/heloc/register-v2/set-password', decision: 'SELECT' } });
+    const route = resolveStatusRoute('OFFER_SELECTION', {
+      subDecision,
+      decision: 'SELECT',
+      origin: '/account/heloc/register-v2/set-password',
+    });
+    expect(route).toMatchObject({
+      path,
+      state: { origin: '/account/heloc/register-v2/set-password', decision: 'SELECT' },
+    });
   });
 
-  it('other rows pass nothing', () => expect(resolveStatusRoute('HMDA', { decision: 'SELECT', origin: '/x' }).state).toBeUndefined());
+  it('other rows pass nothing', () =>
+    expect(resolveStatusRoute('HMDA', { decision: 'SELECT', origin: '/x' }).state).toBeUndefined());
 });
 
 it('every route has words for the dashboard', () => {
@@ -163,6 +242,8 @@ it('every route has words for the dashboard', () => {
 });
 
 it('applicationScreenPath puts a route under the application, and / at the site root', () => {
-  expect(applicationScreenPath('8f1c2d3e-0000-4000-8000-000000000001', 'credit/social')).toBe('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/credit/social');
+  expect(applicationScreenPath('8f1c2d3e-0000-4000-8000-000000000001', 'credit/social')).toBe(
+    '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/credit/social',
+  );
   expect(applicationScreenPath('8f1c2d3e-0000-4000-8000-000000000001', '/')).toBe('/');
 });

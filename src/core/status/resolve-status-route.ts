@@ -25,8 +25,15 @@ export function resolveStatusRoute(status: string, context: StatusContext, warn:
   return resolveStatusRouteIn(STATUS_ROUTES, status, context, warn);
 }
 
-export function resolveStatusRouteIn(routes: StatusRoutes, status: string, context: StatusContext, warn: Warn = defaultWarn): StatusRoute {
-  const row = routes.rows.find((r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)));
+export function resolveStatusRouteIn(
+  routes: StatusRoutes,
+  status: string,
+  context: StatusContext,
+  warn: Warn = defaultWarn,
+): StatusRoute {
+  const row = routes.rows.find(
+    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)),
+  );
   if (!row) {
     // The status string comes from the server and names a workflow step: no personal data.
     warn(`Unrecognised workflow status "${status}": showing ${routes.unrecognised.route}`);

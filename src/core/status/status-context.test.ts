@@ -6,9 +6,17 @@ import { fromApplication, fromStatusResponse } from './status-context';
 it('reads the status call answer', () => {
   const { status, context } = fromStatusResponse(
     {
-      uuid: '8f1c2d3e-0000-4000-8000-000000000001', status: 'BPO_ORDER_REQUEST', decision: 'APPROVED', subDecision: 'BPO_PENDING',
-      manualNotary: false, waitingOnFloodCert: false, bpo: 'BPO_REQUIRED', propertyState: 'TX',
-      primaryParticipantAcceptComplete: false, isCrypto: false, routingNumberPresent: false,
+      uuid: '8f1c2d3e-0000-4000-8000-000000000001',
+      status: 'BPO_ORDER_REQUEST',
+      decision: 'APPROVED',
+      subDecision: 'BPO_PENDING',
+      manualNotary: false,
+      waitingOnFloodCert: false,
+      bpo: 'BPO_REQUIRED',
+      propertyState: 'TX',
+      primaryParticipantAcceptComplete: false,
+      isCrypto: false,
+      routingNumberPresent: false,
     },
     '/dashboard',
   );
@@ -19,8 +27,17 @@ it('reads the status call answer', () => {
 
 it('reads an application (the create call answer)', () => {
   const application = {
-    status: { checklistStatus: 'AUTOPAY_ACCOUNT', waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false, manualNotary: false },
-    decision: 'APPROVED', subDecision: 'VERIFIED_OFFER', isCrypto: false, disburseAccount: { routingNumber: '121000248', mask: null, accountNumber: null },
+    status: {
+      checklistStatus: 'AUTOPAY_ACCOUNT',
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      primaryParticipantAcceptComplete: false,
+      manualNotary: false,
+    },
+    decision: 'APPROVED',
+    subDecision: 'VERIFIED_OFFER',
+    isCrypto: false,
+    disburseAccount: { routingNumber: '121000248', mask: null, accountNumber: null },
     property: { state: 'CA' },
   } as unknown as HelocApplication;
   const { status, context } = fromApplication(application);

@@ -11,7 +11,10 @@ export type StatusContext = Partial<Omit<HelocStatusResponse, 'uuid' | 'status'>
 };
 
 /** The status call's answer as a status and its context. */
-export function fromStatusResponse(response: HelocStatusResponse, origin?: string): { status: string; context: StatusContext } {
+export function fromStatusResponse(
+  response: HelocStatusResponse,
+  origin?: string,
+): { status: string; context: StatusContext } {
   const { uuid: _uuid, status, ...rest } = response;
   return { status, context: { ...rest, ...(origin === undefined ? {} : { origin }) } };
 }
@@ -20,7 +23,10 @@ export function fromStatusResponse(response: HelocStatusResponse, origin?: strin
  * An application (the create call's answer, or GET .../heloc/{uuid}) as a status and its
  * context, so the registration submit can route without a second call.
  */
-export function fromApplication(application: HelocApplication, origin?: string): { status: string; context: StatusContext } {
+export function fromApplication(
+  application: HelocApplication,
+  origin?: string,
+): { status: string; context: StatusContext } {
   const { status } = application;
   return {
     status: status.checklistStatus,

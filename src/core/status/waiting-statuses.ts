@@ -5,7 +5,9 @@ type Polling = StatusRoutes['polling'];
 
 /** Waiting statuses (borrower-journey.md section 4): routing polls while the status is one. */
 export function isWaitingStatusIn(polling: Polling, status: string): boolean {
-  return polling.waitingPrefixes.some((prefix) => status.startsWith(prefix)) || polling.waitingStatuses.includes(status);
+  return (
+    polling.waitingPrefixes.some((prefix) => status.startsWith(prefix)) || polling.waitingStatuses.includes(status)
+  );
 }
 
 export function isWaitingStatus(status: string): boolean {

@@ -2,8 +2,21 @@ import { contrastRatio } from './contrast';
 
 /** Colour token names of a brand theme (schemas/brand-manifest.schema.json, theme.colors). */
 export type ColorToken =
-  | 'background' | 'surface' | 'text' | 'mutedText' | 'link' | 'primary' | 'onPrimary' | 'border'
-  | 'focus' | 'error' | 'navBackground' | 'navText' | 'footerBackground' | 'footerText' | 'footerLink';
+  | 'background'
+  | 'surface'
+  | 'text'
+  | 'mutedText'
+  | 'link'
+  | 'primary'
+  | 'onPrimary'
+  | 'border'
+  | 'focus'
+  | 'error'
+  | 'navBackground'
+  | 'navText'
+  | 'footerBackground'
+  | 'footerText'
+  | 'footerLink';
 
 export interface ContrastPair {
   foreground: ColorToken;

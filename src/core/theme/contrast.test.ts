@@ -19,9 +19,20 @@ describe('contrastRatio', () => {
 
 describe('contrastFailures', () => {
   const base = {
-    background: '#ffffff', surface: '#ffffff', text: '#111111', mutedText: '#555555', link: '#0b57d0',
-    primary: '#0b57d0', onPrimary: '#ffffff', border: '#767676', focus: '#0b57d0', error: '#b3261e',
-    navBackground: '#ffffff', navText: '#111111', footerBackground: '#f1f3f4', footerText: '#1f1f1f',
+    background: '#ffffff',
+    surface: '#ffffff',
+    text: '#111111',
+    mutedText: '#555555',
+    link: '#0b57d0',
+    primary: '#0b57d0',
+    onPrimary: '#ffffff',
+    border: '#767676',
+    focus: '#0b57d0',
+    error: '#b3261e',
+    navBackground: '#ffffff',
+    navText: '#111111',
+    footerBackground: '#f1f3f4',
+    footerText: '#1f1f1f',
     footerLink: '#0b57d0',
   } satisfies Record<ColorToken, string>;
 

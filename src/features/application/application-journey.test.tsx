@@ -10,16 +10,25 @@ afterEach(cleanup);
 
 describe('ApplicationJourney', () => {
   it('routes the index by status, tracks the route event and draws the screen with its step bar', async () => {
-    const { router, events } = renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, borrower], [`GET ${BASE}/status`]: [200, statusBody('HMDA')] });
+    const { router, events } = renderJourney({
+      [`GET ${APP}`]: [200, applicationBody()],
+      [`GET ${PROFILE}`]: [200, borrower],
+      [`GET ${BASE}/status`]: [200, statusBody('HMDA')],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Government monitoring information' })).toBeDefined();
     expect(router.state.location.pathname).toBe(`/account/heloc/${UUID}/start/hmda`);
     expect(events).toMatchObject([{ event: 'status-route', eventProperties: { status: 'HMDA', reason: 'status' } }]);
-    const current = screen.getByRole('navigation', { name: 'Application progress' }).querySelector('[aria-current="step"]');
+    const current = screen
+      .getByRole('navigation', { name: 'Application progress' })
+      .querySelector('[aria-current="step"]');
     expect(current?.textContent).toContain('Basic Info');
   });
 
   it('a form posts its task and routes by the answer; a refusal is shown in place', async () => {
-    let answer: [number, unknown] = [409, { status: 409, message: "Task 'submit-hmda' is not open while the application is OFFER_SELECTION" }];
+    let answer: [number, unknown] = [
+      409,
+      { status: 409, message: "Task 'submit-hmda' is not open while the application is OFFER_SELECTION" },
+    ];
     const posted: unknown[] = [];
     const { router } = renderJourney({
       [`GET ${APP}`]: [200, applicationBody()],
@@ -31,14 +40,17 @@ describe('ApplicationJourney', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose an answer for ethnicity')).toBeDefined();
     expect(posted).toEqual([]);
-    const choose = (group: string, name: string) => fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }));
+    const choose = (group: string, name: string) =>
+      fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }));
     choose('Ethnicity', 'Hispanic or Latino');
     choose('Race', 'Asian');
     choose('Sex', 'I do not wish to provide this information');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Task 'submit-hmda' is not open while the application is OFFER_SELECTION");
-    expect(posted).toEqual([{ ethnicity: 'Hispanic or Latino', race: 'Asian', sex: 'I do not wish to provide this information' }]);
+    expect(posted).toEqual([
+      { ethnicity: 'Hispanic or Latino', race: 'Asian', sex: 'I do not wish to provide this information' },
+    ]);
 
     answer = [200, statusBody('APP_SUBMISSION')];
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -50,18 +62,35 @@ describe('ApplicationJourney', () => {
     const missing = renderJourney({ [`GET ${PROFILE}`]: [200, borrower] });
     await waitFor(() => expect(missing.router.state.location.pathname).toBe('/dashboard'));
     missing.unmount();
-    const coDeeder = renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, { profileType: 'CO_DEEDER' }] });
+    const coDeeder = renderJourney({
+      [`GET ${APP}`]: [200, applicationBody()],
+      [`GET ${PROFILE}`]: [200, { profileType: 'CO_DEEDER' }],
+    });
     await waitFor(() => expect(coDeeder.onCoDeeder).toHaveBeenCalledOnce());
   });
 
   it('a screen no status leads to stays when opened by a link', async () => {
-    const { fetch } = renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, borrower], [`GET ${BASE}/status`]: [200, statusBody('HMDA')] }, `/account/heloc/${UUID}/conditions`);
+    const { fetch } = renderJourney(
+      {
+        [`GET ${APP}`]: [200, applicationBody()],
+        [`GET ${PROFILE}`]: [200, borrower],
+        [`GET ${BASE}/status`]: [200, statusBody('HMDA')],
+      },
+      `/account/heloc/${UUID}/conditions`,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Items we need from you' })).toBeDefined();
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
   });
 
   it('an unknown path under the application is not found', async () => {
-    renderJourney({ [`GET ${APP}`]: [200, applicationBody()], [`GET ${PROFILE}`]: [200, borrower], [`GET ${BASE}/status`]: [200, statusBody('HMDA')] }, `/account/heloc/${UUID}/no/such`);
+    renderJourney(
+      {
+        [`GET ${APP}`]: [200, applicationBody()],
+        [`GET ${PROFILE}`]: [200, borrower],
+        [`GET ${BASE}/status`]: [200, statusBody('HMDA')],
+      },
+      `/account/heloc/${UUID}/no/such`,
+    );
     expect(await screen.findByText('not found')).toBeDefined();
   });
 });

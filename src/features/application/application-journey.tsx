@@ -36,12 +36,20 @@ export function ApplicationJourney(props: ApplicationJourneyProps) {
   const application = useApplication(props.uuid);
   const profile = useProfile();
   const evidence = useAdditionalSigner(application.data, application.isPending);
-  if (application.isPending || profile.isPending || evidence.pending) return <p role="status">{applicationCopy.routing.loading}</p>;
+  if (application.isPending || profile.isPending || evidence.pending)
+    return <p role="status">{applicationCopy.routing.loading}</p>;
   if (evidence.listedOn) return <SignerHandOff listedOn={evidence.listedOn} />;
   return <RoutedApplication {...props} profile={profile.data ?? null} hasApplication={application.isSuccess} />;
 }
 
-function RoutedApplication({ uuid, onRouteEvent, onCoDeeder, notFound, profile, hasApplication }: ApplicationJourneyProps & { profile: { profileType: string } | null; hasApplication: boolean }) {
+function RoutedApplication({
+  uuid,
+  onRouteEvent,
+  onCoDeeder,
+  notFound,
+  profile,
+  hasApplication,
+}: ApplicationJourneyProps & { profile: { profileType: string } | null; hasApplication: boolean }) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -59,11 +67,20 @@ function RoutedApplication({ uuid, onRouteEvent, onCoDeeder, notFound, profile, 
     },
     [http, uuid, queryClient, route],
   );
-  const goTo = useCallback((screenPath: string) => void navigate(applicationScreenPath(uuid, fillScreenPath(screenPath))), [navigate, uuid]);
+  const goTo = useCallback(
+    (screenPath: string) => void navigate(applicationScreenPath(uuid, fillScreenPath(screenPath))),
+    [navigate, uuid],
+  );
   const recheck = useCallback(() => route(), [route]);
 
   if (routing.phase !== 'idle' || routing.error || !application.data) {
-    return <RoutingView phase={routing.phase} failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')} onRetry={recheck} />;
+    return (
+      <RoutingView
+        phase={routing.phase}
+        failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')}
+        onRetry={recheck}
+      />
+    );
   }
   const found = findScreen(rest);
   if (!found) return notFound;

@@ -36,7 +36,13 @@ export function FormBody({ found, application, submitTask }: ScreenPageProps) {
     <>
       {failure && <TaskAlert message={failure} />}
       <StepForm<FormData>
-        step={{ key: path, submitLabel: screen.submitLabel ?? applicationCopy.submitLabel, schema: form.schema, uiSchema: form.uiSchema, engine: form.engine }}
+        step={{
+          key: path,
+          submitLabel: screen.submitLabel ?? applicationCopy.submitLabel,
+          schema: form.schema,
+          uiSchema: form.uiSchema,
+          engine: form.engine,
+        }}
         formData={data}
         errors={errors}
         onChange={setData}

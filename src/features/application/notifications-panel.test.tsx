@@ -9,8 +9,16 @@ afterEach(cleanup);
 
 const Panel = ({ uuid }: ScreenWidgetProps) => <NotificationsPanel uuid={uuid} screenPath="income/review" />;
 const draw = (answer: unknown) =>
-  renderWidget(Panel, { screen: {}, screenPath: 'income/review', at: `${APP_PATH}/income/review`, routes: { [`GET ${CONDITIONS}/external-applicants`]: [200, answer] } });
-const items = () => within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('link').map((a) => a.textContent);
+  renderWidget(Panel, {
+    screen: {},
+    screenPath: 'income/review',
+    at: `${APP_PATH}/income/review`,
+    routes: { [`GET ${CONDITIONS}/external-applicants`]: [200, answer] },
+  });
+const items = () =>
+  within(screen.getByRole('region', { name: 'Notifications' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('notifications panel', () => {
   it('lists the 3 latest outstanding conditions in a region with a heading, View All shows every one, View Less goes back', async () => {
@@ -22,7 +30,12 @@ describe('notifications panel', () => {
     const all = within(region).getByRole('button', { name: 'View All (4)' });
     expect(all.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(all);
-    expect(items()).toEqual(['Bank statement needed', 'Mobile phone number needed', 'Paystubs needed', 'Insurance declarations']);
+    expect(items()).toEqual([
+      'Bank statement needed',
+      'Mobile phone number needed',
+      'Paystubs needed',
+      'Insurance declarations',
+    ]);
     fireEvent.click(within(region).getByRole('button', { name: 'View Less' }));
     expect(items()).toHaveLength(3);
   });

@@ -34,7 +34,13 @@ export function NotificationsPanel({ uuid, screenPath }: { uuid: string; screenP
         ))}
       </ul>
       {panel.toggle && (
-        <button type="button" className="button button--secondary" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(!expanded)}
+        >
           {panel.toggle === 'viewAll' ? fillTemplate(words.viewAll, { count: panel.total }) : words.viewLess}
         </button>
       )}

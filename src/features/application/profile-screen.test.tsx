@@ -40,15 +40,28 @@ describe('start/profile', () => {
       ['Mobile phone', '(415) 555-0199', 'tel-national'],
     ];
     for (const [label, value, autocomplete] of expected) {
-      expect([label, field(label).value, field(label).getAttribute('autocomplete')]).toEqual([label, value, autocomplete]);
+      expect([label, field(label).value, field(label).getAttribute('autocomplete')]).toEqual([
+        label,
+        value,
+        autocomplete,
+      ]);
     }
     const suffix = screen.getByRole('combobox', { name: /^Suffix/ }) as HTMLSelectElement;
-    expect([suffix.selectedOptions[0]?.textContent, suffix.getAttribute('autocomplete')]).toEqual(['Jr', 'honorific-suffix']);
+    expect([suffix.selectedOptions[0]?.textContent, suffix.getAttribute('autocomplete')]).toEqual([
+      'Jr',
+      'honorific-suffix',
+    ]);
 
     fireEvent.change(field('Last name'), { target: { value: 'Doe-Smith' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${UUID}/start/hmda`));
-    expect(posted).toEqual([{ name: { firstName: 'Pat', lastName: 'Doe-Smith', suffix: 'Jr' }, dob: '1980-02-29', phoneNumber: '+14155550199' }]);
+    expect(posted).toEqual([
+      {
+        name: { firstName: 'Pat', lastName: 'Doe-Smith', suffix: 'Jr' },
+        dob: '1980-02-29',
+        phoneNumber: '+14155550199',
+      },
+    ]);
   });
 
   it('checks the fields before posting, with the spec words tied to the field', async () => {
@@ -65,7 +78,14 @@ describe('start/profile', () => {
   });
 
   it("shows the task's refusal in place (the age rule is the server's)", async () => {
-    open([400, { status: 400, message: 'Must be at least 18 years old', errors: [{ pointer: '/dob', message: 'Must be at least 18 years old' }] }]);
+    open([
+      400,
+      {
+        status: 400,
+        message: 'Must be at least 18 years old',
+        errors: [{ pointer: '/dob', message: 'Must be at least 18 years old' }],
+      },
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Confirm your profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Must be at least 18 years old');

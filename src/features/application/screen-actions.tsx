@@ -10,7 +10,12 @@ import { applicationScreenPath } from '@/core/status/resolve-status-route';
 type Action = NonNullable<ApplicationScreen['actions']>[number];
 
 /** A screen's actions: links to a site path or another screen, task buttons and "check again". */
-export function ScreenActions({ actions, uuid, submitTask, recheck }: ScreenPageProps & { actions: readonly Action[] }) {
+export function ScreenActions({
+  actions,
+  uuid,
+  submitTask,
+  recheck,
+}: ScreenPageProps & { actions: readonly Action[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const press = async (index: number, run: () => Promise<void>) => {
@@ -31,12 +36,32 @@ export function ScreenActions({ actions, uuid, submitTask, recheck }: ScreenPage
       <ul className="application-actions">
         {actions.map((action, i) => {
           const className = i === 0 ? 'button' : 'button button--secondary';
-          if (action.to) return <li key={action.label}><RouterLink to={action.to} className={className}>{action.label}</RouterLink></li>;
-          if (action.screen) return <li key={action.label}><RouterLink to={applicationScreenPath(uuid, action.screen)} className={className}>{action.label}</RouterLink></li>;
+          if (action.to)
+            return (
+              <li key={action.label}>
+                <RouterLink to={action.to} className={className}>
+                  {action.label}
+                </RouterLink>
+              </li>
+            );
+          if (action.screen)
+            return (
+              <li key={action.label}>
+                <RouterLink to={applicationScreenPath(uuid, action.screen)} className={className}>
+                  {action.label}
+                </RouterLink>
+              </li>
+            );
           const run = action.task ? () => submitTask(action.task!, action.body ?? {}) : recheck;
           return (
             <li key={action.label}>
-              <button type="button" className={className} aria-busy={busy === i} disabled={busy !== null && busy !== i} onClick={() => void press(i, run)}>
+              <button
+                type="button"
+                className={className}
+                aria-busy={busy === i}
+                disabled={busy !== null && busy !== i}
+                onClick={() => void press(i, run)}
+              >
                 {busy === i ? shellCopy.form.submitting : action.label}
               </button>
             </li>

@@ -32,7 +32,10 @@ export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
   const values = screenValues(application);
-  const bar = props.bar ?? { ...applicationCopy.stepBar, items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary) };
+  const bar = props.bar ?? {
+    ...applicationCopy.stepBar,
+    items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary),
+  };
   return (
     <div className="application-screen">
       <StepBar label={bar.label} completed={bar.completed} items={bar.items} />
@@ -46,7 +49,9 @@ export function ScreenPage(props: ScreenPageProps) {
       )}
       <Body {...props} />
       {screen.actions && <ScreenActions actions={screen.actions} {...props} />}
-      {(props.notifications ?? true) && showsNotificationsPanel(screen) && <NotificationsPanel uuid={props.uuid} screenPath={found.path} />}
+      {(props.notifications ?? true) && showsNotificationsPanel(screen) && (
+        <NotificationsPanel uuid={props.uuid} screenPath={found.path} />
+      )}
     </div>
   );
 }

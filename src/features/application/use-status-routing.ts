@@ -64,7 +64,15 @@ export function useStatusRouting(services: RoutingServices) {
         // Without a profile or an application the core sends to /dashboard: no status call.
         outcome =
           profile && hasApplication && !isCoDeeder(profile)
-            ? await pollStatus({ fetchStatus, sleep, random: Math.random, now: () => performance.now(), baseDelayMs: STATUS_POLLING.baseDelayMs, maxRetries: STATUS_POLLING.maxRetries, isWaiting: isWaitingStatus })
+            ? await pollStatus({
+                fetchStatus,
+                sleep,
+                random: Math.random,
+                now: () => performance.now(),
+                baseDelayMs: STATUS_POLLING.baseDelayMs,
+                maxRetries: STATUS_POLLING.maxRetries,
+                isWaiting: isWaitingStatus,
+              })
             : { kind: 'settled', last: { status: '', context: {} }, retries: 0, elapsedMs: 0 };
       } catch (caught) {
         if (id === run.current) {
@@ -81,7 +89,8 @@ export function useStatusRouting(services: RoutingServices) {
       onRouteEvent(decision.event);
       setError(null);
       if (decision.kind === 'reload-without-token') return onCoDeeder();
-      if (decision.kind === 'navigate') await navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
+      if (decision.kind === 'navigate')
+        await navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
       if (id === run.current) setPhase('idle');
     },
     [navigate],

@@ -5,10 +5,13 @@ export const FLAG_KEYS: ReadonlySet<string> = new Set(featureFlags.flags.map((fl
 
 export type Flags = Readonly<Record<string, { enabled: boolean; variables: Record<string, unknown> }>>;
 
-export function keepKnownFlags(features: readonly { key: string; enabled: boolean; variables?: Record<string, unknown> }[]): Flags {
+export function keepKnownFlags(
+  features: readonly { key: string; enabled: boolean; variables?: Record<string, unknown> }[],
+): Flags {
   const flags: Record<string, { enabled: boolean; variables: Record<string, unknown> }> = {};
   for (const feature of features) {
-    if (FLAG_KEYS.has(feature.key)) flags[feature.key] = { enabled: feature.enabled, variables: feature.variables ?? {} };
+    if (FLAG_KEYS.has(feature.key))
+      flags[feature.key] = { enabled: feature.enabled, variables: feature.variables ?? {} };
   }
   return flags;
 }

@@ -11,7 +11,19 @@ export interface ModalAction {
  * A modal dialog that stops the flow until the borrower chooses (native <dialog>: focus is
  * trapped and Escape closes it, which counts as the dismiss choice).
  */
-export function BlockingModal({ title, body, action, dismiss, onDismiss }: { title: string; body: string; action?: ModalAction; dismiss: string; onDismiss: () => void }) {
+export function BlockingModal({
+  title,
+  body,
+  action,
+  dismiss,
+  onDismiss,
+}: {
+  title: string;
+  body: string;
+  action?: ModalAction;
+  dismiss: string;
+  onDismiss: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -19,7 +31,16 @@ export function BlockingModal({ title, body, action, dismiss, onDismiss }: { tit
     return () => dialog?.close();
   }, []);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="blocking-modal-title" aria-describedby="blocking-modal-body" onCancel={(e) => { e.preventDefault(); onDismiss(); }}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="blocking-modal-title"
+      aria-describedby="blocking-modal-body"
+      onCancel={(e) => {
+        e.preventDefault();
+        onDismiss();
+      }}
+    >
       <h2 id="blocking-modal-title">{title}</h2>
       <p id="blocking-modal-body">{body}</p>
       <p className="actions">

@@ -21,7 +21,12 @@ export function ProcessingModal() {
     };
   }, [messages.length]);
   return (
-    <dialog ref={ref} className="dialog processing" aria-labelledby="processing-title" onCancel={(e) => e.preventDefault()}>
+    <dialog
+      ref={ref}
+      className="dialog processing"
+      aria-labelledby="processing-title"
+      onCancel={(e) => e.preventDefault()}
+    >
       <h2 id="processing-title">{registrationCopy.processing.title}</h2>
       <progress max={messages.length} value={index + 1} aria-labelledby="processing-title" />
       <p role="status" aria-live="polite">

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { environmentFor, isoToday } from '@/core/env/environment';
-import { registrationBrand, type FlagState, type RegistrationContext, type RegistrationData, type RegistrationProduct } from '@/core/registration';
+import {
+  registrationBrand,
+  type FlagState,
+  type RegistrationContext,
+  type RegistrationData,
+  type RegistrationProduct,
+} from '@/core/registration';
 import { useBrand } from '@/renderer/brand/brand-context';
 
 export interface JourneyInputs {

@@ -3,7 +3,22 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
-import { guardRedirect, legacyStepsToShow, modalLinkValues, modalView, nextStep, previousStep, registrationCopy, softCreditConsent, stepByKey, stepUrl, SUBMIT, type FlagState, type RegistrationData, type RegistrationProduct } from '@/core/registration';
+import {
+  guardRedirect,
+  legacyStepsToShow,
+  modalLinkValues,
+  modalView,
+  nextStep,
+  previousStep,
+  registrationCopy,
+  softCreditConsent,
+  stepByKey,
+  stepUrl,
+  SUBMIT,
+  type FlagState,
+  type RegistrationData,
+  type RegistrationProduct,
+} from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
@@ -48,7 +63,12 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const ready = origin !== null && !landing;
-  const ctx = useRegistrationContext(data, { flags, licensedStates: origin?.licensedStates ?? null, signedIn, product });
+  const ctx = useRegistrationContext(data, {
+    flags,
+    licensedStates: origin?.licensedStates ?? null,
+    signedIn,
+    product,
+  });
 
   // First arrival: referrer gating and every prefill source, then a clean URL.
   useEffect(() => {
@@ -56,12 +76,22 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
     let cancelled = false;
     void (async () => {
       const params = new URLSearchParams(location.search);
-      const referrer = await checkReferrer(http, { referrer: params.get('referrer') ?? origin?.referrerId ?? null, orgCode: brand.orgCode, required: brand.referral.loanOfficerRequired });
+      const referrer = await checkReferrer(http, {
+        referrer: params.get('referrer') ?? origin?.referrerId ?? null,
+        orgCode: brand.orgCode,
+        required: brand.referral.loanOfficerRequired,
+      });
       if (cancelled) return;
-      if (referrer.kind === 'blocked') return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
+      if (referrer.kind === 'blocked')
+        return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
       const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search, signedIn);
       if (cancelled) return;
-      setOrigin({ referrerId: referrer.referrerId, licensedStates: referrer.licensedStates, referralId: params.get('referralId') ?? origin?.referralId ?? null, offerCode: params.get('offerCode') ?? origin?.offerCode ?? null });
+      setOrigin({
+        referrerId: referrer.referrerId,
+        licensedStates: referrer.licensedStates,
+        referralId: params.get('referralId') ?? origin?.referralId ?? null,
+        offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
+      });
       if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
       for (const p of LANDING_PARAMS) params.delete(p);
       const rest = params.toString();
@@ -83,7 +113,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
 
   if (done) return <Navigate to={done.path} replace state={done.state} />;
   if (!ready) return <p role="status">{registrationCopy.processing.messages[0]!.text}</p>;
-  const urlFor = (key: string) => withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
+  const urlFor = (key: string) =>
+    withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
   // On the older path several steps share one ?step= value: the history entry names the step.
   const stateFor = (key: string) => (legacy ? { registrationStep: key } : undefined);
   const guard = guardRedirect(stepKey, ctx);
@@ -107,7 +138,12 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       data: answers,
       orgCode: brand.orgCode,
       signedIn,
-      extras: { referrerId: origin?.referrerId, referralId: origin?.referralId, offerCode: origin?.offerCode, softCreditConsent: softCreditConsent({ ...ctx, data: answers }) },
+      extras: {
+        referrerId: origin?.referrerId,
+        referralId: origin?.referralId,
+        offerCode: origin?.offerCode,
+        softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
+      },
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
@@ -119,18 +155,38 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   function skipLegacy(key: string, answers: RegistrationData): string {
     const shown = legacyStepsToShow({ ...ctx, data: answers });
     let current = key;
-    while (current !== SUBMIT && !shown.includes(stepByKey(current).legacyStep ?? '')) current = nextStep(current, { ...ctx, data: answers });
+    while (current !== SUBMIT && !shown.includes(stepByKey(current).legacyStep ?? ''))
+      current = nextStep(current, { ...ctx, data: answers });
     return current;
   }
 
   const values = brandTemplateValues(brand);
   const back = previousStep(stepKey, ctx);
-  const notice = outcome?.kind === 'not-offered' ? { title: registrationCopy.notOffered.title, body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}` } : null;
-  const modalKey = outcome?.kind === 'account-exists' ? 'accountExists' : outcome?.kind === 'active-application' ? outcome.modal : null;
+  const notice =
+    outcome?.kind === 'not-offered'
+      ? {
+          title: registrationCopy.notOffered.title,
+          body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}`,
+        }
+      : null;
+  const modalKey =
+    outcome?.kind === 'account-exists'
+      ? 'accountExists'
+      : outcome?.kind === 'active-application'
+        ? outcome.modal
+        : null;
   const modal = modalKey ? modalView(modalKey, values, modalLinkValues(brand, stepUrl(stepKey))) : null;
   return (
     <>
-      <StepPage stepKey={stepKey} ctx={ctx} backTo={back ? { to: urlFor(back), state: stateFor(back) } : null} submitting={submitting} notice={notice} onChange={setData} onContinue={(d) => void onContinue(d)} />
+      <StepPage
+        stepKey={stepKey}
+        ctx={ctx}
+        backTo={back ? { to: urlFor(back), state: stateFor(back) } : null}
+        submitting={submitting}
+        notice={notice}
+        onChange={setData}
+        onContinue={(d) => void onContinue(d)}
+      />
       {submitting && <ProcessingModal />}
       {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>

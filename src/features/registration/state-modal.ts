@@ -6,7 +6,13 @@ import { brandTemplateValues, type Brand } from '@/renderer/brand/brand-context'
  * The words and target of a step's blocking state modal (New York on either side of the site
  * split, Hawaii): copy.json names where each button goes; the state and the partner fill the words.
  */
-export function stateModal(key: string, stepKey: string, ctx: RegistrationContext, brand: Brand, onDismiss: () => void) {
+export function stateModal(
+  key: string,
+  stepKey: string,
+  ctx: RegistrationContext,
+  brand: Brand,
+  onDismiss: () => void,
+) {
   const state = ctx.data.propertyAddress?.state ?? '';
   const values = {
     ...brandTemplateValues(brand),

@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
-import { confirm as confirmAnswer, confirmationFields, consentNoticeParts, modalFor, progressFor, resetConfirmations, providedStepValidators, showsConsentNotice, registrationCopy, stepByKey, stepState, stepText, type FieldError, type RegistrationContext, type RegistrationData } from '@/core/registration';
+import {
+  confirm as confirmAnswer,
+  confirmationFields,
+  consentNoticeParts,
+  modalFor,
+  progressFor,
+  resetConfirmations,
+  providedStepValidators,
+  showsConsentNotice,
+  registrationCopy,
+  stepByKey,
+  stepState,
+  stepText,
+  type FieldError,
+  type RegistrationContext,
+  type RegistrationData,
+} from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
@@ -45,7 +61,12 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const { hidden, disabled } = now;
   const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
   const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
-  const shown = [...immediate, ...errors.filter((e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`))];
+  const shown = [
+    ...immediate,
+    ...errors.filter(
+      (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
+    ),
+  ];
 
   const tryContinue = (data: RegistrationData) => {
     if (!providedStepValidators()) {
@@ -90,7 +111,11 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           <h2>{registrationCopy.incomeConfirm.title}</h2>
           <p>{confirm.message}</p>
           <p className="actions">
-            <button type="button" className="button" onClick={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}
+            >
               {registrationCopy.incomeConfirm.confirm}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setErrors([])}>
@@ -100,7 +125,11 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
         </div>
       )}
       {/* Focus or a tap in the form (not the heading's focus on arrival) starts loading the checks. */}
-      <div className="registration__form" onFocusCapture={() => void prepare()} onPointerDownCapture={() => void prepare()}>
+      <div
+        className="registration__form"
+        onFocusCapture={() => void prepare()}
+        onPointerDownCapture={() => void prepare()}
+      >
         <StepForm
           step={step}
           formData={ctx.data}
@@ -117,7 +146,9 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
       {showsConsentNotice(step) && <ConsentNotice />}
       {backTo && (
         <p>
-          <RouterLink to={backTo.to} state={backTo.state}>{registrationCopy.buttons.back}</RouterLink>
+          <RouterLink to={backTo.to} state={backTo.state}>
+            {registrationCopy.buttons.back}
+          </RouterLink>
         </p>
       )}
       {modalView && <BlockingModal {...modalView} />}

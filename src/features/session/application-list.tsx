@@ -30,7 +30,9 @@ export function ApplicationList({ applications }: { applications: readonly Heloc
             <p>{fillTemplate(copy.status, { status: resolveStatusRoute(status, context).label })}</p>
             {application.active && (
               <p>
-                <Link to={`/account/heloc/${encodeURIComponent(application.uuid)}/start/profile`}>{copy.profileLink}</Link>
+                <Link to={`/account/heloc/${encodeURIComponent(application.uuid)}/start/profile`}>
+                  {copy.profileLink}
+                </Link>
               </p>
             )}
           </li>

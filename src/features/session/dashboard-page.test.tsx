@@ -13,12 +13,26 @@ function application(uuid: string, checklistStatus: string, extra: Record<string
   return {
     uuid,
     loanNumber: '70000001',
-    status: { checklistStatus, waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false, manualNotary: false },
+    status: {
+      checklistStatus,
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      primaryParticipantAcceptComplete: false,
+      manualNotary: false,
+    },
     decision: 'SELECT',
     subDecision: 'UNVERIFIED_OFFER',
     isCrypto: false,
     disburseAccount: null,
-    property: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', listedForSale: false },
+    property: {
+      street1: '12 Main St',
+      street2: null,
+      city: 'San Jose',
+      state: 'CA',
+      zip: '95112',
+      occupancyType: 'HOME',
+      listedForSale: false,
+    },
     ...extra,
   } as unknown as HelocApplication;
 }
@@ -32,7 +46,16 @@ function renderPage(page: 'dashboard' | 'settings', routes: FakeRoutes) {
 describe('DashboardPage', () => {
   it('lists each application with a link to it and its status in words', async () => {
     renderPage('dashboard', {
-      [ALL]: [200, [application('8f1c2d3e-0000-4000-8000-000000000001', 'OFFER_SELECTION', { active: true }), { ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED', { active: false }), loanNumber: '70000002' }]],
+      [ALL]: [
+        200,
+        [
+          application('8f1c2d3e-0000-4000-8000-000000000001', 'OFFER_SELECTION', { active: true }),
+          {
+            ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED', { active: false }),
+            loanNumber: '70000002',
+          },
+        ],
+      ],
     });
     const first = await screen.findByRole('link', { name: 'Application #70000001: 12 Main St, San Jose, CA' });
     expect(first.getAttribute('href')).toBe('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001');
@@ -40,7 +63,9 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Status: Decision available')).toBeTruthy();
     // Only the open application offers its profile check (start/profile).
     const profileLinks = screen.getAllByRole('link', { name: 'Confirm your name, date of birth and phone' });
-    expect(profileLinks.map((l) => l.getAttribute('href'))).toEqual(['/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/start/profile']);
+    expect(profileLinks.map((l) => l.getAttribute('href'))).toEqual([
+      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/start/profile',
+    ]);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
@@ -48,7 +73,9 @@ describe('DashboardPage', () => {
   it('offers to start an application when there is none', async () => {
     renderPage('dashboard', { [ALL]: [200, []] });
     expect(await screen.findByText('You have no applications yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe('/account/heloc/register-v2');
+    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe(
+      '/account/heloc/register-v2',
+    );
   });
 
   it('shows the inline error box when the list cannot be loaded', async () => {
@@ -60,7 +87,15 @@ describe('DashboardPage', () => {
 describe('SettingsPage', () => {
   it('shows name, email and phone read-only', async () => {
     renderPage('settings', {
-      [PROFILE]: [200, { email: 'pat@example.com', name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' }, phoneNumbers: [{ type: 'MOBILE', number: '+14155550100' }], profileType: 'BORROWER' }],
+      [PROFILE]: [
+        200,
+        {
+          email: 'pat@example.com',
+          name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' },
+          phoneNumbers: [{ type: 'MOBILE', number: '+14155550100' }],
+          profileType: 'BORROWER',
+        },
+      ],
     });
     expect(await screen.findByText('Pat Doe Jr')).toBeTruthy();
     expect(screen.getByText('pat@example.com')).toBeTruthy();
@@ -69,9 +104,19 @@ describe('SettingsPage', () => {
   });
 
   it('says what is not provided yet', async () => {
-    renderPage('settings', { [PROFILE]: [200, { email: 'pat@example.com', name: { firstName: null, middleName: null, lastName: null, suffix: null }, phoneNumbers: [] }] });
+    renderPage('settings', {
+      [PROFILE]: [
+        200,
+        {
+          email: 'pat@example.com',
+          name: { firstName: null, middleName: null, lastName: null, suffix: null },
+          phoneNumbers: [],
+        },
+      ],
+    });
     expect(await screen.findAllByText('Not provided yet')).toHaveLength(2);
   });
 });
 
-it('formatUsPhone', () => expect([formatUsPhone('+14155550100'), formatUsPhone('555')]).toEqual(['(415) 555-0100', '555']));
+it('formatUsPhone', () =>
+  expect([formatUsPhone('+14155550100'), formatUsPhone('555')]).toEqual(['(415) 555-0100', '555']));

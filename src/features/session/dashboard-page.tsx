@@ -12,7 +12,13 @@ import { useLogout } from './use-logout';
 const { dashboard, settings } = sessionCopy;
 
 /** Loading, the inline error box, or the content; a session that ended is handled centrally. */
-function QueryState<T>({ query, children }: { query: { isPending: boolean; isError: boolean; data: T | undefined }; children: (data: T) => ReactNode }) {
+function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T | undefined };
+  children: (data: T) => ReactNode;
+}) {
   if (query.isError) {
     return (
       <p role="alert" className="field__messages field__messages--error">
@@ -27,7 +33,12 @@ function QueryState<T>({ query, children }: { query: { isPending: boolean; isErr
 export function LogoutButton({ session }: { session: SessionControls }) {
   const { logout, isPending } = useLogout(session);
   return (
-    <button type="button" className="button button--secondary" aria-busy={isPending || undefined} onClick={() => void logout()}>
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-busy={isPending || undefined}
+      onClick={() => void logout()}
+    >
       {dashboard.logout}
     </button>
   );

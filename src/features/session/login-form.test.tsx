@@ -9,7 +9,10 @@ function renderLogin(routes: FakeRoutes, props: { redirectUrl?: string | null } 
   const session = testSession();
   const fetch = fakeFetch(routes);
   const onSignedIn = vi.fn();
-  const page = renderRoutes([{ path: '/auth/login', element: <LoginPage session={session} onSignedIn={onSignedIn} {...props} /> }], { at: '/auth/login', fetch, tokens: session.tokens });
+  const page = renderRoutes(
+    [{ path: '/auth/login', element: <LoginPage session={session} onSignedIn={onSignedIn} {...props} /> }],
+    { at: '/auth/login', fetch, tokens: session.tokens },
+  );
   return { session, fetch, onSignedIn, page };
 }
 
@@ -31,7 +34,9 @@ describe('the sign-in form', () => {
     expect(email().type).toBe('email');
     expect(password().getAttribute('autocomplete')).toBe('current-password');
     expect(password().type).toBe('password');
-    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe('/account/heloc/register-v2');
+    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe(
+      '/account/heloc/register-v2',
+    );
   });
 
   it('ties each error to its field and focuses the first invalid one', async () => {
@@ -39,7 +44,9 @@ describe('the sign-in form', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     submit();
     expect(email().getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe('Please enter your email');
+    expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter your email',
+    );
     expect(document.getElementById(password().getAttribute('aria-describedby')!)!.textContent).toBe('Required');
     expect(document.activeElement).toBe(email());
     fireEvent.change(email(), { target: { value: 'pat@example' } });
@@ -52,7 +59,9 @@ describe('the sign-in form', () => {
   });
 
   it("shows the server's message in an alert tied to the fields when the credentials are wrong", async () => {
-    const { onSignedIn, session } = renderLogin({ [LOGIN]: [401, { status: 401, message: 'Invalid email or password' }] });
+    const { onSignedIn, session } = renderLogin({
+      [LOGIN]: [401, { status: 401, message: 'Invalid email or password' }],
+    });
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     fireEvent.change(password(), { target: { value: 'wrong' } });
     submit();
@@ -64,7 +73,10 @@ describe('the sign-in form', () => {
   });
 
   it('signs in, stores the token and sends a safe redirectUrl along', async () => {
-    const { fetch, onSignedIn, session } = renderLogin({ [LOGIN]: [200, { jwt: 'token-1', redirect: '/dashboard/settings' }] }, { redirectUrl: '/dashboard/settings' });
+    const { fetch, onSignedIn, session } = renderLogin(
+      { [LOGIN]: [200, { jwt: 'token-1', redirect: '/dashboard/settings' }] },
+      { redirectUrl: '/dashboard/settings' },
+    );
     fireEvent.change(email(), { target: { value: ' Pat@Example.com ' } });
     fireEvent.change(password(), { target: { value: 'Sandbox-Pass1!' } });
     submit();
@@ -75,17 +87,27 @@ describe('the sign-in form', () => {
     expect(sentBody(init)).toEqual({ email: 'Pat@Example.com', password: 'Sandbox-Pass1!' });
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])('does not send redirectUrl %j', async (redirectUrl) => {
-    const { fetch, onSignedIn } = renderLogin({ [LOGIN]: [200, { jwt: 't', redirect: '/dashboard' }] }, { redirectUrl });
-    fireEvent.change(email(), { target: { value: 'pat@example.com' } });
-    fireEvent.change(password(), { target: { value: 'x' } });
-    submit();
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(new URL(String(fetch.mock.calls[0]![0]), 'http://x').searchParams.has('redirectUrl')).toBe(false);
-  });
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+    'does not send redirectUrl %j',
+    async (redirectUrl) => {
+      const { fetch, onSignedIn } = renderLogin(
+        { [LOGIN]: [200, { jwt: 't', redirect: '/dashboard' }] },
+        { redirectUrl },
+      );
+      fireEvent.change(email(), { target: { value: 'pat@example.com' } });
+      fireEvent.change(password(), { target: { value: 'x' } });
+      submit();
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+      expect(new URL(String(fetch.mock.calls[0]![0]), 'http://x').searchParams.has('redirectUrl')).toBe(false);
+    },
+  );
 
   it('says something went wrong when the call fails without an answer', async () => {
-    renderLogin({ [LOGIN]: () => { throw new TypeError('Failed to fetch'); } });
+    renderLogin({
+      [LOGIN]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     fireEvent.change(password(), { target: { value: 'x' } });
     submit();

@@ -25,7 +25,11 @@ export function LoginForm({ session, redirectUrl, telemetryTrackingId, onSignedI
   const login = useLogin(session);
   const [values, setValues] = useState<LoginValues>({});
   const alertId = `${useId()}-form-error`;
-  const serverError = login.error ? (login.error instanceof HttpError ? login.error.message : sessionCopy.inlineError) : null;
+  const serverError = login.error
+    ? login.error instanceof HttpError
+      ? login.error.message
+      : sessionCopy.inlineError
+    : null;
 
   const signIn = ({ email = '', password = '' }: LoginValues) => {
     if (login.isPending) return;

@@ -13,7 +13,11 @@ export const START_APPLICATION_PATH = '/account/heloc/register-v2';
  * /auth/login: heading (focused on arrival), the form, a way to start instead, and help. The
  * additional signer's login (variant "signer") has its own words and no way to start an application.
  */
-export function LoginPage({ help, variant = 'borrower', ...form }: LoginFormProps & { help?: ReactNode; variant?: 'borrower' | 'signer' }) {
+export function LoginPage({
+  help,
+  variant = 'borrower',
+  ...form
+}: LoginFormProps & { help?: ReactNode; variant?: 'borrower' | 'signer' }) {
   const values = brandTemplateValues(useBrand());
   const words = variant === 'signer' ? sessionCopy.signer : copy;
   return (

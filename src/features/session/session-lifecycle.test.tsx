@@ -50,7 +50,11 @@ describe('useLogout', () => {
 describe('useSessionEndWatcher', () => {
   function Page({ path, ignore = false }: { path: string; ignore?: boolean }) {
     const http = useHttp();
-    const query = useQuery({ queryKey: [path], queryFn: () => http('GET', path), ...(ignore ? { meta: SESSION_END_IGNORED } : {}) });
+    const query = useQuery({
+      queryKey: [path],
+      queryFn: () => http('GET', path),
+      ...(ignore ? { meta: SESSION_END_IGNORED } : {}),
+    });
     const mutation = useMutation({ mutationFn: () => http('POST', path) });
     return (
       <>
@@ -85,7 +89,10 @@ describe('useSessionEndWatcher', () => {
   });
 
   it('a mutation answered 401 ends the session', async () => {
-    const { onEnded } = renderWatched({ 'GET /ok': [200, {}], 'POST /ok': [401, { message: 'unauthenticated' }] }, <Page path="/ok" />);
+    const { onEnded } = renderWatched(
+      { 'GET /ok': [200, {}], 'POST /ok': [401, { message: 'unauthenticated' }] },
+      <Page path="/ok" />,
+    );
     await screen.findByText('success');
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
     await waitFor(() => expect(onEnded).toHaveBeenCalledOnce());
@@ -96,7 +103,10 @@ describe('useSessionEndWatcher', () => {
     ['a 500', { 'GET /secure': [500, { message: 'boom' }] }, false],
     ['a 401 the call handles itself', { 'GET /secure': [401, { message: 'identity exists' }] }, true],
   ] as const)('%s leaves the session alone', async (_name, routes, ignore) => {
-    const { session, onEnded } = renderWatched(routes as unknown as FakeRoutes, <Page path="/secure" ignore={ignore} />);
+    const { session, onEnded } = renderWatched(
+      routes as unknown as FakeRoutes,
+      <Page path="/secure" ignore={ignore} />,
+    );
     await screen.findByText('error');
     expect(onEnded).not.toHaveBeenCalled();
     expect(session.tokens.value).toBe('token-1');

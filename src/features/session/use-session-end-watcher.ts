@@ -26,7 +26,8 @@ export function useSessionEndWatcher(session: SessionControls, onEnded: () => vo
       if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.query.meta);
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.mutation.options.meta);
+      if (event.type === 'updated' && event.action.type === 'error')
+        handle(event.action.error, event.mutation.options.meta);
     });
     return () => {
       stopQueries();

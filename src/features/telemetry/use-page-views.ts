@@ -37,7 +37,14 @@ export function usePageViews(appVersion: string) {
     })();
     const queryParams = Object.fromEntries(new URLSearchParams(location.search));
     session.current
-      .then((key) => postEvent(http, key, { event: 'page-view', pagePath: location.pathname, queryParams, eventProperties: { orgCode: brand.orgCode } }))
+      .then((key) =>
+        postEvent(http, key, {
+          event: 'page-view',
+          pagePath: location.pathname,
+          queryParams,
+          eventProperties: { orgCode: brand.orgCode },
+        }),
+      )
       .catch(() => undefined);
   }, [http, brand.orgCode, location.pathname, location.search, appVersion]);
 }

@@ -4,7 +4,10 @@ import type { Brand } from './brand-context';
 
 const brand = {
   orgCode: 'ACME',
-  theme: { fontStack: 'Georgia, serif', colors: { background: '#ffffff', navBackground: '#102030', onPrimary: '#fefefe' } },
+  theme: {
+    fontStack: 'Georgia, serif',
+    colors: { background: '#ffffff', navBackground: '#102030', onPrimary: '#fefefe' },
+  },
 } as unknown as Brand;
 
 describe('theme tokens', () => {

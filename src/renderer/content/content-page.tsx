@@ -24,7 +24,9 @@ export function ContentPage({ page, widgets }: { page: ContentPageDefinition; wi
         return (
           <section key={index} aria-labelledby={section.heading ? `section-${index}` : undefined}>
             {section.heading && <h2 id={`section-${index}`}>{text(section.heading)}</h2>}
-            {section.paragraphs?.map((paragraph, p) => <p key={p}>{text(paragraph)}</p>)}
+            {section.paragraphs?.map((paragraph, p) => (
+              <p key={p}>{text(paragraph)}</p>
+            ))}
             {Widget && <Widget />}
           </section>
         );

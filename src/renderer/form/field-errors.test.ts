@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIdForPointer, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
 
-const error = (pointer: string, message: string, severity: StepFormError['severity'] = 'error'): StepFormError => ({ pointer, message, severity });
+const error = (pointer: string, message: string, severity: StepFormError['severity'] = 'error'): StepFormError => ({
+  pointer,
+  message,
+  severity,
+});
 
 describe('field errors', () => {
   it('nests errors by pointer into an RJSF error schema, leaving warnings out', () => {
@@ -14,7 +18,9 @@ describe('field errors', () => {
     ]);
     expect(schema).toEqual({
       __errors: ['Something unexpected happened'],
-      propertyAddress: { street1: { __errors: ['Street address is required', 'Please enter a valid property address'] } },
+      propertyAddress: {
+        street1: { __errors: ['Street address is required', 'Please enter a valid property address'] },
+      },
       phoneNumber: { __errors: ['Please enter your mobile phone'] },
     });
   });
@@ -28,7 +34,9 @@ describe('field errors', () => {
   ])('maps %j to the RJSF id %j', (pointer, id) => expect(fieldIdForPointer(pointer)).toBe(id));
 
   it('indexes warnings by field id and refuses what is not a pointer', () => {
-    expect(warningsByFieldId([error('/zip', 'a', 'warning'), error('/zip', 'b', 'warning'), error('/zip', 'c')])).toEqual({ root_zip: ['a', 'b'] });
+    expect(
+      warningsByFieldId([error('/zip', 'a', 'warning'), error('/zip', 'b', 'warning'), error('/zip', 'c')]),
+    ).toEqual({ root_zip: ['a', 'b'] });
     expect(() => toErrorSchema([error('zip', 'x')])).toThrow('Not a JSON pointer');
     expect(() => toErrorSchema([error('/__proto__/x', 'x')])).toThrow('Unsafe pointer segment');
   });

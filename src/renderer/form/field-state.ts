@@ -26,7 +26,13 @@ export function fieldAria({ id, registry, help, rawErrors, required, describedBy
   const invalid = (rawErrors?.length ?? 0) > 0;
   const context = stepFormContext(registry);
   const warned = (context.warnings[id]?.length ?? 0) > 0;
-  const ids = [help ? fieldIds.help(id) : '', invalid ? fieldIds.error(id) : '', warned ? fieldIds.warning(id) : '', ...describedBy, context.describedBy ?? ''].filter(Boolean);
+  const ids = [
+    help ? fieldIds.help(id) : '',
+    invalid ? fieldIds.error(id) : '',
+    warned ? fieldIds.warning(id) : '',
+    ...describedBy,
+    context.describedBy ?? '',
+  ].filter(Boolean);
   return {
     ...(invalid ? { 'aria-invalid': 'true' as const } : {}),
     ...(required ? { 'aria-required': 'true' as const } : {}),

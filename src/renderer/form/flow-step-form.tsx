@@ -30,7 +30,17 @@ export interface FlowStepFormProps<T extends object> {
  * a shown message is checked again as the borrower corrects the field, and only answers the
  * core accepts reach `onValid`. No form decides here what is wrong.
  */
-export function FlowStepForm<T extends object>({ formKey, ctx = null, values, onChange, onValid, submitting, submitLabel, describedBy, formContext }: FlowStepFormProps<T>) {
+export function FlowStepForm<T extends object>({
+  formKey,
+  ctx = null,
+  values,
+  onChange,
+  onValid,
+  submitting,
+  submitLabel,
+  describedBy,
+  formContext,
+}: FlowStepFormProps<T>) {
   const form = flowForm(formKey);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const change = (next: T) => {
@@ -44,7 +54,13 @@ export function FlowStepForm<T extends object>({ formKey, ctx = null, values, on
   };
   return (
     <StepForm<T>
-      step={{ key: formKey, submitLabel: submitLabel ?? form.submitLabel, schema: form.schema, uiSchema: form.uiSchema, engine: form.engine }}
+      step={{
+        key: formKey,
+        submitLabel: submitLabel ?? form.submitLabel,
+        schema: form.schema,
+        uiSchema: form.uiSchema,
+        engine: form.engine,
+      }}
       formData={values}
       errors={errors}
       onChange={change}

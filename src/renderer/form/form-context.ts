@@ -77,7 +77,11 @@ export function stepFormContext(registry: Registry): StepFormContext {
   return context as StepFormContext;
 }
 
-export function requireService<K extends keyof FieldServices>(registry: Registry, name: K, widget: string): NonNullable<FieldServices[K]> {
+export function requireService<K extends keyof FieldServices>(
+  registry: Registry,
+  name: K,
+  widget: string,
+): NonNullable<FieldServices[K]> {
   const service = stepFormContext(registry).services[name];
   if (!service) throw new Error(`The "${widget}" widget needs formContext.${name}; pass it to StepForm.`);
   return service;

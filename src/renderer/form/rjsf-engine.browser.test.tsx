@@ -16,7 +16,13 @@ const otherIncome: FormStep = {
       sources: {
         type: 'array',
         title: 'Other income',
-        items: { type: 'object', properties: { source: { type: 'string', title: 'Source' }, amount: { type: 'number', title: 'Yearly amount' } } },
+        items: {
+          type: 'object',
+          properties: {
+            source: { type: 'string', title: 'Source' },
+            amount: { type: 'number', title: 'Yearly amount' },
+          },
+        },
       },
     },
   },
@@ -34,7 +40,11 @@ const payment: FormStep = {
         title: 'How should we pay you?',
         oneOf: [
           { title: 'Check', type: 'object', properties: { mailTo: { type: 'string', title: 'Mailing address' } } },
-          { title: 'Direct deposit', type: 'object', properties: { routingNumber: { type: 'string', title: 'Routing number' } } },
+          {
+            title: 'Direct deposit',
+            type: 'object',
+            properties: { routingNumber: { type: 'string', title: 'Routing number' } },
+          },
         ],
       },
     },

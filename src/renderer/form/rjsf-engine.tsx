@@ -7,10 +7,27 @@ import { passiveValidator } from './passive-validator';
  * The form data stays what the app passes in: RJSF must not invent answers (a required yes/no
  * question would otherwise start as false, a oneOf enumeration as its first value).
  */
-const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults', requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+const DEFAULTS_BEHAVIOUR = {
+  emptyObjectFields: 'skipEmptyDefaults',
+  requiredBooleanDefault: 'skip',
+  constAsDefaults: 'never',
+} as const;
 
 /** RJSF's Form as a form engine: for schemas outside the light subset. Validation is the core's. */
-export function RjsfEngine<T extends object>({ schema, uiSchema, formData, extraErrors, formContext, widgets, templates, idPrefix, idSeparator, className, onChange, onSubmit }: FormEngineProps<T>) {
+export function RjsfEngine<T extends object>({
+  schema,
+  uiSchema,
+  formData,
+  extraErrors,
+  formContext,
+  widgets,
+  templates,
+  idPrefix,
+  idSeparator,
+  className,
+  onChange,
+  onSubmit,
+}: FormEngineProps<T>) {
   return (
     <Form<T>
       className={className}

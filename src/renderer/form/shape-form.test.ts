@@ -7,10 +7,17 @@ const schema = {
   properties: {
     email: { type: 'string' },
     password: { type: 'string' },
-    address: { type: 'object', required: ['state', 'occupancy'], properties: { state: { type: 'string' }, occupancy: { type: 'string' } } },
+    address: {
+      type: 'object',
+      required: ['state', 'occupancy'],
+      properties: { state: { type: 'string' }, occupancy: { type: 'string' } },
+    },
   },
 };
-const uiSchema = { 'ui:order': ['email', 'password', 'address'], address: { 'ui:order': ['state', 'occupancy'], state: { 'ui:widget': 'select' } } };
+const uiSchema = {
+  'ui:order': ['email', 'password', 'address'],
+  address: { 'ui:order': ['state', 'occupancy'], state: { 'ui:widget': 'select' } },
+};
 
 describe('shapeForm', () => {
   it('returns the definition untouched when nothing is hidden or disabled', () => {
@@ -32,7 +39,9 @@ describe('shapeForm', () => {
     const address = (shape.schema as typeof schema).properties.address;
     expect(address.required).toEqual(['occupancy']);
     expect(Object.keys(address.properties)).toEqual(['occupancy']);
-    expect(shape.uiSchema).toMatchObject({ address: { 'ui:order': ['occupancy'], occupancy: { 'ui:disabled': true } } });
+    expect(shape.uiSchema).toMatchObject({
+      address: { 'ui:order': ['occupancy'], occupancy: { 'ui:disabled': true } },
+    });
     expect(JSON.stringify({ schema, uiSchema })).toBe(before);
   });
 

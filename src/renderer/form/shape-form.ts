@@ -13,9 +13,15 @@ export interface FormShape {
 type Json = Record<string, unknown>;
 
 const isPath = (segments: string[]): segments is [string, ...string[]] => segments.length > 0;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function shapeForm(schema: object, uiSchema: object | undefined, hidden: readonly string[] = [], disabled: readonly string[] = []): FormShape {
+export function shapeForm(
+  schema: object,
+  uiSchema: object | undefined,
+  hidden: readonly string[] = [],
+  disabled: readonly string[] = [],
+): FormShape {
   if (!hidden.length && !disabled.length) return { schema, uiSchema };
   let nextSchema = schema as Json;
   let nextUi = (uiSchema ?? {}) as Json;
@@ -37,7 +43,9 @@ function withoutProperty(schema: Json, [head, ...rest]: [string, ...string[]]): 
   if (!properties || !(head in properties)) return schema;
   if (rest.length) {
     const child = properties[head];
-    return isObject(child) ? { ...schema, properties: { ...properties, [head]: withoutProperty(child, rest as [string, ...string[]]) } } : schema;
+    return isObject(child)
+      ? { ...schema, properties: { ...properties, [head]: withoutProperty(child, rest as [string, ...string[]]) } }
+      : schema;
   }
   const { [head]: _removed, ...kept } = properties;
   const required = Array.isArray(schema.required) ? schema.required.filter((name) => name !== head) : undefined;
@@ -55,5 +63,8 @@ function withoutOrdered(ui: Json, [head, ...rest]: [string, ...string[]]): Json 
 
 function withUiFlag(ui: Json, [head, ...rest]: [string, ...string[]], flag: string): Json {
   const child = isObject(ui[head]) ? (ui[head] as Json) : {};
-  return { ...ui, [head]: rest.length ? withUiFlag(child, rest as [string, ...string[]], flag) : { ...child, [flag]: true } };
+  return {
+    ...ui,
+    [head]: rest.length ? withUiFlag(child, rest as [string, ...string[]], flag) : { ...child, [flag]: true },
+  };
 }

@@ -21,17 +21,24 @@ describe('StepForm fields', () => {
     for (const control of container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
       expect(control.labels?.length, control.id).toBeGreaterThan(0);
     }
-    for (const group of screen.getAllByRole('radiogroup')) expect(textOf(group.getAttribute('aria-labelledby')!)).not.toBe('');
+    for (const group of screen.getAllByRole('radiogroup'))
+      expect(textOf(group.getAttribute('aria-labelledby')!)).not.toBe('');
 
     const address = screen.getByRole('group', { name: 'Property address' });
-    expect(within(address).getByRole('textbox', { name: 'Street address' }).getAttribute('autocomplete')).toBe('address-line1');
+    expect(within(address).getByRole('textbox', { name: 'Street address' }).getAttribute('autocomplete')).toBe(
+      'address-line1',
+    );
     expect(input('Apartment or unit (optional)').getAttribute('autocomplete')).toBe('address-line2');
     expect(input('City').getAttribute('autocomplete')).toBe('address-level2');
     expect(input('State').getAttribute('autocomplete')).toBe('address-level1');
     expect(input('ZIP code').getAttribute('autocomplete')).toBe('postal-code');
     expect(input('ZIP code').getAttribute('inputmode')).toBe('numeric');
     const phone = input('Mobile phone');
-    expect([phone.type, phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual(['tel', 'tel', 'tel-national']);
+    expect([phone.type, phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual([
+      'tel',
+      'tel',
+      'tel-national',
+    ]);
     expect(input('Email (optional)').type).toBe('email');
     expect(input('Annual income').getAttribute('inputmode')).toBe('decimal');
     expect(input('Date of birth').getAttribute('placeholder')).toBe('MM/DD/YYYY');
@@ -66,11 +73,16 @@ describe('StepForm fields', () => {
   it('throws a developer error naming an unknown widget key', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const step = { ...testStep, uiSchema: { propertyAddress: { zip: { 'ui:widget': 'slider' } } } };
-    expect(() => render(<Harness step={step} />)).toThrow(/Unknown widget "slider" at \/propertyAddress\/zip in step "test-step"/);
+    expect(() => render(<Harness step={step} />)).toThrow(
+      /Unknown widget "slider" at \/propertyAddress\/zip in step "test-step"/,
+    );
   });
 
   it('draws a nested object without a fieldset when ui:options.flatten is true', () => {
-    const step = { ...testStep, uiSchema: { ...testStep.uiSchema, propertyAddress: { 'ui:options': { flatten: true } } } };
+    const step = {
+      ...testStep,
+      uiSchema: { ...testStep.uiSchema, propertyAddress: { 'ui:options': { flatten: true } } },
+    };
     render(<Harness step={step} />);
     expect(screen.queryByRole('group', { name: /Property address/ })).toBeNull();
     expect(input('street1')).toBeTruthy();
@@ -78,8 +90,16 @@ describe('StepForm fields', () => {
 });
 
 describe('StepForm errors', () => {
-  const streetError: StepFormError = { pointer: '/propertyAddress/street1', message: 'Street address is required', severity: 'error' };
-  const phoneError: StepFormError = { pointer: '/phoneNumber', message: 'Please enter a valid phone number', severity: 'error' };
+  const streetError: StepFormError = {
+    pointer: '/propertyAddress/street1',
+    message: 'Street address is required',
+    severity: 'error',
+  };
+  const phoneError: StepFormError = {
+    pointer: '/phoneNumber',
+    message: 'Please enter a valid phone number',
+    severity: 'error',
+  };
 
   it('shows an error beside its field, sets aria-invalid and describes the input by it and the help', () => {
     render(<Harness errors={[streetError, phoneError]} />);
@@ -88,12 +108,21 @@ describe('StepForm errors', () => {
     expect(describedBy(street).map(textOf)).toEqual(['Street address is required']);
     const phone = input('Mobile phone');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(phone).map(textOf)).toEqual(['We text a code to this number.', 'Please enter a valid phone number']);
+    expect(describedBy(phone).map(textOf)).toEqual([
+      'We text a code to this number.',
+      'Please enter a valid phone number',
+    ]);
     expect(input('City').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('shows warnings with their text prefix and without aria-invalid', () => {
-    render(<Harness errors={[{ pointer: '/propertyAddress/zip', message: 'Post-disaster inspection may apply', severity: 'warning' }]} />);
+    render(
+      <Harness
+        errors={[
+          { pointer: '/propertyAddress/zip', message: 'Post-disaster inspection may apply', severity: 'warning' },
+        ]}
+      />,
+    );
     const zip = input('ZIP code');
     expect(zip.hasAttribute('aria-invalid')).toBe(false);
     expect(describedBy(zip).map(textOf)).toEqual(['Warning: Post-disaster inspection may apply']);
@@ -116,7 +145,11 @@ describe('StepForm errors', () => {
   });
 
   it('says "1 problem" for one, and focuses the checked radio of an invalid group', () => {
-    render(<Harness errorsOnSubmit={[{ pointer: '/occupancyType', message: 'Please select an occupancy type', severity: 'error' }]} />);
+    render(
+      <Harness
+        errorsOnSubmit={[{ pointer: '/occupancyType', message: 'Please select an occupancy type', severity: 'error' }]}
+      />,
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Second home' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Second home' }));
@@ -124,7 +157,13 @@ describe('StepForm errors', () => {
   });
 
   it('shows an error of a whole address above its fields and focuses its first field', () => {
-    render(<Harness errorsOnSubmit={[{ pointer: '/propertyAddress', message: 'Please enter a valid property address', severity: 'error' }]} />);
+    render(
+      <Harness
+        errorsOnSubmit={[
+          { pointer: '/propertyAddress', message: 'Please enter a valid property address', severity: 'error' },
+        ]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = screen.getByRole('group', { name: 'Property address' });
     expect(describedBy(group).map(textOf)).toEqual(['Please enter a valid property address']);
@@ -132,7 +171,11 @@ describe('StepForm errors', () => {
   });
 
   it("focuses the form's own error, drawn above the fields, when it has no field", () => {
-    render(<Harness errorsOnSubmit={[{ pointer: '', message: 'Something unexpected happened', severity: 'error' }, streetError]} />);
+    render(
+      <Harness
+        errorsOnSubmit={[{ pointer: '', message: 'Something unexpected happened', severity: 'error' }, streetError]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const message = screen.getByText('Something unexpected happened').parentElement!;
     expect(document.activeElement).toBe(message);
@@ -143,10 +186,23 @@ describe('StepForm errors', () => {
   it('waits for the submit to finish before it announces errors that arrive later', () => {
     let finish: (errors: StepFormError[]) => void = () => undefined;
     function AsyncHarness() {
-      const [state, setState] = useState<{ submitting: boolean; errors: StepFormError[] }>({ submitting: false, errors: [] });
+      const [state, setState] = useState<{ submitting: boolean; errors: StepFormError[] }>({
+        submitting: false,
+        errors: [],
+      });
       finish = (errors) => setState({ submitting: false, errors });
       const submit = () => setState({ submitting: true, errors: [] });
-      return <StepForm step={testStep} formData={{}} labels={labels} formContext={services} onChange={() => undefined} onSubmit={submit} {...state} />;
+      return (
+        <StepForm
+          step={testStep}
+          formData={{}}
+          labels={labels}
+          formContext={services}
+          onChange={() => undefined}
+          onSubmit={submit}
+          {...state}
+        />
+      );
     }
     render(<AsyncHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

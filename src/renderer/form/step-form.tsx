@@ -1,7 +1,14 @@
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEngineName } from '@/core/form/light-subset';
 import { fillTemplate } from '@/core/text/template';
-import { ID_PREFIX, ID_SEPARATOR, invalidFieldIds, toErrorSchema, warningsByFieldId, type StepFormError } from './field-errors';
+import {
+  ID_PREFIX,
+  ID_SEPARATOR,
+  invalidFieldIds,
+  toErrorSchema,
+  warningsByFieldId,
+  type StepFormError,
+} from './field-errors';
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { LightForm } from './light/light-form';
@@ -76,7 +83,19 @@ export function StepForm<T extends object = StepFormData>(props: StepFormProps<T
   return <StepFormBody<T> key={props.step.key} {...props} />;
 }
 
-function StepFormBody<T extends object>({ step, formData, errors, onChange, onSubmit, submitting, labels, formContext, hidden, disabled, describedBy }: StepFormProps<T>) {
+function StepFormBody<T extends object>({
+  step,
+  formData,
+  errors,
+  onChange,
+  onSubmit,
+  submitting,
+  labels,
+  formContext,
+  hidden,
+  disabled,
+  describedBy,
+}: StepFormProps<T>) {
   assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
   const hiddenKey = hidden?.join('|') ?? '';
   const disabledKey = disabled?.join('|') ?? '';

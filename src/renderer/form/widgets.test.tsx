@@ -45,8 +45,18 @@ describe('phone and money widgets', () => {
 
   it('names the missing core service when a widget needs one', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const props = { step: testStep, formData: {}, errors: [], submitting: false, labels, onChange: () => undefined, onSubmit: () => undefined };
-    expect(() => render(<StepForm {...props} formContext={{}} />)).toThrow(/"phone" widget needs formContext.formatPhone/);
+    const props = {
+      step: testStep,
+      formData: {},
+      errors: [],
+      submitting: false,
+      labels,
+      onChange: () => undefined,
+      onSubmit: () => undefined,
+    };
+    expect(() => render(<StepForm {...props} formContext={{}} />)).toThrow(
+      /"phone" widget needs formContext.formatPhone/,
+    );
   });
 });
 
@@ -93,7 +103,11 @@ describe('choice widgets', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const link = screen.getByRole('link', { name: 'Terms of Use (opens in a new tab)' });
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['/terms', '_blank', 'noopener noreferrer']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      '/terms',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(screen.queryByRole('link', { name: /bad link/ })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     expect(lastData(onChange).termPrivacyConsent).toBe(true);
@@ -105,14 +119,21 @@ describe('password widget', () => {
     const { container } = render(<Harness />);
     const password = screen.getByLabelText('Password') as HTMLInputElement;
     const meter = screen.getByRole('meter', { name: 'Password strength' });
-    expect([meter.getAttribute('aria-valuemin'), meter.getAttribute('aria-valuemax'), meter.getAttribute('aria-valuenow')]).toEqual(['0', '4', '0']);
+    expect([
+      meter.getAttribute('aria-valuemin'),
+      meter.getAttribute('aria-valuemax'),
+      meter.getAttribute('aria-valuenow'),
+    ]).toEqual(['0', '4', '0']);
     type(password, 'Abcdef1');
     expect(meter.getAttribute('aria-valuenow')).toBe('2');
     expect(meter.getAttribute('aria-valuetext')).toBe('2 of 4');
     expect(meter.querySelectorAll('.strength__segment').length).toBe(4);
     expect(meter.querySelectorAll('.strength__segment--on').length).toBe(2);
     const rules = container.querySelector('.strength__rules')!;
-    expect([...rules.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['At least 12 characters', 'A special character from !@#$%^&*']);
+    expect([...rules.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'At least 12 characters',
+      'A special character from !@#$%^&*',
+    ]);
     expect(password.getAttribute('aria-describedby')).toBe(rules.id);
     type(password, 'Abcdef1!ghijk');
     expect(meter.getAttribute('aria-valuenow')).toBe('4');
@@ -130,7 +151,10 @@ describe('password widget', () => {
   });
 
   it('leaves the meter out when ui:options.strength is false (the confirmation field)', () => {
-    const uiSchema = { ...testStep.uiSchema, password: { 'ui:widget': 'password', 'ui:title': 'Password', 'ui:options': { strength: false } } };
+    const uiSchema = {
+      ...testStep.uiSchema,
+      password: { 'ui:widget': 'password', 'ui:title': 'Password', 'ui:options': { strength: false } },
+    };
     render(<Harness step={{ ...testStep, uiSchema }} />);
     expect(screen.queryByRole('meter')).toBeNull();
   });
@@ -138,8 +162,14 @@ describe('password widget', () => {
 
 describe('assertKnownWidgets', () => {
   it('accepts registry keys and names the first unknown one with its place', () => {
-    expect(() => assertKnownWidgets({ a: { 'ui:widget': 'money' }, b: { c: { 'ui:options': { widget: 'yes-no' } } } }, 'step "x"')).not.toThrow();
-    expect(() => assertKnownWidgets({ a: { b: { 'ui:widget': 'TextWidget' } } }, 'step "x"')).toThrow('Unknown widget "TextWidget" at /a/b in step "x"');
-    expect(() => assertKnownWidgets({ 'ui:options': { widget: 'range' } }, 'step "x"')).toThrow('Unknown widget "range" at / in step "x"');
+    expect(() =>
+      assertKnownWidgets({ a: { 'ui:widget': 'money' }, b: { c: { 'ui:options': { widget: 'yes-no' } } } }, 'step "x"'),
+    ).not.toThrow();
+    expect(() => assertKnownWidgets({ a: { b: { 'ui:widget': 'TextWidget' } } }, 'step "x"')).toThrow(
+      'Unknown widget "TextWidget" at /a/b in step "x"',
+    );
+    expect(() => assertKnownWidgets({ 'ui:options': { widget: 'range' } }, 'step "x"')).toThrow(
+      'Unknown widget "range" at / in step "x"',
+    );
   });
 });

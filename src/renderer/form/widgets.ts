@@ -38,9 +38,16 @@ export function isWidgetKey(key: unknown): key is WidgetKey {
 export function assertKnownWidgets(uiSchema: unknown, where: string, path = ''): void {
   if (!uiSchema || typeof uiSchema !== 'object') return;
   for (const [key, value] of Object.entries(uiSchema)) {
-    const widget = key === 'ui:widget' ? value : key === 'ui:options' && value && typeof value === 'object' ? (value as { widget?: unknown }).widget : undefined;
+    const widget =
+      key === 'ui:widget'
+        ? value
+        : key === 'ui:options' && value && typeof value === 'object'
+          ? (value as { widget?: unknown }).widget
+          : undefined;
     if (widget !== undefined && !isWidgetKey(widget)) {
-      throw new Error(`Unknown widget "${String(widget)}" at ${path || '/'} in ${where}. Known widgets: ${Object.keys(widgets).join(', ')}.`);
+      throw new Error(
+        `Unknown widget "${String(widget)}" at ${path || '/'} in ${where}. Known widgets: ${Object.keys(widgets).join(', ')}.`,
+      );
     }
     if (!key.startsWith('ui:')) assertKnownWidgets(value, where, `${path}/${key}`);
   }

@@ -20,7 +20,13 @@ const unauthenticated = (): HttpError => new HttpError(401, 'unauthenticated');
 export function issueToken(ctx: SandboxContext, identity: Identity): string {
   const now = ctx.now();
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { sub: identity.uuid, org: identity.org, iat, exp: iat + TOKEN_LIFETIME_SECONDS, jti: randomUUID() };
+  const claims: TokenClaims = {
+    sub: identity.uuid,
+    org: identity.org,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+    jti: randomUUID(),
+  };
   addSession(ctx.db, {
     jti: claims.jti,
     identityUuid: identity.uuid,

@@ -13,8 +13,7 @@ export interface TokenClaims {
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 
@@ -42,8 +41,13 @@ function decode(part: string): unknown {
 function isClaims(value: unknown): value is TokenClaims {
   const v = value as Partial<TokenClaims> | undefined;
   return (
-    typeof v === 'object' && v !== null && typeof v.sub === 'string' && typeof v.org === 'string' &&
-    typeof v.jti === 'string' && Number.isInteger(v.iat) && Number.isInteger(v.exp)
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.sub === 'string' &&
+    typeof v.org === 'string' &&
+    typeof v.jti === 'string' &&
+    Number.isInteger(v.iat) &&
+    Number.isInteger(v.exp)
   );
 }
 

@@ -20,9 +20,11 @@ export function checkAnswerable(condition: ConditionRecord, kind: ConditionRecor
   if (!condition.actionNeeded) throw new HttpError(409, `Condition '${condition.uuid}' was already answered`);
   if (condition.type !== kind) {
     const asks = condition.type === 'PHONE_NUMBER' ? 'a phone number' : 'documents';
-    throw new HttpError(400, `conditionUuid names a condition that asks for ${asks}; answer it at conditions/${condition.location}`, [
-      { pointer: '/conditionUuid', message: `asks for ${asks}` },
-    ]);
+    throw new HttpError(
+      400,
+      `conditionUuid names a condition that asks for ${asks}; answer it at conditions/${condition.location}`,
+      [{ pointer: '/conditionUuid', message: `asks for ${asks}` }],
+    );
   }
 }
 
@@ -30,8 +32,14 @@ export function checkAnswerable(condition: ConditionRecord, kind: ConditionRecor
  * Records the answer (actionNeeded false) and, when it was the last outstanding condition of an
  * application waiting on them, moves the application on at once, as the underwriter would.
  */
-export function answerCondition(record: ApplicationRecord, conditionUuid: string, answer: NonNullable<ConditionRecord['answer']>): ApplicationRecord {
-  const conditions = record.workflow.conditions.map((c) => (c.uuid === conditionUuid ? { ...c, actionNeeded: false, answer } : c));
+export function answerCondition(
+  record: ApplicationRecord,
+  conditionUuid: string,
+  answer: NonNullable<ConditionRecord['answer']>,
+): ApplicationRecord {
+  const conditions = record.workflow.conditions.map((c) =>
+    c.uuid === conditionUuid ? { ...c, actionNeeded: false, answer } : c,
+  );
   const answered: ApplicationRecord = {
     ...record,
     workflow: { ...record.workflow, conditions },

@@ -23,7 +23,8 @@ export function openingConditions(applicationUuid: string, at: string): Conditio
       categoryEnum: 'BANK_ACCOUNT_REVIEW',
       created: minutesAfter(at, 3),
       header: 'Bank statement needed',
-      description: 'Please upload your most recent bank statement for the account we have on file, showing your name and the account number.',
+      description:
+        'Please upload your most recent bank statement for the account we have on file, showing your name and the account number.',
       button: 'Upload statement',
       location: 'upload-document',
       type: 'DOCUMENT',

@@ -21,7 +21,8 @@ function offerLine(record: ApplicationRecord): { offer: string; draw: string; fe
 export function documentFacts(db: SandboxDb, app: StoredApplication, signer?: SignerRecord): DocumentFacts {
   const { record } = app;
   const name = readProfile(db, app.identityUuid)?.name;
-  const borrowerName = [name?.firstName, name?.middleName, name?.lastName, name?.suffix].filter(Boolean).join(' ') || 'the borrower';
+  const borrowerName =
+    [name?.firstName, name?.middleName, name?.lastName, name?.suffix].filter(Boolean).join(' ') || 'the borrower';
   const p = record.property;
   const { offer, draw, fee } = offerLine(record);
   return {

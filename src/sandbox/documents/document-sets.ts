@@ -29,11 +29,17 @@ const EARLY_DISCLOSURE: DocumentDef = {
   key: 'heloc-early-disclosure',
   title: 'Home Equity Line of Credit Early Disclosure',
   pages: (f) => [
-    [parties(f), `Dated ${f.dated}.`, `Your offer: ${f.offer}. Initial draw: ${f.drawAmount}. Origination fee: ${f.originationFee}.`,
-      'This disclosure contains important information about our home equity line of credit. You should read it carefully and keep a copy for your records.'],
-    ['Security interest: we will take a security interest in your home. You could lose your home if you do not meet the obligations in your agreement with us.',
+    [
+      parties(f),
+      `Dated ${f.dated}.`,
+      `Your offer: ${f.offer}. Initial draw: ${f.drawAmount}. Origination fee: ${f.originationFee}.`,
+      'This disclosure contains important information about our home equity line of credit. You should read it carefully and keep a copy for your records.',
+    ],
+    [
+      'Security interest: we will take a security interest in your home. You could lose your home if you do not meet the obligations in your agreement with us.',
       'Possible actions: we can terminate your line, require payment of the entire outstanding balance in one payment, and charge you certain fees if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act in a way that adversely affects our security.',
-      `Loan number ${f.loanNumber}. Sandbox document: not an offer of credit.`],
+      `Loan number ${f.loanNumber}. Sandbox document: not an offer of credit.`,
+    ],
   ],
 };
 
@@ -41,8 +47,14 @@ const PRIVACY_NOTICE: DocumentDef = {
   key: 'privacy-notice',
   title: 'Privacy Notice',
   pages: (f) => [
-    [parties(f), `What ${f.lender} does with your personal information: we collect your name, address, income and credit history to decide on your application and to service your line.`],
-    ['We do not sell your information. You may limit sharing with our affiliates for marketing by contacting us.', `Loan number ${f.loanNumber}.`],
+    [
+      parties(f),
+      `What ${f.lender} does with your personal information: we collect your name, address, income and credit history to decide on your application and to service your line.`,
+    ],
+    [
+      'We do not sell your information. You may limit sharing with our affiliates for marketing by contacting us.',
+      `Loan number ${f.loanNumber}.`,
+    ],
   ],
 };
 
@@ -50,10 +62,20 @@ const AGREEMENT: DocumentDef = {
   key: 'heloc-agreement',
   title: 'Home Equity Line of Credit Agreement',
   pages: (f) => [
-    [parties(f), `Dated ${f.dated}.`, `Credit line: ${f.offer}.`, `Initial draw at closing: ${f.drawAmount}. Origination fee: ${f.originationFee}.`],
-    ['Promise to pay: the borrower promises to repay all advances, interest and charges under this agreement.',
-      'Interest is charged on the outstanding balance each day, using a 365.25-day year.'],
-    ['Signatures: by signing electronically, each signer agrees to the terms above.', `Signed for loan number ${f.loanNumber} by ${f.signerName ?? f.borrowerName}.`],
+    [
+      parties(f),
+      `Dated ${f.dated}.`,
+      `Credit line: ${f.offer}.`,
+      `Initial draw at closing: ${f.drawAmount}. Origination fee: ${f.originationFee}.`,
+    ],
+    [
+      'Promise to pay: the borrower promises to repay all advances, interest and charges under this agreement.',
+      'Interest is charged on the outstanding balance each day, using a 365.25-day year.',
+    ],
+    [
+      'Signatures: by signing electronically, each signer agrees to the terms above.',
+      `Signed for loan number ${f.loanNumber} by ${f.signerName ?? f.borrowerName}.`,
+    ],
   ],
 };
 
@@ -61,8 +83,15 @@ const DEED: DocumentDef = {
   key: 'deed-of-trust',
   title: 'Deed of Trust',
   pages: (f) => [
-    [parties(f), `Dated ${f.dated}.`, `This deed secures the line of credit (${f.offer}) on the property at ${f.propertyAddress}.`],
-    ['Each owner of the property signs this deed before a notary.', `Signer: ${f.signerName ?? f.borrowerName}. Loan number ${f.loanNumber}.`],
+    [
+      parties(f),
+      `Dated ${f.dated}.`,
+      `This deed secures the line of credit (${f.offer}) on the property at ${f.propertyAddress}.`,
+    ],
+    [
+      'Each owner of the property signs this deed before a notary.',
+      `Signer: ${f.signerName ?? f.borrowerName}. Loan number ${f.loanNumber}.`,
+    ],
   ],
 };
 
@@ -70,8 +99,14 @@ const RIGHT_TO_CANCEL: DocumentDef = {
   key: 'right-to-cancel',
   title: 'Notice of Right to Cancel',
   pages: (f) => [
-    [parties(f), 'You are entering into a transaction that will result in a security interest in your home. You have a legal right to cancel within three business days.'],
-    ['To cancel, tell us in writing before midnight of the third business day after signing.', `Loan number ${f.loanNumber}.`],
+    [
+      parties(f),
+      'You are entering into a transaction that will result in a security interest in your home. You have a legal right to cancel within three business days.',
+    ],
+    [
+      'To cancel, tell us in writing before midnight of the third business day after signing.',
+      `Loan number ${f.loanNumber}.`,
+    ],
   ],
 };
 
@@ -86,6 +121,9 @@ export const SIGNER_DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[
   signing: [DEED, RIGHT_TO_CANCEL],
 };
 
-export function findDocument(sets: Record<DocumentSetName, readonly DocumentDef[]>, key: string): DocumentDef | undefined {
+export function findDocument(
+  sets: Record<DocumentSetName, readonly DocumentDef[]>,
+  key: string,
+): DocumentDef | undefined {
   return [...sets.disclosures, ...sets.signing].find((d) => d.key === key);
 }

@@ -11,17 +11,35 @@ type DocumentSets = Record<DocumentSetName, readonly DocumentDef[]>;
 
 /** GET .../documents?set=: the set's documents with their page counts. */
 export function documentList(app: StoredApplication, sets: DocumentSets, set: DocumentSetName) {
-  return { documents: sets[set].map((d) => ({ key: d.key, title: d.title, pages: d.pages(placeholderFacts(app)).length })) };
+  return {
+    documents: sets[set].map((d) => ({ key: d.key, title: d.title, pages: d.pages(placeholderFacts(app)).length })),
+  };
 }
 
 /** Page counts do not depend on what the pages say, so the list needs no profile lookup. */
 function placeholderFacts(app: StoredApplication) {
   const r = app.record;
-  return { lender: app.org, borrowerName: '', signerName: null, loanNumber: r.loanNumber, propertyAddress: '', offer: '', drawAmount: '', originationFee: '', dated: '' };
+  return {
+    lender: app.org,
+    borrowerName: '',
+    signerName: null,
+    loanNumber: r.loanNumber,
+    propertyAddress: '',
+    offer: '',
+    drawAmount: '',
+    originationFee: '',
+    dated: '',
+  };
 }
 
 /** GET .../documents/{key}.pdf: the generated PDF, the same bytes every time for the same application. */
-export async function documentPdf(c: Context, db: SandboxDb, app: StoredApplication, sets: DocumentSets, signer?: SignerRecord): Promise<Response> {
+export async function documentPdf(
+  c: Context,
+  db: SandboxDb,
+  app: StoredApplication,
+  sets: DocumentSets,
+  signer?: SignerRecord,
+): Promise<Response> {
   const file = c.req.param('file') ?? '';
   const key = file.replace(/\.pdf$/, '');
   const def = findDocument(sets, key);

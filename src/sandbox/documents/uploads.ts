@@ -16,14 +16,20 @@ const KINDS = [
   { mime: 'application/pdf', ext: '.pdf', magic: [0x25, 0x50, 0x44, 0x46] },
 ];
 
-const bad = (pointer: string, message: string) => new HttpError(400, `${pointer.slice(1)} ${message}`, [{ pointer, message }]);
+const bad = (pointer: string, message: string) =>
+  new HttpError(400, `${pointer.slice(1)} ${message}`, [{ pointer, message }]);
 
 /**
  * POST .../documents (multipart/form-data: documentType, file). Checks the kind (declared type
  * and the file's own first bytes) and the size, then keeps the file under
  * <uploadsDir>/<applicationUuid>/. Answers what is recorded; the contents are never answered.
  */
-export async function receiveUpload(c: Context, ctx: SandboxContext, applicationUuid: string, ownerIdentityUuid: string): Promise<StoredDocument> {
+export async function receiveUpload(
+  c: Context,
+  ctx: SandboxContext,
+  applicationUuid: string,
+  ownerIdentityUuid: string,
+): Promise<StoredDocument> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new HttpError(400, 'Request body must be multipart/form-data with documentType and file');
   }
@@ -50,10 +56,16 @@ export interface StoredFile {
  * Checks one multipart file field (JPEG, PNG or PDF by declared type and first bytes, 1 byte to
  * 10 MB) and keeps it under <uploadsDir>/<applicationUuid>/; each refusal a 400 naming `pointer`.
  */
-export async function storeUploadedFile(ctx: SandboxContext, applicationUuid: string, file: unknown, pointer: string): Promise<StoredFile> {
+export async function storeUploadedFile(
+  ctx: SandboxContext,
+  applicationUuid: string,
+  file: unknown,
+  pointer: string,
+): Promise<StoredFile> {
   if (!(file instanceof File)) throw bad(pointer, 'is required: attach the image or PDF as the file field');
   if (file.size === 0) throw bad(pointer, 'is empty');
-  if (file.size > MAX_UPLOAD_BYTES) throw bad(pointer, `must be at most 10 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw bad(pointer, `must be at most 10 MB; this one is ${(file.size / 1024 / 1024).toFixed(1)} MB`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = KINDS.find((k) => k.mime === file.type.toLowerCase());
   if (!kind) throw bad(pointer, `must be a JPEG, PNG or PDF, not ${file.type || 'an unknown type'}`);

@@ -29,7 +29,13 @@ export function signerStatus(record: ApplicationRecord, signer: SignerRecord): S
   return ended && signer.status !== 'COMPLETE' ? 'CANCELLED' : signer.status;
 }
 
-export const documentView = ({ uuid, documentType, fileName, size, createdAt }: StoredDocument) => ({ uuid, documentType, fileName, size, createdAt });
+export const documentView = ({ uuid, documentType, fileName, size, createdAt }: StoredDocument) => ({
+  uuid,
+  documentType,
+  fileName,
+  size,
+  createdAt,
+});
 
 /**
  * The application as GET .../application/heloc/{uuid} answers it: never the workflow's own
@@ -43,7 +49,13 @@ export function applicationView(db: SandboxDb, app: StoredApplication, now: Date
     activeForAppStart: isActiveForAppStart(app.record, now),
     consents: consentsOf(db, app.uuid),
     documents: documents.map(documentView),
-    signers: signers.map((s) => ({ uuid: s.uuid, firstName: s.firstName, lastName: s.lastName, email: s.email, status: signerStatus(app.record, s) })),
+    signers: signers.map((s) => ({
+      uuid: s.uuid,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      status: signerStatus(app.record, s),
+    })),
   };
 }
 

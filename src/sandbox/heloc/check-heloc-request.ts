@@ -35,7 +35,8 @@ export function dobProblem(dob: string, residenceState: string, now: Date): DobP
 function checkDob(dob: string, residenceState: string, now: Date): void {
   const problem = dobProblem(dob, residenceState, now);
   if (problem?.kind === 'invalid') throw fieldError('/profileRequest/dob', 'must be a real date from 1900 on');
-  if (problem?.kind === 'tooYoung') throw fieldError('/profileRequest/dob', `must be at least ${problem.minAge} years ago`);
+  if (problem?.kind === 'tooYoung')
+    throw fieldError('/profileRequest/dob', `must be at least ${problem.minAge} years ago`);
 }
 
 function checkReferrer(db: SandboxDb, brand: SandboxBrand, body: HelocCreateRequest): ApplicationRecord['referrer'] {

@@ -9,7 +9,12 @@ import { updateProfile } from '../stores/profiles-store';
  * Called after the task passed its schema and the workflow's checks.
  */
 export function recordConfirmedProfile(ctx: SandboxContext, identityUuid: string, body: ConfirmProfileTask): void {
-  const name = { firstName: body.name.firstName, middleName: body.name.middleName || null, lastName: body.name.lastName, suffix: body.name.suffix || null };
+  const name = {
+    firstName: body.name.firstName,
+    middleName: body.name.middleName || null,
+    lastName: body.name.lastName,
+    suffix: body.name.suffix || null,
+  };
   ctx.db.transaction(() => {
     updateProfile(ctx.db, identityUuid, { name, dob: body.dob }, ctx.now());
     updatePhone(ctx.db, identityUuid, body.phoneNumber);

@@ -28,9 +28,20 @@ function profileChanges(body: HelocCreateRequest) {
   // The property is the home when it is occupied as one; otherwise the form asked for the home.
   const home = homeAddress ?? { street1: p.street1, street2: p.street2, city: p.city, state: p.state, zip: p.zip };
   return {
-    name: { firstName: name.firstName, middleName: name.middleName ?? null, lastName: name.lastName, suffix: name.suffix ?? null },
+    name: {
+      firstName: name.firstName,
+      middleName: name.middleName ?? null,
+      lastName: name.lastName,
+      suffix: name.suffix ?? null,
+    },
     dob,
-    homeAddress: { street1: home.street1, street2: home.street2 || null, city: home.city, state: home.state, zip: home.zip },
+    homeAddress: {
+      street1: home.street1,
+      street2: home.street2 || null,
+      city: home.city,
+      state: home.state,
+      zip: home.zip,
+    },
   };
 }
 
@@ -115,7 +126,8 @@ export function createApplication(
     updateProfile(ctx.db, identity.uuid, profileChanges(body), ctx.now());
     updatePhone(ctx.db, identity.uuid, body.profileRequest.phoneNumber);
     // An unknown referralId is ignored: it is a marketing hand-over, not a gate.
-    if (body.referralId && getReferral(ctx.db, body.referralId)) setReferralStatus(ctx.db, body.referralId, 'APPLICATION_STARTED');
+    if (body.referralId && getReferral(ctx.db, body.referralId))
+      setReferralStatus(ctx.db, body.referralId, 'APPLICATION_STARTED');
   });
   return stored;
 }

@@ -17,14 +17,19 @@ const bad = (index: number, message: string) => {
  * account: in helocSigners (signer version v1) and among the signers at step IDENTITY. Their
  * invite is spent (its token cannot register a second identity); they sign in as they always do.
  */
-export function linkSigners(db: SandboxDb, app: StoredApplication, identityUuids: readonly string[]): ApplicationRecord {
+export function linkSigners(
+  db: SandboxDb,
+  app: StoredApplication,
+  identityUuids: readonly string[],
+): ApplicationRecord {
   const { record } = app;
   const added: SignerRecord[] = identityUuids.map((uuid, index) => {
     const identity = getIdentity(db, uuid);
     if (!identity) throw bad(index, `'${uuid}' is not an identity of the sandbox`);
     if (identity.org !== app.org) throw bad(index, `belongs to ${identity.org}, not to the application's ${app.org}`);
     if (uuid === app.identityUuid) throw bad(index, 'is the borrower who owns the application');
-    if (record.signers.some((s) => s.identityUuid === uuid) || identityUuids.indexOf(uuid) !== index) throw bad(index, 'is already a signer of the application');
+    if (record.signers.some((s) => s.identityUuid === uuid) || identityUuids.indexOf(uuid) !== index)
+      throw bad(index, 'is already a signer of the application');
     const name = readProfile(db, uuid)?.name;
     return {
       uuid: randomUUID(),

@@ -12,13 +12,19 @@ import { currentApplication } from '../workflow/current-application';
  * not theirs to learn. With `signers`, an additional signer listed in helocSigners may read it too
  * (the web app reads helocSigners to tell who is an additional signer).
  */
-export function ownApplication(c: Context, ctx: SandboxContext, querySchema = 'org-query', options: { signers?: boolean } = {}): { app: StoredApplication; identity: Identity } {
+export function ownApplication(
+  c: Context,
+  ctx: SandboxContext,
+  querySchema = 'org-query',
+  options: { signers?: boolean } = {},
+): { app: StoredApplication; identity: Identity } {
   ctx.validator.query(c, querySchema);
   const uuid = c.req.param('uuid') ?? '';
   ctx.validator.value({ uuid }, 'path-params', 'Path');
   const { identity } = authenticate(c, ctx);
   const found = getApplication(ctx.db, uuid);
-  const signer = options.signers === true && (found?.record.helocSigners ?? []).some((s) => s.identityUuid === identity.uuid);
+  const signer =
+    options.signers === true && (found?.record.helocSigners ?? []).some((s) => s.identityUuid === identity.uuid);
   if (!found || (found.identityUuid !== identity.uuid && !signer)) throw new HttpError(404, `No application '${uuid}'`);
   return { app: currentApplication(ctx, found), identity };
 }

@@ -1,9 +1,18 @@
 import type { ApplicationRecord, WorkflowData } from './application-record';
 
-type StoredRecord = Omit<ApplicationRecord, keyof WorkflowFields> & Partial<Omit<WorkflowFields, 'workflow'>> & { workflow?: Partial<WorkflowData> };
+type StoredRecord = Omit<ApplicationRecord, keyof WorkflowFields> &
+  Partial<Omit<WorkflowFields, 'workflow'>> & { workflow?: Partial<WorkflowData> };
 type WorkflowFields = Pick<
   ApplicationRecord,
-  'selectedOffer' | 'liens' | 'autopayAccount' | 'paymentMethod' | 'documents' | 'signers' | 'notary' | 'income' | 'workflow'
+  | 'selectedOffer'
+  | 'liens'
+  | 'autopayAccount'
+  | 'paymentMethod'
+  | 'documents'
+  | 'signers'
+  | 'notary'
+  | 'income'
+  | 'workflow'
 >;
 
 /**

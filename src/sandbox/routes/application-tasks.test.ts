@@ -11,7 +11,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-const readApplication = async (jwt: string, uuid: string) => (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
+const readApplication = async (jwt: string, uuid: string) =>
+  (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
 const force = (uuid: string, body: Record<string, unknown>) => t.call('PUT', `/__sandbox/applications/${uuid}`, body);
 
 async function atOffers() {
@@ -30,16 +31,29 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     expect(res.body.status).toBe('INCOME_VERIFICATION');
     const app = await readApplication(jwt, uuid);
     expect(schemaProblems('heloc-application', app)).toEqual([]);
-    expect(app).toMatchObject({ selectedOffer: { offerId: offer.id, drawAmount: Math.floor(offer.maxDraw) }, rate: offer.rate, term: offer.term, rateType: offer.type, amount: offer.max });
+    expect(app).toMatchObject({
+      selectedOffer: { offerId: offer.id, drawAmount: Math.floor(offer.maxDraw) },
+      rate: offer.rate,
+      term: offer.term,
+      rateType: offer.type,
+      amount: offer.max,
+    });
   });
 
   it.each([
-    ['an unknown offer', { offerId: 'nope', drawAmount: 30000 }, "offerId 'nope' is not one of this application's offers"],
+    [
+      'an unknown offer',
+      { offerId: 'nope', drawAmount: 30000 },
+      "offerId 'nope' is not one of this application's offers",
+    ],
     ['a fractional draw', { offerId: '{id}', drawAmount: 30000.5 }, 'drawAmount must be whole dollars'],
     ['a missing draw', { offerId: '{id}' }, 'drawAmount is required'],
   ])('400 for %s', async (_what, body, message) => {
     const { jwt, uuid, offer } = await atOffers();
-    const res = await task(t, jwt, uuid, 'select-offer', { ...body, offerId: body.offerId === '{id}' ? offer.id : body.offerId });
+    const res = await task(t, jwt, uuid, 'select-offer', {
+      ...body,
+      offerId: body.offerId === '{id}' ? offer.id : body.offerId,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -49,14 +63,19 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     const high = Math.floor(offer.maxDraw);
     const res = await task(t, jwt, uuid, 'select-offer', { offerId: offer.id, drawAmount: high + 1 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`drawAmount must be between $${Math.ceil(offer.minDraw).toLocaleString('en-US')} and $${high.toLocaleString('en-US')} for this offer`);
+    expect(res.body.message).toBe(
+      `drawAmount must be between $${Math.ceil(offer.minDraw).toLocaleString('en-US')} and $${high.toLocaleString('en-US')} for this offer`,
+    );
     expect(res.body.errors).toEqual([{ pointer: '/drawAmount', message: expect.any(String) }]);
   });
 
   it('409 with the contract wording when the task is not open; 404 for an unknown task or application', async () => {
     const { jwt, uuid } = await atOffers();
     const closed = await task(t, jwt, uuid, 'sign-documents', { documentKeys: ['heloc-agreement'] });
-    expect(closed).toMatchObject({ status: 409, body: { status: 409, message: "Task 'sign-documents' is not open while the application is OFFER_SELECTION" } });
+    expect(closed).toMatchObject({
+      status: 409,
+      body: { status: 409, message: "Task 'sign-documents' is not open while the application is OFFER_SELECTION" },
+    });
     const unknown = await task(t, jwt, uuid, 'fly-away');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/^No task 'fly-away'; the tasks are select-offer, /);
@@ -72,8 +91,13 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
 
   it('a body that is not JSON is a 400; a task without fields may come without a body', async () => {
     const { jwt, application } = await borrowerWithApplication(t, 'frozen');
-    expect((await t.call('POST', `${BASE(application.uuid)}/tasks/retry-credit`, '{oops', bearer(jwt))).body.message).toBe('Request body is not valid JSON');
-    const res = await t.sandbox.app.request(`${BASE(application.uuid)}/tasks/retry-credit`, { method: 'POST', headers: bearer(jwt) });
+    expect(
+      (await t.call('POST', `${BASE(application.uuid)}/tasks/retry-credit`, '{oops', bearer(jwt))).body.message,
+    ).toBe('Request body is not valid JSON');
+    const res = await t.sandbox.app.request(`${BASE(application.uuid)}/tasks/retry-credit`, {
+      method: 'POST',
+      headers: bearer(jwt),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { status: string }).status).toBe('WAITING_FOR_SOFT_CREDIT');
   });
@@ -82,7 +106,11 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     const { jwt, application } = await borrowerWithApplication(t, 'nomatch');
     const res = await task(t, jwt, application.uuid, 'confirm-ssn', { ssn: '123456789' });
     expect(res.status).toBe(200);
-    const everything = JSON.stringify([res.body, await readApplication(jwt, application.uuid), (await t.call('GET', '/__sandbox/applications')).body]);
+    const everything = JSON.stringify([
+      res.body,
+      await readApplication(jwt, application.uuid),
+      (await t.call('GET', '/__sandbox/applications')).body,
+    ]);
     expect(everything).not.toContain('123456789');
     // The workflow's own notes (scenarios, answers) are the sandbox's, never the borrower's.
     expect((await readApplication(jwt, application.uuid)).workflow).toBeUndefined();
@@ -92,14 +120,31 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
   it('bank accounts: the ABA checksum with the spec message, and never the full account number back', async () => {
     const { jwt, uuid } = await atOffers();
     await force(uuid, { status: 'DISBURSEMENT_ACCOUNT' });
-    const account = { routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING', holderName: 'Pat Doe' };
+    const account = {
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountType: 'CHECKING',
+      holderName: 'Pat Doe',
+    };
     const bad = await task(t, jwt, uuid, 'set-disbursement-account', { ...account, routingNumber: '021000022' });
-    expect(bad.body).toEqual({ status: 400, message: 'Please enter a valid routing number', errors: [{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }] });
+    expect(bad.body).toEqual({
+      status: 400,
+      message: 'Please enter a valid routing number',
+      errors: [{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }],
+    });
     const ok = await task(t, jwt, uuid, 'set-disbursement-account', account);
     expect(ok.body).toMatchObject({ status: 'AUTOPAY_ACCOUNT', routingNumberPresent: true });
-    expect((await task(t, jwt, uuid, 'set-autopay-account', { sameAsDisbursement: true })).body.status).toBe('GEN_CLOSING_DISCLOSURE');
+    expect((await task(t, jwt, uuid, 'set-autopay-account', { sameAsDisbursement: true })).body.status).toBe(
+      'GEN_CLOSING_DISCLOSURE',
+    );
     const app = await readApplication(jwt, uuid);
-    expect(app.disburseAccount).toEqual({ routingNumber: '021000021', mask: '6789', accountNumber: null, accountType: 'CHECKING', holderName: 'Pat Doe' });
+    expect(app.disburseAccount).toEqual({
+      routingNumber: '021000021',
+      mask: '6789',
+      accountNumber: null,
+      accountType: 'CHECKING',
+      holderName: 'Pat Doe',
+    });
     expect(app.autopayAccount).toEqual(app.disburseAccount);
     expect(app.paymentMethod).toBe('AUTOPAY');
     expect(JSON.stringify([app, (await t.call('GET', '/__sandbox/applications')).body])).not.toContain('000123456789');
@@ -119,7 +164,9 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     const { jwt, uuid } = await atOffers();
     await force(uuid, { status: 'NOTE_SIGNING' });
     const missing = await task(t, jwt, uuid, 'sign-documents', { documentKeys: ['heloc-agreement'] });
-    expect(missing.body.message).toBe('documentKeys must list every document of the set; missing deed-of-trust, right-to-cancel');
+    expect(missing.body.message).toBe(
+      'documentKeys must list every document of the set; missing deed-of-trust, right-to-cancel',
+    );
     const unknown = await task(t, jwt, uuid, 'sign-documents', { documentKeys: ['heloc-agreement', 'lunch-menu'] });
     expect(unknown.body.message).toBe("documentKeys[1] 'lunch-menu' is not a document of this set");
   });
@@ -128,15 +175,24 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     const { jwt, uuid } = await atOffers();
     await force(uuid, { status: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', property: { state: 'TX' } });
     expect((await task(t, jwt, uuid, 'order-bpo', {})).body.message).toBe('condition is required for a Texas property');
-    expect((await task(t, jwt, uuid, 'order-bpo', { condition: 'FAIR' })).body).toMatchObject({ status: 'BPO_PROCESSING', bpo: 'BPO_PROCESSING' });
+    expect((await task(t, jwt, uuid, 'order-bpo', { condition: 'FAIR' })).body).toMatchObject({
+      status: 'BPO_PROCESSING',
+      bpo: 'BPO_PROCESSING',
+    });
     await force(uuid, { status: 'MANUAL_DEED_SIGNING' });
-    expect((await task(t, jwt, uuid, 'reserve-notary', { slotId: 'whenever' })).body.message).toBe("slotId 'whenever' is not an open slot (GET .../notary/slots)");
+    expect((await task(t, jwt, uuid, 'reserve-notary', { slotId: 'whenever' })).body.message).toBe(
+      "slotId 'whenever' is not an open slot (GET .../notary/slots)",
+    );
     const slots = (await t.call('GET', `${BASE(uuid)}/notary/slots`, undefined, bearer(jwt))).body;
     expect(schemaProblems('notary-slots-response', slots)).toEqual([]);
     await task(t, jwt, uuid, 'reserve-notary', { slotId: slots.slots[4].id });
     const app = await readApplication(jwt, uuid);
     expect(app.notary).toEqual({ slotId: slots.slots[4].id, start: slots.slots[4].start, fee: 300 });
-    expect(app.costs).toContainEqual({ feeType: 'MANUAL_NOTARY_FEE', borrowerPaidAmount: 300, totalPaidByBorrower: 300 });
+    expect(app.costs).toContainEqual({
+      feeType: 'MANUAL_NOTARY_FEE',
+      borrowerPaidAmount: 300,
+      totalPaidByBorrower: 300,
+    });
     expect(app.status.condition).toBe('FAIR');
   });
 
@@ -145,8 +201,18 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     const { slots, fee } = (await t.call('GET', `${BASE(uuid)}/notary/slots`, undefined, bearer(jwt))).body;
     expect(fee).toBe(300);
     expect(slots).toHaveLength(15);
-    expect([...new Set(slots.map((s: { start: string }) => s.start.slice(0, 10)))]).toEqual(['2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-10']);
-    expect(slots[0]).toEqual({ id: '20250304-1500', start: '2025-03-04T15:00:00.000Z', end: '2025-03-04T16:00:00.000Z' });
+    expect([...new Set(slots.map((s: { start: string }) => s.start.slice(0, 10)))]).toEqual([
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-10',
+    ]);
+    expect(slots[0]).toEqual({
+      id: '20250304-1500',
+      start: '2025-03-04T15:00:00.000Z',
+      end: '2025-03-04T16:00:00.000Z',
+    });
   });
 });
 
@@ -160,7 +226,11 @@ describe('waiting statuses', { timeout: 30_000 }, () => {
     clock.advance(1);
     expect((await readStatus(t, jwt, uuid)).status).toBe('OFFER_SELECTION');
     const app = await readApplication(jwt, uuid);
-    expect(app).toMatchObject({ decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', auditFields: { lastModifiedDate: '2025-03-03T12:00:01.500Z' } });
+    expect(app).toMatchObject({
+      decision: 'SELECT',
+      subDecision: 'UNVERIFIED_OFFER',
+      auditFields: { lastModifiedDate: '2025-03-03T12:00:01.500Z' },
+    });
     expect(app.offers.offers.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -184,7 +254,11 @@ describe('waiting statuses', { timeout: 30_000 }, () => {
     expect((await t.call('GET', '/__sandbox/workflow')).body).toEqual({ waitMs: 1500 });
   });
 
-  it.each([[{ waitMs: -1 }, 'waitMs must be at least 0'], [{ waitMs: 1.5 }, 'waitMs must be an integer'], [{}, 'waitMs is required']])('PUT /__sandbox/workflow 400 for %j', async (body, message) => {
+  it.each([
+    [{ waitMs: -1 }, 'waitMs must be at least 0'],
+    [{ waitMs: 1.5 }, 'waitMs must be an integer'],
+    [{}, 'waitMs is required'],
+  ])('PUT /__sandbox/workflow 400 for %j', async (body, message) => {
     const res = await t.call('PUT', '/__sandbox/workflow', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

@@ -47,7 +47,10 @@ describe('PUT /__sandbox/banners', () => {
   it.each([
     [[{ ...banner, apps: [] }], 'Request body[0].apps must have at least 1 item'],
     [[{ ...banner, variant: 'error' }], 'Request body[0].variant must be one of info, warn'],
-    [[{ ...banner, metadata: { createdAt: 'yesterday', updatedAt: banner.metadata.updatedAt } }], 'Request body[0].metadata.createdAt must be an ISO 8601 date-time such as 2025-01-31T17:00:00Z'],
+    [
+      [{ ...banner, metadata: { createdAt: 'yesterday', updatedAt: banner.metadata.updatedAt } }],
+      'Request body[0].metadata.createdAt must be an ISO 8601 date-time such as 2025-01-31T17:00:00Z',
+    ],
     [{ banners: [] }, 'Request body must be an array'],
   ])('400 for %j', async (body, message) => {
     const res = await t.call('PUT', '/__sandbox/banners', body);

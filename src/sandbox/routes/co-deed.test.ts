@@ -25,13 +25,15 @@ async function invited() {
   return { jwt, uuid: application.uuid as string, token: entry.signers[0].resumeToken as string };
 }
 
-const register = (resumeToken: string, password = PASSWORD) => t.call('POST', '/identity/api/v1/registration/signer?organization=ACME', { resumeToken, password });
+const register = (resumeToken: string, password = PASSWORD) =>
+  t.call('POST', '/identity/api/v1/registration/signer?organization=ACME', { resumeToken, password });
 
 describe('additional signers', { timeout: 30_000 }, () => {
   it("add-signer creates the invite; the borrower's answers never carry its token", async () => {
     const { jwt, uuid, token } = await invited();
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt)))
+      .body;
     expect(app.signers).toEqual([{ uuid: expect.any(String), ...SAM, status: 'IDENTITY' }]);
     expect(JSON.stringify(app)).not.toContain(token);
   });
@@ -39,7 +41,9 @@ describe('additional signers', { timeout: 30_000 }, () => {
   it("add-signer refuses the borrower's own email and a second invite to one person (400)", async () => {
     const { jwt, uuid } = await invited();
     expect((await task(t, jwt, uuid, 'add-signer', { ...SAM, email: 'someone.else@example.com' })).status).toBe(200);
-    expect((await task(t, jwt, uuid, 'add-signer', SAM)).body.message).toBe('email is already invited to sign this application');
+    expect((await task(t, jwt, uuid, 'add-signer', SAM)).body.message).toBe(
+      'email is already invited to sign this application',
+    );
     const listed = (await t.call('GET', '/__sandbox/applications')).body.applications[0];
     const own = await task(t, jwt, uuid, 'add-signer', { ...SAM, email: listed.email });
     expect(own.body.message).toBe("email must be the additional signer's own email, not the borrower's");
@@ -51,24 +55,41 @@ describe('additional signers', { timeout: 30_000 }, () => {
     expect(reg.status).toBe(200);
     const signerJwt = reg.body.jwt;
     const profile = (await t.call('GET', '/service-profile/api/v1/profile', undefined, bearer(signerJwt))).body;
-    expect(profile).toMatchObject({ profileType: 'CO_DEEDER', email: SAM.email, name: { firstName: 'Sam', lastName: 'Rivera' }, phoneNumbers: [] });
+    expect(profile).toMatchObject({
+      profileType: 'CO_DEEDER',
+      email: SAM.email,
+      name: { firstName: 'Sam', lastName: 'Rivera' },
+      phoneNumbers: [],
+    });
     expect(schemaProblems('profile-response', profile)).toEqual([]);
     const identity = (await t.call('GET', '/identity/secure/api/v1_1/identity', undefined, bearer(signerJwt))).body;
     expect(schemaProblems('identity-response', identity)).toEqual([]);
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt)))
+      .body;
     expect(app.helocSigners).toEqual([{ identityUuid: expect.any(String) }]);
     // The normal sign-in works for the signer too.
-    const login = await t.call('POST', '/identity-broker/customer/api/v3/login?organization=ACME', { email: SAM.email, password: PASSWORD });
+    const login = await t.call('POST', '/identity-broker/customer/api/v3/login?organization=ACME', {
+      email: SAM.email,
+      password: PASSWORD,
+    });
     expect(login.status).toBe(200);
     const status = await t.call('GET', `${CO_DEED}/status`, undefined, bearer(login.body.jwt));
     expect(status.body).toEqual({ applicationUuid: uuid, signerUuid: app.signers[0].uuid, status: 'IDENTITY' });
     expect(schemaProblems('co-deed-status-response', status.body)).toEqual([]);
     // The signer may read the application they sign for (the web app checks helocSigners); nobody else may.
-    const seen = await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(signerJwt));
+    const seen = await t.call(
+      'GET',
+      `/service-application/api/v1/application/heloc/${uuid}`,
+      undefined,
+      bearer(signerJwt),
+    );
     expect(seen.status).toBe(200);
     expect(seen.body.helocSigners).toEqual(app.helocSigners);
     const stranger = (await borrowerWithApplication(t)).jwt;
-    expect((await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(stranger))).status).toBe(404);
+    expect(
+      (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(stranger)))
+        .status,
+    ).toBe(404);
   });
 
   it.each([
@@ -86,7 +107,8 @@ describe('additional signers', { timeout: 30_000 }, () => {
   it('co-deed status is a 400 for a borrower who is not a signer', async () => {
     const { jwt } = await invited();
     expect((await t.call('GET', `${CO_DEED}/status`, undefined, bearer(jwt))).body).toEqual({
-      status: 400, message: 'Only an additional signer has a co-deed status: this user is not one',
+      status: 400,
+      message: 'Only an additional signer has a co-deed status: this user is not one',
     });
   });
 
@@ -94,7 +116,8 @@ describe('additional signers', { timeout: 30_000 }, () => {
     const { jwt, uuid, token } = await invited();
     expect(await signerSigns(t, token)).toEqual(['IDENTITY', 'INTRO', 'SIGN', 'COMPLETE']);
     expect((await readStatus(t, jwt, uuid)).status).toBe('DEED_SIGNING');
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body;
+    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt)))
+      .body;
     expect(app.signers[0].status).toBe('COMPLETE');
   });
 
@@ -102,12 +125,20 @@ describe('additional signers', { timeout: 30_000 }, () => {
     const { jwt, uuid, token } = await invited();
     const signerJwt = (await register(token)).body.jwt;
     const early = await t.call('POST', `${CO_DEED}/tasks/acknowledge-intro`, {}, bearer(signerJwt));
-    expect(early.body).toEqual({ status: 409, message: "Task 'acknowledge-intro' is not open while the signer is IDENTITY" });
+    expect(early.body).toEqual({
+      status: 409,
+      message: "Task 'acknowledge-intro' is not open while the signer is IDENTITY",
+    });
     expect((await t.call('POST', `${CO_DEED}/tasks/select-offer`, {}, bearer(signerJwt))).status).toBe(404);
     const borrowersId = await licenceBody(t, jwt, `/service-krang-heloc/borrower/secure/api/v1/${uuid}/documents`);
     const res = await t.call('POST', `${CO_DEED}/tasks/verify-identity`, borrowersId, bearer(signerJwt));
     expect(res.body.message).toBe('frontDocumentUuid is not a document you uploaded');
-    const noBack = await t.call('POST', `${CO_DEED}/tasks/verify-identity`, { idType: 'STATE_ID', frontDocumentUuid: borrowersId.frontDocumentUuid }, bearer(signerJwt));
+    const noBack = await t.call(
+      'POST',
+      `${CO_DEED}/tasks/verify-identity`,
+      { idType: 'STATE_ID', frontDocumentUuid: borrowersId.frontDocumentUuid },
+      bearer(signerJwt),
+    );
     expect(noBack.body.message).toBe('backDocumentUuid is required');
   });
 
@@ -118,7 +149,11 @@ describe('additional signers', { timeout: 30_000 }, () => {
     expect(list.documents.map((d: { key: string }) => d.key)).toEqual(['deed-of-trust', 'right-to-cancel']);
     const res = await t.sandbox.app.request(`${CO_DEED}/documents/deed-of-trust.pdf`, { headers: bearer(signerJwt) });
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('a signer of a declined application reads CANCELLED', async () => {

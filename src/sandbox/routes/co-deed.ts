@@ -51,16 +51,29 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
     if (!invited) throw new HttpError(404, 'No invite for this resumeToken in this organization');
     if (invited.signer.identityUuid) throw new HttpError(409, 'This invite has already been used: sign in instead');
     if (findCredentials(ctx.db, brand.orgCode, invited.signer.email)) throw new HttpError(401, 'identity exists');
-    const identity: Identity = { uuid: randomUUID(), org: brand.orgCode, email: invited.signer.email, phone: body.phoneNumber ?? '', createdAt: ctx.now().toISOString() };
+    const identity: Identity = {
+      uuid: randomUUID(),
+      org: brand.orgCode,
+      email: invited.signer.email,
+      phone: body.phoneNumber ?? '',
+      createdAt: ctx.now().toISOString(),
+    };
     const { record } = invited.app;
     ctx.db.transaction(() => {
       createIdentity(ctx.db, identity, passwordHash);
       createProfile(ctx.db, identity, ctx.now(), 'CO_DEEDER');
-      const name = { firstName: invited.signer.firstName, middleName: null, lastName: invited.signer.lastName, suffix: null };
+      const name = {
+        firstName: invited.signer.firstName,
+        middleName: null,
+        lastName: invited.signer.lastName,
+        suffix: null,
+      };
       updateProfile(ctx.db, identity.uuid, { name }, ctx.now());
       saveRecord(ctx, invited.app, {
         ...record,
-        signers: record.signers.map((s) => (s.uuid === invited.signer.uuid ? { ...s, identityUuid: identity.uuid } : s)),
+        signers: record.signers.map((s) =>
+          s.uuid === invited.signer.uuid ? { ...s, identityUuid: identity.uuid } : s,
+        ),
         helocSigners: [...record.helocSigners, { identityUuid: identity.uuid }],
       });
     });
@@ -76,10 +89,16 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
     const { app: a, signer } = signerSession(c);
     const task = c.req.param('task');
     const raw = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
-    const schema = ['verify-identity', 'acknowledge-intro', 'sign-documents'].includes(task) ? `tasks/${task}` : undefined;
+    const schema = ['verify-identity', 'acknowledge-intro', 'sign-documents'].includes(task)
+      ? `tasks/${task}`
+      : undefined;
     const body = schema ? ctx.validator.value<Record<string, unknown>>(raw, schema, 'Request body') : {};
     const record = runSignerTask(a.record, signer, signerStatus(a.record, signer), task, body);
-    const touched = { ...record, workflow: { ...record.workflow, held: false }, auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() } };
+    const touched = {
+      ...record,
+      workflow: { ...record.workflow, held: false },
+      auditFields: { ...record.auditFields, lastModifiedDate: ctx.now().toISOString() },
+    };
     const saved = currentApplication(ctx, saveRecord(ctx, a, touched));
     const updated = saved.record.signers.find((s) => s.uuid === signer.uuid) ?? signer;
     return c.json(statusOf(saved, updated));

@@ -31,8 +31,15 @@ describe('POST .../consent/user', () => {
     const sms = (await t.call('GET', `${PROMPT}/SMS`)).body.uuid;
     const transactional = (await t.call('GET', `${PROMPT}/SMS_TRANSACTIONAL`)).body.uuid;
     return {
-      org: 'ACME', source: 'REGISTRATION', productType: 'HELOC', phone: PHONE, email: 'sky@example.com',
-      consents: [{ consentPromptUuid: sms, optInOut }, { consentPromptUuid: transactional, optInOut: 'OPT_OUT' }],
+      org: 'ACME',
+      source: 'REGISTRATION',
+      productType: 'HELOC',
+      phone: PHONE,
+      email: 'sky@example.com',
+      consents: [
+        { consentPromptUuid: sms, optInOut },
+        { consentPromptUuid: transactional, optInOut: 'OPT_OUT' },
+      ],
     };
   }
 
@@ -48,8 +55,17 @@ describe('POST .../consent/user', () => {
   });
 
   it.each([
-    [(b: Record<string, unknown>) => ({ ...b, consents: [{ consentPromptUuid: '00000000-0000-4000-8000-000000000000', optInOut: 'OPT_IN' }] }), 'consents[0].consentPromptUuid is not a known consent prompt'],
-    [(b: Record<string, unknown>) => ({ ...b, consents: [{ consentPromptUuid: 'x', optInOut: 'YES' }] }), 'consents[0].consentPromptUuid must be a UUID (8-4-4-4-12 hexadecimal digits); consents[0].optInOut must be one of OPT_IN, OPT_OUT'],
+    [
+      (b: Record<string, unknown>) => ({
+        ...b,
+        consents: [{ consentPromptUuid: '00000000-0000-4000-8000-000000000000', optInOut: 'OPT_IN' }],
+      }),
+      'consents[0].consentPromptUuid is not a known consent prompt',
+    ],
+    [
+      (b: Record<string, unknown>) => ({ ...b, consents: [{ consentPromptUuid: 'x', optInOut: 'YES' }] }),
+      'consents[0].consentPromptUuid must be a UUID (8-4-4-4-12 hexadecimal digits); consents[0].optInOut must be one of OPT_IN, OPT_OUT',
+    ],
     [(b: Record<string, unknown>) => ({ ...b, org: 'NOPE' }), "Unknown organization 'NOPE'"],
     [(b: Record<string, unknown>) => ({ ...b, consents: [] }), 'consents must have at least 1 item'],
   ])('400 (%#)', async (change, message) => {

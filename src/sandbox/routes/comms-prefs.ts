@@ -12,7 +12,11 @@ import { describeFieldErrors } from '../validation-errors';
 export function registerCommsPrefsRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/service-comms-prefs/external/api/v1/consent/prompt/:consentType', (c) => {
     ctx.validator.query(c, 'org-query');
-    const { consentType } = ctx.validator.value<{ consentType: string }>({ consentType: c.req.param('consentType') }, 'path-params', 'Path');
+    const { consentType } = ctx.validator.value<{ consentType: string }>(
+      { consentType: c.req.param('consentType') },
+      'path-params',
+      'Path',
+    );
     const prompt = ctx.seed.lending.consentPrompts.find((p) => p.consentType === consentType);
     if (!prompt) throw new HttpError(404, `No consent prompt for ${consentType}`);
     return c.json(prompt);
@@ -26,10 +30,18 @@ export function registerCommsPrefsRoutes(app: Hono, ctx: SandboxContext): void {
     // A consent names the exact wording shown; a uuid the sandbox never handed out is a bug.
     const known = new Set(ctx.seed.lending.consentPrompts.map((p) => p.uuid));
     const unknown = body.consents.flatMap((consent, i) =>
-      known.has(consent.consentPromptUuid.toLowerCase()) ? [] : [{ pointer: `/consents/${i}/consentPromptUuid`, message: 'is not a known consent prompt' }],
+      known.has(consent.consentPromptUuid.toLowerCase())
+        ? []
+        : [{ pointer: `/consents/${i}/consentPromptUuid`, message: 'is not a known consent prompt' }],
     );
     if (unknown.length > 0) throw new HttpError(400, describeFieldErrors(unknown, 'Request body'), unknown);
-    const record = { uuid: randomUUID(), identityUuid: identity.uuid, organizationCode: body.org, recordedAt: ctx.now().toISOString(), consent: body };
+    const record = {
+      uuid: randomUUID(),
+      identityUuid: identity.uuid,
+      organizationCode: body.org,
+      recordedAt: ctx.now().toISOString(),
+      consent: body,
+    };
     addCommsConsent(ctx.db, record);
     return c.json({ uuid: record.uuid, createdAt: record.recordedAt }, 201);
   });

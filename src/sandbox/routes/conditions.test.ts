@@ -11,8 +11,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-const LIST = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
-const ONE = (uuid: string, condition: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/${condition}`;
+const LIST = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const ONE = (uuid: string, condition: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/${condition}`;
 
 type Listed = { uuid: string; categoryEnum: string; actionNeeded: boolean; xtraData: Record<string, unknown> };
 
@@ -40,7 +42,12 @@ describe('conditions service', () => {
   it('a +conditions borrower finds the four conditions after the offer, in CONDITIONS_OUTSTANDING', async () => {
     const { jwt, uuid, listed } = await withConditions();
     expect(schemaProblems('condition-list', listed)).toEqual([]);
-    expect(listed.map((c) => c.categoryEnum).sort()).toEqual(['BANK_ACCOUNT_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'MANUAL_PAYSTUBS', 'MISSING_PHONE']);
+    expect(listed.map((c) => c.categoryEnum).sort()).toEqual([
+      'BANK_ACCOUNT_REVIEW',
+      'GENERIC_DOCUMENT_REQUEST',
+      'MANUAL_PAYSTUBS',
+      'MISSING_PHONE',
+    ]);
     expect(listed.every((c) => c.actionNeeded)).toBe(true);
     expect(listed.find((c) => c.categoryEnum === 'MANUAL_PAYSTUBS')!.xtraData).toEqual({ numDocsRequired: 2 });
     expect((await readStatus(t, jwt, uuid)).status).toBe('CONDITIONS_OUTSTANDING');
@@ -63,37 +70,101 @@ describe('conditions service', () => {
 
   it('answers each condition, clears it, and moves the application on after the last one', async () => {
     const { jwt, uuid, by } = await withConditions();
-    const generic = await send(jwt, `${ONE(uuid, by('GENERIC_DOCUMENT_REQUEST'))}/documents`, [pdf('declarations.pdf')]);
+    const generic = await send(jwt, `${ONE(uuid, by('GENERIC_DOCUMENT_REQUEST'))}/documents`, [
+      pdf('declarations.pdf'),
+    ]);
     expect(generic.status).toBe(200);
     expect(schemaProblems('condition', generic.body)).toEqual([]);
     expect(generic.body.actionNeeded).toBe(false);
-    expect((await send(jwt, `${ONE(uuid, by('MANUAL_PAYSTUBS'))}/documents`, [png('a.png'), pdf('b.pdf')])).status).toBe(200);
-    expect((await send(jwt, `${ONE(uuid, by('BANK_ACCOUNT_REVIEW'))}/documents`, [pdf('statement.pdf')])).status).toBe(200);
+    expect(
+      (await send(jwt, `${ONE(uuid, by('MANUAL_PAYSTUBS'))}/documents`, [png('a.png'), pdf('b.pdf')])).status,
+    ).toBe(200);
+    expect((await send(jwt, `${ONE(uuid, by('BANK_ACCOUNT_REVIEW'))}/documents`, [pdf('statement.pdf')])).status).toBe(
+      200,
+    );
     expect(readdirSync(join(t.rootDir, '.sandbox-data', 'uploads', uuid))).toHaveLength(4);
     expect((await readStatus(t, jwt, uuid)).status).toBe('CONDITIONS_OUTSTANDING');
 
-    const phone = await t.call('PUT', `${ONE(uuid, by('MISSING_PHONE'))}/phone-number`, { phoneNumber: '+14155550123' }, bearer(jwt));
+    const phone = await t.call(
+      'PUT',
+      `${ONE(uuid, by('MISSING_PHONE'))}/phone-number`,
+      { phoneNumber: '+14155550123' },
+      bearer(jwt),
+    );
     expect(phone.status).toBe(200);
     expect(phone.body.actionNeeded).toBe(false);
-    expect((await t.call('GET', '/identity/secure/api/v1/identity', undefined, bearer(jwt))).body.phoneNumber).toBe('+14155550123');
+    expect((await t.call('GET', '/identity/secure/api/v1/identity', undefined, bearer(jwt))).body.phoneNumber).toBe(
+      '+14155550123',
+    );
     const listed = (await t.call('GET', LIST(uuid), undefined, bearer(jwt))).body as Listed[];
     expect(listed.filter((c) => c.actionNeeded)).toEqual([]);
     expect((await readStatus(t, jwt, uuid)).status).toBe('INCOME_VERIFICATION');
   });
 
   it.each<[string, (u: string, by: (c: string) => string) => [string, 'files' | 'json', unknown], number, string]>([
-    ['too few paystubs', (u, by) => [`${ONE(u, by('MANUAL_PAYSTUBS'))}/documents`, 'files', [png('a.png')]], 400, 'file: this request needs 2 documents; 1 sent'],
-    ['no file at all', (u, by) => [`${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/documents`, 'files', []], 400, 'fileCount must be at least 1: attach each document as a file field'],
-    ['a file that is not what it says', (u, by) => [`${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/documents`, 'files', [{ bytes: PNG_BYTES, type: 'application/pdf', name: 'x.pdf' }]], 400, 'file is not a real application/pdf file'],
-    ['documents to the phone condition', (u, by) => [`${ONE(u, by('MISSING_PHONE'))}/documents`, 'files', [png('a.png')]], 400, 'conditionUuid names a condition that asks for a phone number; answer it at conditions/phone-number'],
-    ['a phone number to a document condition', (u, by) => [`${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/phone-number`, 'json', { phoneNumber: '+14155550123' }], 400, 'conditionUuid names a condition that asks for documents; answer it at conditions/upload-document'],
-    ['a malformed phone number', (u, by) => [`${ONE(u, by('MISSING_PHONE'))}/phone-number`, 'json', { phoneNumber: '4155550123' }], 400, 'phoneNumber must be +1 followed by 10 digits, for example +14155550100'],
-    ['an unknown condition', (u) => [`${ONE(u, '00000000-0000-4000-8000-000000000000')}/phone-number`, 'json', { phoneNumber: '+14155550123' }], 404, `No condition '00000000-0000-4000-8000-000000000000'`],
-    ['a malformed condition uuid', (u) => [`${ONE(u, 'nope')}/phone-number`, 'json', { phoneNumber: '+14155550123' }], 400, 'conditionUuid'],
+    [
+      'too few paystubs',
+      (u, by) => [`${ONE(u, by('MANUAL_PAYSTUBS'))}/documents`, 'files', [png('a.png')]],
+      400,
+      'file: this request needs 2 documents; 1 sent',
+    ],
+    [
+      'no file at all',
+      (u, by) => [`${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/documents`, 'files', []],
+      400,
+      'fileCount must be at least 1: attach each document as a file field',
+    ],
+    [
+      'a file that is not what it says',
+      (u, by) => [
+        `${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/documents`,
+        'files',
+        [{ bytes: PNG_BYTES, type: 'application/pdf', name: 'x.pdf' }],
+      ],
+      400,
+      'file is not a real application/pdf file',
+    ],
+    [
+      'documents to the phone condition',
+      (u, by) => [`${ONE(u, by('MISSING_PHONE'))}/documents`, 'files', [png('a.png')]],
+      400,
+      'conditionUuid names a condition that asks for a phone number; answer it at conditions/phone-number',
+    ],
+    [
+      'a phone number to a document condition',
+      (u, by) => [`${ONE(u, by('GENERIC_DOCUMENT_REQUEST'))}/phone-number`, 'json', { phoneNumber: '+14155550123' }],
+      400,
+      'conditionUuid names a condition that asks for documents; answer it at conditions/upload-document',
+    ],
+    [
+      'a malformed phone number',
+      (u, by) => [`${ONE(u, by('MISSING_PHONE'))}/phone-number`, 'json', { phoneNumber: '4155550123' }],
+      400,
+      'phoneNumber must be +1 followed by 10 digits, for example +14155550100',
+    ],
+    [
+      'an unknown condition',
+      (u) => [
+        `${ONE(u, '00000000-0000-4000-8000-000000000000')}/phone-number`,
+        'json',
+        { phoneNumber: '+14155550123' },
+      ],
+      404,
+      `No condition '00000000-0000-4000-8000-000000000000'`,
+    ],
+    [
+      'a malformed condition uuid',
+      (u) => [`${ONE(u, 'nope')}/phone-number`, 'json', { phoneNumber: '+14155550123' }],
+      400,
+      'conditionUuid',
+    ],
   ])('refuses %s', async (_name, make, status, message) => {
     const { jwt, uuid, by } = await withConditions();
     const [path, kind, body] = make(uuid, by);
-    const res = kind === 'files' ? await send(jwt, path, body as ReturnType<typeof png>[]) : await t.call('PUT', path, body, bearer(jwt));
+    const res =
+      kind === 'files'
+        ? await send(jwt, path, body as ReturnType<typeof png>[])
+        : await t.call('PUT', path, body, bearer(jwt));
     expect(res.status).toBe(status);
     expect(res.body.message).toContain(message);
   });
@@ -110,24 +181,43 @@ describe('conditions service', () => {
 
 describe('PUT /__sandbox/applications/{uuid}/conditions', () => {
   const condition = (over: Record<string, unknown> = {}) => ({
-    uuid: '0c000000-0000-4000-8000-000000000001', categoryEnum: 'TRUST_CERTIFICATE', created: '2025-03-01T10:00:00.000Z',
-    description: 'Upload the certificate of trust.', header: 'Trust certificate', button: 'Upload', location: 'upload-document',
-    type: 'DOCUMENT', requestDocuments: true, notes: null, commentsToBorrower: null, actionNeeded: true, xtraData: {}, ...over,
+    uuid: '0c000000-0000-4000-8000-000000000001',
+    categoryEnum: 'TRUST_CERTIFICATE',
+    created: '2025-03-01T10:00:00.000Z',
+    description: 'Upload the certificate of trust.',
+    header: 'Trust certificate',
+    button: 'Upload',
+    location: 'upload-document',
+    type: 'DOCUMENT',
+    requestDocuments: true,
+    notes: null,
+    commentsToBorrower: null,
+    actionNeeded: true,
+    xtraData: {},
+    ...over,
   });
 
   it('sets the list the conditions call answers', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    const put = await t.call('PUT', `/__sandbox/applications/${application.uuid}/conditions`, { conditions: [condition()] });
+    const put = await t.call('PUT', `/__sandbox/applications/${application.uuid}/conditions`, {
+      conditions: [condition()],
+    });
     expect(put.status).toBe(200);
     expect((await t.call('GET', LIST(application.uuid), undefined, bearer(jwt))).body).toEqual([condition()]);
   });
 
   it.each([
-    ['a location no screen has', { location: 'elsewhere' }, 'conditions[0].location must be one of upload-document, phone-number'],
+    [
+      'a location no screen has',
+      { location: 'elsewhere' },
+      'conditions[0].location must be one of upload-document, phone-number',
+    ],
     ['a missing header', { header: undefined }, 'conditions[0].header is required'],
   ])('refuses %s', async (_name, over, message) => {
     const { application } = await borrowerWithApplication(t);
-    const put = await t.call('PUT', `/__sandbox/applications/${application.uuid}/conditions`, { conditions: [condition(over)] });
+    const put = await t.call('PUT', `/__sandbox/applications/${application.uuid}/conditions`, {
+      conditions: [condition(over)],
+    });
     expect(put.status).toBe(400);
     expect(put.body.message).toContain(message);
   });

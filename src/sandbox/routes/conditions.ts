@@ -42,12 +42,19 @@ export function registerConditionRoutes(app: Hono, ctx: SandboxContext): void {
     ctx.validator.value({ fileCount: files.length }, 'condition-upload-fields', 'Request body');
     const required = documentsRequired(condition);
     if (files.length < required) {
-      throw new HttpError(400, `file: this request needs ${required} documents; ${files.length} sent`, [{ pointer: '/file', message: `needs ${required} documents` }]);
+      throw new HttpError(400, `file: this request needs ${required} documents; ${files.length} sent`, [
+        { pointer: '/file', message: `needs ${required} documents` },
+      ]);
     }
     const stored = [];
-    for (const [i, file] of files.entries()) stored.push(await storeUploadedFile(ctx, found.uuid, file, files.length > 1 ? `/file/${i}` : '/file'));
+    for (const [i, file] of files.entries())
+      stored.push(await storeUploadedFile(ctx, found.uuid, file, files.length > 1 ? `/file/${i}` : '/file'));
     const at = ctx.now().toISOString();
-    const saved = saveRecord(ctx, found, answerCondition(found.record, conditionUuid, { at, documentUuids: stored.map((s) => s.uuid) }));
+    const saved = saveRecord(
+      ctx,
+      found,
+      answerCondition(found.record, conditionUuid, { at, documentUuids: stored.map((s) => s.uuid) }),
+    );
     return c.json(conditionView(findCondition(saved.record, conditionUuid)));
   });
 
@@ -59,7 +66,11 @@ export function registerConditionRoutes(app: Hono, ctx: SandboxContext): void {
     const { phoneNumber } = await ctx.validator.body<{ phoneNumber: string }>(c, 'condition-phone-request');
     updatePhone(ctx.db, identity.uuid, phoneNumber);
     const at = ctx.now().toISOString();
-    const saved = saveRecord(ctx, found, answerCondition(found.record, conditionUuid, { at, phoneLast4: phoneNumber.slice(-4) }));
+    const saved = saveRecord(
+      ctx,
+      found,
+      answerCondition(found.record, conditionUuid, { at, phoneLast4: phoneNumber.slice(-4) }),
+    );
     return c.json(conditionView(findCondition(saved.record, conditionUuid)));
   });
 
@@ -70,7 +81,10 @@ export function registerConditionRoutes(app: Hono, ctx: SandboxContext): void {
     const { conditions } = await ctx.validator.body<{ conditions: ConditionRecord[] }>(c, 'sandbox-conditions-request');
     const uuids = conditions.map((x) => x.uuid);
     const twice = uuids.find((x, i) => uuids.indexOf(x) !== i);
-    if (twice) throw new HttpError(400, `conditions lists the uuid '${twice}' twice`, [{ pointer: '/conditions', message: `lists '${twice}' twice` }]);
+    if (twice)
+      throw new HttpError(400, `conditions lists the uuid '${twice}' twice`, [
+        { pointer: '/conditions', message: `lists '${twice}' twice` },
+      ]);
     const found = getApplication(ctx.db, uuid);
     if (!found) throw new HttpError(404, `No application '${uuid}'`);
     const saved = saveRecord(ctx, found, { ...found.record, workflow: { ...found.record.workflow, conditions } });

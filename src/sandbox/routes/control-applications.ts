@@ -49,7 +49,13 @@ export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext)
         identityUuid: a.identityUuid,
         email: getIdentity(ctx.db, a.identityUuid)?.email ?? '',
         scenarios: a.record.workflow.scenarios,
-        signers: a.record.signers.map((s) => ({ uuid: s.uuid, email: s.email, status: s.status, resumeToken: s.resumeToken, identityUuid: s.identityUuid })),
+        signers: a.record.signers.map((s) => ({
+          uuid: s.uuid,
+          email: s.email,
+          status: s.status,
+          resumeToken: s.resumeToken,
+          identityUuid: s.identityUuid,
+        })),
         application: { ...view, signers: view.signers.map((s) => ({ ...s, resumeToken: token.get(s.uuid) ?? '' })) },
       };
     });

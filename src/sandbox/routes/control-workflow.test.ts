@@ -16,13 +16,30 @@ const force = (uuid: string, body: unknown) => t.call('PUT', `/__sandbox/applica
 describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
   it('forces any status and fields; the status call and the screen follow', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    const liens = [{ id: 'l1', lenderName: 'Bank of Nowhere', monetaryBalance: 1000, monetaryCalculatedNextPaymentMinimumAmount: 10, payOff: { status: 'NOT_MARKED_FOR_PAYOFF' } }];
+    const liens = [
+      {
+        id: 'l1',
+        lenderName: 'Bank of Nowhere',
+        monetaryBalance: 1000,
+        monetaryCalculatedNextPaymentMinimumAmount: 10,
+        payOff: { status: 'NOT_MARKED_FOR_PAYOFF' },
+      },
+    ];
     const res = await force(application.uuid, {
-      status: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', property: { state: 'TX', city: 'Austin', zip: '78701' }, liens, title: 'FINAL_TITLE_PROCESSING', condition: 'GOOD',
+      status: 'BPO_ORDER_REQUEST',
+      bpo: 'BPO_REQUIRED',
+      property: { state: 'TX', city: 'Austin', zip: '78701' },
+      liens,
+      title: 'FINAL_TITLE_PROCESSING',
+      condition: 'GOOD',
     });
     expect(res.status).toBe(200);
     expect(schemaProblems('heloc-application', res.body)).toEqual([]);
-    expect(res.body).toMatchObject({ liens, property: { state: 'TX', city: 'Austin', zip: '78701', street1: '12 Main St' }, status: { title: 'FINAL_TITLE_PROCESSING', condition: 'GOOD' } });
+    expect(res.body).toMatchObject({
+      liens,
+      property: { state: 'TX', city: 'Austin', zip: '78701', street1: '12 Main St' },
+      status: { title: 'FINAL_TITLE_PROCESSING', condition: 'GOOD' },
+    });
     const polled = await readStatus(t, jwt, application.uuid);
     expect(polled).toMatchObject({ status: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED', propertyState: 'TX' });
     expect(screenOf(polled)).toBe('bpo/condition');
@@ -58,7 +75,12 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
     const { jwt, application } = await borrowerWithApplication(t);
     await t.call('PUT', '/__sandbox/workflow', { waitMs: 0 });
     await force(application.uuid, { status: 'DEED_SIGNING' });
-    await t.call('POST', `/service-krang-heloc/borrower/secure/api/v1/${application.uuid}/tasks/complete-notary`, {}, bearer(jwt));
+    await t.call(
+      'POST',
+      `/service-krang-heloc/borrower/secure/api/v1/${application.uuid}/tasks/complete-notary`,
+      {},
+      bearer(jwt),
+    );
     expect((await readStatus(t, jwt, application.uuid)).status).toBe('COMPLETE');
   });
 
@@ -76,7 +98,9 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
     const { jwt, application } = await borrowerWithApplication(t, 'nomatch');
     expect(application.offers).toBeNull();
     await force(application.uuid, { status: 'OFFER_SELECTION' });
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    const app = (
+      await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))
+    ).body;
     expect(app.offers.offers.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -93,14 +117,20 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('sets the workflow\'s application fields as given', async () => {
+  it("sets the workflow's application fields as given", async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     const fields = {
-      selectedOffer: { offerId: application.offers.offers[0].id, drawAmount: 30000 }, notary: { slotId: 's1', start: '2025-03-04T15:00:00.000Z', fee: 300 },
-      income: { providerType: 'TRUV_PAYROLL', verified: true }, paymentMethod: 'MANUAL', assetDepletion: { complete: true, amount: 5 }, isInquiry: true,
+      selectedOffer: { offerId: application.offers.offers[0].id, drawAmount: 30000 },
+      notary: { slotId: 's1', start: '2025-03-04T15:00:00.000Z', fee: 300 },
+      income: { providerType: 'TRUV_PAYROLL', verified: true },
+      paymentMethod: 'MANUAL',
+      assetDepletion: { complete: true, amount: 5 },
+      isInquiry: true,
     };
     expect((await force(application.uuid, fields)).status).toBe(200);
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    const app = (
+      await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))
+    ).body;
     expect(app).toMatchObject(fields);
     expect(schemaProblems('heloc-application', app)).toEqual([]);
   });

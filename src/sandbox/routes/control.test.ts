@@ -44,7 +44,9 @@ describe('POST /__sandbox/reset', () => {
     await t.call('POST', '/__sandbox/faults', { method: 'GET', path: '/x', status: 500 });
     await t.call('POST', '/ft/heloc/session', { platform: 'WEB', libVersion: '2.2.24' });
     await t.call('PUT', '/__sandbox/banners', []);
-    await t.call('PUT', '/__sandbox/hours/OPS_CHAT', [{ weekday: 'MONDAY', weekdayValue: 1, isOpen: false, startTime: '00:00', endTime: '00:00' }]);
+    await t.call('PUT', '/__sandbox/hours/OPS_CHAT', [
+      { weekday: 'MONDAY', weekdayValue: 1, isOpen: false, startTime: '00:00', endTime: '00:00' },
+    ]);
 
     expect((await t.call('POST', '/__sandbox/reset')).status).toBe(204);
 

@@ -30,12 +30,18 @@ function pdfText(bytes: Uint8Array): string {
     const data = match[1] ?? '';
     const content = inflated(data) ?? (data.endsWith('\r') ? inflated(data.slice(0, -1)) : null);
     if (content === null) continue;
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) words.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      words.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
   }
   return words.join(' ');
 }
 
-const pageCount = (bytes: Uint8Array): number => (Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+const pageCount = (bytes: Uint8Array): number =>
+  (
+    Buffer.from(bytes)
+      .toString('latin1')
+      .match(/\/Type \/Page\b(?!s)/g) ?? []
+  ).length;
 
 async function pdf(jwt: string, path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
   const res = await t.sandbox.app.request(path, { headers: bearer(jwt) });
@@ -47,10 +53,24 @@ describe('generated documents', { timeout: 30_000 }, () => {
     const { jwt, application } = await borrowerWithApplication(t);
     const signing = await t.call('GET', `${BASE(application.uuid)}/documents?set=signing`, undefined, bearer(jwt));
     expect(schemaProblems('document-set-response', signing.body)).toEqual([]);
-    expect(signing.body.documents.map((d: { key: string; pages: number }) => `${d.key}:${d.pages}`)).toEqual(['heloc-agreement:3', 'deed-of-trust:2', 'right-to-cancel:2']);
-    const disclosures = await t.call('GET', `${BASE(application.uuid)}/documents?set=disclosures`, undefined, bearer(jwt));
-    expect(disclosures.body.documents.map((d: { key: string }) => d.key)).toEqual(['heloc-early-disclosure', 'privacy-notice']);
-    expect((await t.call('GET', `${BASE(application.uuid)}/documents?set=lunch`, undefined, bearer(jwt))).body.message).toBe('set must be one of disclosures, signing');
+    expect(signing.body.documents.map((d: { key: string; pages: number }) => `${d.key}:${d.pages}`)).toEqual([
+      'heloc-agreement:3',
+      'deed-of-trust:2',
+      'right-to-cancel:2',
+    ]);
+    const disclosures = await t.call(
+      'GET',
+      `${BASE(application.uuid)}/documents?set=disclosures`,
+      undefined,
+      bearer(jwt),
+    );
+    expect(disclosures.body.documents.map((d: { key: string }) => d.key)).toEqual([
+      'heloc-early-disclosure',
+      'privacy-notice',
+    ]);
+    expect(
+      (await t.call('GET', `${BASE(application.uuid)}/documents?set=lunch`, undefined, bearer(jwt))).body.message,
+    ).toBe('set must be one of disclosures, signing');
   });
 
   it('serves a real multi-page PDF naming the borrower, the loan number and the chosen offer; same bytes every time', async () => {
@@ -73,7 +93,13 @@ describe('generated documents', { timeout: 30_000 }, () => {
 
   it('every document of both sets is a PDF with more than one page', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    for (const key of ['heloc-early-disclosure', 'privacy-notice', 'heloc-agreement', 'deed-of-trust', 'right-to-cancel']) {
+    for (const key of [
+      'heloc-early-disclosure',
+      'privacy-notice',
+      'heloc-agreement',
+      'deed-of-trust',
+      'right-to-cancel',
+    ]) {
       const file = await pdf(jwt, `${BASE(application.uuid)}/documents/${key}.pdf`);
       expect(pageCount(file.bytes), key).toBeGreaterThan(1);
       expect(pdfText(file.bytes), key).toContain('Pat Doe');
@@ -91,13 +117,24 @@ describe('generated documents', { timeout: 30_000 }, () => {
 describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
   it('keeps the file on disk under the application and answers what was recorded', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    const res = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'PASSPORTFRONT', { bytes: PNG_BYTES, type: 'image/png', name: 'passport.png' });
+    const res = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'PASSPORTFRONT', {
+      bytes: PNG_BYTES,
+      type: 'image/png',
+      name: 'passport.png',
+    });
     expect(res.status).toBe(201);
     expect(schemaProblems('uploaded-document', res.body)).toEqual([]);
-    expect(res.body).toMatchObject({ documentType: 'PASSPORTFRONT', fileName: 'passport.png', size: PNG_BYTES.length, createdAt: '2025-03-03T12:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      documentType: 'PASSPORTFRONT',
+      fileName: 'passport.png',
+      size: PNG_BYTES.length,
+      createdAt: '2025-03-03T12:00:00.000Z',
+    });
     const dir = join(t.rootDir, '.sandbox-data', 'uploads', application.uuid);
     expect(readdirSync(dir)).toEqual([`${res.body.uuid}.png`]);
-    const app = (await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))).body;
+    const app = (
+      await t.call('GET', `/service-application/api/v1/application/heloc/${application.uuid}`, undefined, bearer(jwt))
+    ).body;
     expect(app.documents).toEqual([res.body]);
     await t.call('POST', '/__sandbox/reset');
     expect(existsSync(dir)).toBe(false);
@@ -106,11 +143,19 @@ describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
   it('takes a PDF paystub, which submit-paystubs then names', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
     await t.call('PUT', `/__sandbox/applications/${application.uuid}`, { status: 'INCOME_VERIFICATION' });
-    const stub = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'USER_UPLOADED_PAYSTUB', { bytes: PDF_BYTES, type: 'application/pdf', name: 'stub.pdf' });
-    const id = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'PASSPORTFRONT', { bytes: PNG_BYTES, type: 'image/png' });
-    expect((await task(t, jwt, application.uuid, 'submit-paystubs', { documentUuids: [stub.body.uuid, id.body.uuid] })).body.message).toBe(
-      'documentUuids[1] is not a USER_UPLOADED_PAYSTUB uploaded to this application',
-    );
+    const stub = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'USER_UPLOADED_PAYSTUB', {
+      bytes: PDF_BYTES,
+      type: 'application/pdf',
+      name: 'stub.pdf',
+    });
+    const id = await upload(t, jwt, `${BASE(application.uuid)}/documents`, 'PASSPORTFRONT', {
+      bytes: PNG_BYTES,
+      type: 'image/png',
+    });
+    expect(
+      (await task(t, jwt, application.uuid, 'submit-paystubs', { documentUuids: [stub.body.uuid, id.body.uuid] })).body
+        .message,
+    ).toBe('documentUuids[1] is not a USER_UPLOADED_PAYSTUB uploaded to this application');
     const ok = await task(t, jwt, application.uuid, 'submit-paystubs', { documentUuids: [stub.body.uuid] });
     expect(ok.body.status).toBe('IDENTITY_VERIFICATION');
   });
@@ -119,12 +164,32 @@ describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
   big.set(PNG_BYTES);
   it.each([
     ['no documentType', undefined, { bytes: PNG_BYTES, type: 'image/png' }, 'documentType is required'],
-    ['an unknown documentType', 'SELFIE', { bytes: PNG_BYTES, type: 'image/png' }, 'documentType must be one of BANK_STATEMENT, BANK_LETTER, CERTIFICATE_OF_TRUST, DRIVERSLICENSEFRONT, DRIVERSLICENSEBACK, PASSPORTFRONT, IDCARDFRONT, IDCARDBACK, PERMANENTRESIDENTFRONT, PERMANENTRESIDENTBACK, USER_UPLOADED_PAYSTUB, PROPERTY_DESCRIPTION_SOURCE, SUPPORT, INSURANCE_DECLARATIONS'],
+    [
+      'an unknown documentType',
+      'SELFIE',
+      { bytes: PNG_BYTES, type: 'image/png' },
+      'documentType must be one of BANK_STATEMENT, BANK_LETTER, CERTIFICATE_OF_TRUST, DRIVERSLICENSEFRONT, DRIVERSLICENSEBACK, PASSPORTFRONT, IDCARDFRONT, IDCARDBACK, PERMANENTRESIDENTFRONT, PERMANENTRESIDENTBACK, USER_UPLOADED_PAYSTUB, PROPERTY_DESCRIPTION_SOURCE, SUPPORT, INSURANCE_DECLARATIONS',
+    ],
     ['no file', 'PASSPORTFRONT', undefined, 'file is required: attach the image or PDF as the file field'],
-    ['a GIF', 'PASSPORTFRONT', { bytes: new TextEncoder().encode('GIF89a'), type: 'image/gif' }, 'file must be a JPEG, PNG or PDF, not image/gif'],
-    ['a text file called PNG', 'PASSPORTFRONT', { bytes: new TextEncoder().encode('hello'), type: 'image/png' }, 'file is not a real image/png file'],
+    [
+      'a GIF',
+      'PASSPORTFRONT',
+      { bytes: new TextEncoder().encode('GIF89a'), type: 'image/gif' },
+      'file must be a JPEG, PNG or PDF, not image/gif',
+    ],
+    [
+      'a text file called PNG',
+      'PASSPORTFRONT',
+      { bytes: new TextEncoder().encode('hello'), type: 'image/png' },
+      'file is not a real image/png file',
+    ],
     ['an empty file', 'PASSPORTFRONT', { bytes: new Uint8Array(0), type: 'image/png' }, 'file is empty'],
-    ['a file over 10 MB', 'PASSPORTFRONT', { bytes: big, type: 'image/png' }, 'file must be at most 10 MB; this one is 10.0 MB'],
+    [
+      'a file over 10 MB',
+      'PASSPORTFRONT',
+      { bytes: big, type: 'image/png' },
+      'file must be at most 10 MB; this one is 10.0 MB',
+    ],
   ])('400 for %s', async (_what, documentType, file, message) => {
     const { jwt, application } = await borrowerWithApplication(t);
     const res = await upload(t, jwt, `${BASE(application.uuid)}/documents`, documentType, file);
@@ -134,7 +199,15 @@ describe('POST .../{uuid}/documents', { timeout: 30_000 }, () => {
 
   it('400 for a JSON body instead of multipart', async () => {
     const { jwt, application } = await borrowerWithApplication(t);
-    const res = await t.call('POST', `${BASE(application.uuid)}/documents`, { documentType: 'PASSPORTFRONT' }, bearer(jwt));
-    expect(res.body).toEqual({ status: 400, message: 'Request body must be multipart/form-data with documentType and file' });
+    const res = await t.call(
+      'POST',
+      `${BASE(application.uuid)}/documents`,
+      { documentType: 'PASSPORTFRONT' },
+      bearer(jwt),
+    );
+    expect(res.body).toEqual({
+      status: 400,
+      message: 'Request body must be multipart/form-data with documentType and file',
+    });
   });
 });

@@ -87,14 +87,21 @@ describe('flag precedence: list default < brand manifest < override', () => {
 describe('POST .../api/v2/decision', () => {
   it('answers one decision with a variation key', async () => {
     const res = await t.call('POST', DECISION, { featureKey: 'fe-heloc-maintenance', optimizeUser: user() });
-    expect(res.body).toEqual({ featureKey: 'fe-heloc-maintenance', enabled: false, variationKey: 'off', variables: {} });
+    expect(res.body).toEqual({
+      featureKey: 'fe-heloc-maintenance',
+      enabled: false,
+      variationKey: 'off',
+      variables: {},
+    });
     expect(schemaProblems('optimize-decision-response', res.body)).toEqual([]);
   });
 
   it('answers every flag without a featureKey', async () => {
     const res = await t.call('POST', DECISION, { optimizeUser: user() });
     expect(res.body.decisions).toHaveLength(17);
-    expect(res.body.decisions.find((d: { featureKey: string }) => d.featureKey === 'fe-webchat').variationKey).toBe('on');
+    expect(res.body.decisions.find((d: { featureKey: string }) => d.featureKey === 'fe-webchat').variationKey).toBe(
+      'on',
+    );
     expect(schemaProblems('optimize-decision-response', res.body)).toEqual([]);
   });
 

@@ -20,7 +20,12 @@ export function requireFlag(ctx: SandboxContext, key: string): FlagDefinition {
 }
 
 function decision(flag: EvaluatedFlag) {
-  return { featureKey: flag.key, enabled: flag.enabled, variationKey: flag.enabled ? 'on' : 'off', variables: flag.variables };
+  return {
+    featureKey: flag.key,
+    enabled: flag.enabled,
+    variationKey: flag.enabled ? 'on' : 'off',
+    variables: flag.variables,
+  };
 }
 
 /** The flag service: POST /service-optimize/{context}/api/... (platform spec, section 7). */

@@ -15,7 +15,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-const stateProperty = (state: string) => ({ property: { state, street1: '12 Main St', city: 'Springfield', zip: '10001' } });
+const stateProperty = (state: string) => ({
+  property: { state, street1: '12 Main St', city: 'Springfield', zip: '10001' },
+});
 
 describe('referrers', () => {
   // REFD requires a loan officer and serves CA, OR, WA and TX; the enforcing officer is

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../soft-pull/personas';
-import { bearer, borrowerWithApplication, createHeloc, helocBody, register, uniqueEmail } from '../test-support/borrowers';
+import {
+  bearer,
+  borrowerWithApplication,
+  createHeloc,
+  helocBody,
+  register,
+  uniqueEmail,
+} from '../test-support/borrowers';
 import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -18,7 +25,16 @@ describe('POST /service-application/api/v3/application/helocs', () => {
     expect(schemaProblems('heloc-application', application)).toEqual([]);
     expect(application).toMatchObject({
       loanNumber: '70000001',
-      status: { checklistStatus: 'OFFER_SELECTION', waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', title: 'TITLE_REQUIRED', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', primaryParticipantAcceptComplete: false, manualNotary: false },
+      status: {
+        checklistStatus: 'OFFER_SELECTION',
+        waitingOnFloodCert: false,
+        bpo: 'BPO_NOT_REQUIRED',
+        title: 'TITLE_REQUIRED',
+        uwDecision: 'SELECT',
+        uwSubDecision: 'UNVERIFIED_OFFER',
+        primaryParticipantAcceptComplete: false,
+        manualNotary: false,
+      },
       decision: 'SELECT',
       subDecision: 'UNVERIFIED_OFFER',
       property: { state: 'CA', occupancyType: 'HOME', listedForSale: false },
@@ -43,13 +59,26 @@ describe('POST /service-application/api/v3/application/helocs', () => {
 
   it.each(PERSONAS.map((p) => [p.tag, p.outcome]))('+%s -> %j', async (tag, outcome) => {
     const { application } = await borrowerWithApplication(t, tag);
-    expect(application).toMatchObject({ status: { checklistStatus: outcome.status, uwDecision: outcome.decision }, decision: outcome.decision, subDecision: outcome.subDecision, offers: null, costs: [] });
+    expect(application).toMatchObject({
+      status: { checklistStatus: outcome.status, uwDecision: outcome.decision },
+      decision: outcome.decision,
+      subDecision: outcome.subDecision,
+      offers: null,
+      costs: [],
+    });
     expect(schemaProblems('heloc-application', application)).toEqual([]);
   });
 
   it('waits for the soft-credit disclosure when no SOFT_CREDIT consent is sent (New York without the flag)', async () => {
-    const { application } = await borrowerWithApplication(t, undefined, 'WIDE', { consentRequests: undefined, property: { state: 'NY', city: 'Albany', zip: '12203' } });
-    expect(application).toMatchObject({ status: { checklistStatus: 'GEN_PRE_SOFT_CREDIT_DISCLOSURE' }, decision: 'INITIAL', offers: null });
+    const { application } = await borrowerWithApplication(t, undefined, 'WIDE', {
+      consentRequests: undefined,
+      property: { state: 'NY', city: 'Albany', zip: '12203' },
+    });
+    expect(application).toMatchObject({
+      status: { checklistStatus: 'GEN_PRE_SOFT_CREDIT_DISCLOSURE' },
+      decision: 'INITIAL',
+      offers: null,
+    });
   });
 
   it.each([
@@ -63,20 +92,44 @@ describe('POST /service-application/api/v3/application/helocs', () => {
   });
 
   it.each([
-    ['no SECONDARY home address', { property: { occupancyType: 'SECONDARY' } }, 'profileRequest.homeAddress is required when occupancyType is SECONDARY'],
-    ['a bad home zip', { profile: { homeAddress: { street1: '9 Elm Road', city: 'Dallas', state: 'TX', zip: '7520' } } }, 'profileRequest.homeAddress.zip must be exactly 5 digits'],
+    [
+      'no SECONDARY home address',
+      { property: { occupancyType: 'SECONDARY' } },
+      'profileRequest.homeAddress is required when occupancyType is SECONDARY',
+    ],
+    [
+      'a bad home zip',
+      { profile: { homeAddress: { street1: '9 Elm Road', city: 'Dallas', state: 'TX', zip: '7520' } } },
+      'profileRequest.homeAddress.zip must be exactly 5 digits',
+    ],
     ['an underage borrower', { profile: { dob: '2010-01-01' } }, 'profileRequest.dob must be at least 18 years ago'],
     ['an impossible date', { profile: { dob: '1980-02-30' } }, 'profileRequest.dob must be a real date from 1900 on'],
     ['a date before 1900', { profile: { dob: '1899-12-31' } }, 'profileRequest.dob must be a real date from 1900 on'],
     ['a draft', { publish: false }, 'publish must be true'],
-    ['an unknown occupancy', { property: { occupancyType: 'RENTAL' } }, 'propertyRequest.occupancyType must be one of HOME, SECONDARY, INVESTMENT'],
-    ['a one-word street', { property: { street1: 'Main' } }, 'propertyRequest.street1 must be a street address of at least two words, such as 12 Main St'],
+    [
+      'an unknown occupancy',
+      { property: { occupancyType: 'RENTAL' } },
+      'propertyRequest.occupancyType must be one of HOME, SECONDARY, INVESTMENT',
+    ],
+    [
+      'a one-word street',
+      { property: { street1: 'Main' } },
+      'propertyRequest.street1 must be a street address of at least two words, such as 12 Main St',
+    ],
     ['too much income', { income: { incomePrimary: 10_000_000 } }, 'income.incomePrimary must be less than 10000000'],
-    ['a bad first name', { profile: { name: { firstName: 'P4t', lastName: 'Doe' } } }, 'profileRequest.name.firstName must be letters, hyphens and spaces only'],
+    [
+      'a bad first name',
+      { profile: { name: { firstName: 'P4t', lastName: 'Doe' } } },
+      'profileRequest.name.firstName must be letters, hyphens and spaces only',
+    ],
     ['no employment type', { employmentType: undefined }, 'employmentType is required'],
     ['an unknown field', { surprise: true }, 'surprise is not allowed'],
     ['a malformed referrer', { referrerId: 'lo-1' }, 'referrerId must be a UUID (8-4-4-4-12 hexadecimal digits)'],
-    ['an unknown referrer', { referrerId: '00000000-0000-4000-8000-000000000000' }, 'referrerId is not a known loan officer or broker'],
+    [
+      'an unknown referrer',
+      { referrerId: '00000000-0000-4000-8000-000000000000' },
+      'referrerId is not a known loan officer or broker',
+    ],
   ])('400 for %s', async (_, overrides, message) => {
     const jwt = await register(t);
     const res = await createHeloc(t, jwt, overrides);
@@ -86,19 +139,32 @@ describe('POST /service-application/api/v3/application/helocs', () => {
 
   it('19 is the minimum age for an Alabama borrower', async () => {
     const jwt = await register(t, uniqueEmail(), 'WIDE');
-    const res = await createHeloc(t, jwt, { property: { state: 'AL', city: 'Mobile', zip: '36602' }, profile: { dob: '2006-06-01' } });
+    const res = await createHeloc(t, jwt, {
+      property: { state: 'AL', city: 'Mobile', zip: '36602' },
+      profile: { dob: '2006-06-01' },
+    });
     expect(res.body.message).toBe('profileRequest.dob must be at least 19 years ago');
   });
 
   it('keeps affiliate fields and marketing extras as sent', async () => {
     const jwt = await register(t);
-    const res = await createHeloc(t, jwt, { affiliateId: 'homeloop', affiliateToken: 'hl-ca-0001', offerCode: 'CAHOME25', optimizelyProfileRequest: { any: 1 } });
+    const res = await createHeloc(t, jwt, {
+      affiliateId: 'homeloop',
+      affiliateToken: 'hl-ca-0001',
+      offerCode: 'CAHOME25',
+      optimizelyProfileRequest: { any: 1 },
+    });
     expect(res.status).toBe(200);
   });
 
   it('400 when the state query and the property disagree, 401 without a token', async () => {
     const jwt = await register(t);
-    const bad = await t.call('POST', '/service-application/api/v3/application/helocs?state=TX', helocBody(), bearer(jwt));
+    const bad = await t.call(
+      'POST',
+      '/service-application/api/v3/application/helocs?state=TX',
+      helocBody(),
+      bearer(jwt),
+    );
     expect(bad.body.message).toBe('state must equal propertyRequest.state');
     expect((await createHeloc(t, 'x.y.z')).status).toBe(401);
   });
@@ -117,7 +183,9 @@ describe('POST /service-application/api/v3/application/helocs', () => {
 
 describe('reading applications', () => {
   it('answers one, all, and the status the routing polls', async () => {
-    const { jwt, application } = await borrowerWithApplication(t, undefined, 'ACME', { property: { state: 'TX', city: 'Austin', zip: '78745' } });
+    const { jwt, application } = await borrowerWithApplication(t, undefined, 'ACME', {
+      property: { state: 'TX', city: 'Austin', zip: '78745' },
+    });
     const one = await t.call('GET', `${V1}/${application.uuid}`, undefined, bearer(jwt));
     expect(one.body).toEqual(application);
     const all = await t.call('GET', `${V1}/all`, undefined, bearer(jwt));
@@ -125,16 +193,29 @@ describe('reading applications', () => {
     expect(schemaProblems('heloc-application-list', all.body)).toEqual([]);
     const polled = await t.call('GET', status(application.uuid), undefined, bearer(jwt));
     expect(polled.body).toEqual({
-      uuid: application.uuid, status: 'OFFER_SELECTION', decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', manualNotary: false,
-      waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', propertyState: 'TX', primaryParticipantAcceptComplete: false, isCrypto: false, routingNumberPresent: false,
+      uuid: application.uuid,
+      status: 'OFFER_SELECTION',
+      decision: 'SELECT',
+      subDecision: 'UNVERIFIED_OFFER',
+      manualNotary: false,
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      propertyState: 'TX',
+      primaryParticipantAcceptComplete: false,
+      isCrypto: false,
+      routingNumberPresent: false,
     });
     expect(schemaProblems('heloc-status-response', polled.body)).toEqual([]);
   });
 
-  it('404 for someone else\'s application or an unknown one, 400 for a malformed uuid', async () => {
+  it("404 for someone else's application or an unknown one, 400 for a malformed uuid", async () => {
     const { application } = await borrowerWithApplication(t);
     const stranger = await register(t);
-    for (const path of [`${V1}/${application.uuid}`, status(application.uuid), `${V1}/00000000-0000-4000-8000-000000000000`]) {
+    for (const path of [
+      `${V1}/${application.uuid}`,
+      status(application.uuid),
+      `${V1}/00000000-0000-4000-8000-000000000000`,
+    ]) {
       expect((await t.call('GET', path, undefined, bearer(stranger))).status).toBe(404);
     }
     expect((await t.call('GET', `${V1}/all`, undefined, bearer(stranger))).body).toEqual([]);

@@ -40,10 +40,16 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
     ctx.validator.query(c, 'org-query');
     const { identity } = authenticate(c, ctx);
     const now = ctx.now();
-    return c.json(listApplications(ctx.db, identity.uuid).map((a) => applicationView(ctx.db, currentApplication(ctx, a), now)));
+    return c.json(
+      listApplications(ctx.db, identity.uuid).map((a) => applicationView(ctx.db, currentApplication(ctx, a), now)),
+    );
   });
 
-  app.get(`${V1}/:uuid`, (c) => c.json(applicationView(ctx.db, ownApplication(c, ctx, 'org-query', { signers: true }).app, ctx.now())));
+  app.get(`${V1}/:uuid`, (c) =>
+    c.json(applicationView(ctx.db, ownApplication(c, ctx, 'org-query', { signers: true }).app, ctx.now())),
+  );
 
-  app.get('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', (c) => c.json(statusView(ownApplication(c, ctx).app.record)));
+  app.get('/service-krang-heloc/borrower/secure/api/v1/:uuid/status', (c) =>
+    c.json(statusView(ownApplication(c, ctx).app.record)),
+  );
 }

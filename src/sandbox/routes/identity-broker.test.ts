@@ -16,9 +16,16 @@ afterEach(() => t.dispose());
 describe('POST /identity-broker/{customer|agent}/api/v3/login', () => {
   it.each([
     ['customer', '', '/dashboard'],
-    ['agent', '?redirectUrl=/account/heloc/1234&telemetryTrackingId=t-1&mode=broker&applicationName=heloc', '/account/heloc/1234'],
+    [
+      'agent',
+      '?redirectUrl=/account/heloc/1234&telemetryTrackingId=t-1&mode=broker&applicationName=heloc',
+      '/account/heloc/1234',
+    ],
   ])('%s%s signs in and redirects to %s', async (kind, query, redirect) => {
-    const res = await t.call('POST', `/identity-broker/${kind}/api/v3/login${query}`, { email: 'lee@example.com', password: PASSWORD });
+    const res = await t.call('POST', `/identity-broker/${kind}/api/v3/login${query}`, {
+      email: 'lee@example.com',
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.redirect).toBe(redirect);
     expect(schemaProblems('login-response', res.body)).toEqual([]);
@@ -36,8 +43,14 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login', () => {
   });
 
   it.each([
-    ['?redirectUrl=https://evil.example.com', 'redirectUrl must be a path starting with a slash followed by a lowercase letter'],
-    ['?redirectUrl=//evil.example.com', 'redirectUrl must be a path starting with a slash followed by a lowercase letter'],
+    [
+      '?redirectUrl=https://evil.example.com',
+      'redirectUrl must be a path starting with a slash followed by a lowercase letter',
+    ],
+    [
+      '?redirectUrl=//evil.example.com',
+      'redirectUrl must be a path starting with a slash followed by a lowercase letter',
+    ],
     ['?next=/x', 'next is not allowed'],
   ])('400 for %s', async (query, message) => {
     const res = await t.call('POST', `${LOGIN}${query}`, { email: 'lee@example.com', password: PASSWORD });
@@ -46,7 +59,10 @@ describe('POST /identity-broker/{customer|agent}/api/v3/login', () => {
   });
 
   it('404 for a kind other than customer or agent', async () => {
-    expect((await t.call('POST', '/identity-broker/admin/api/v3/login', { email: 'lee@example.com', password: PASSWORD })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/identity-broker/admin/api/v3/login', { email: 'lee@example.com', password: PASSWORD }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -57,7 +73,10 @@ describe('logout', () => {
     const res = await t.call('POST', LOGOUT, undefined, bearer(first));
     expect(res.body).toEqual({ redirect: '/auth/login' });
     expect(schemaProblems('logout-response', res.body)).toEqual([]);
-    expect((await t.call('GET', IDENTITY, undefined, bearer(first))).body).toEqual({ status: 401, message: 'unauthenticated' });
+    expect((await t.call('GET', IDENTITY, undefined, bearer(first))).body).toEqual({
+      status: 401,
+      message: 'unauthenticated',
+    });
     expect((await t.call('POST', LOGOUT, undefined, bearer(first))).status).toBe(401);
     expect((await t.call('GET', IDENTITY, undefined, bearer(second))).status).toBe(200);
   });
@@ -70,7 +89,13 @@ describe('GET .../secure/api/v3/self/figureinfo', () => {
   ])('%s answers the identity summary', async (kind, isAgent) => {
     const jwt = (await t.call('POST', LOGIN, { email: 'lee@example.com', password: PASSWORD })).body.jwt;
     const res = await t.call('GET', `/identity-broker/${kind}/secure/api/v3/self/figureinfo`, undefined, bearer(jwt));
-    expect(res.body).toMatchObject({ email: 'Lee@Example.com', organizationCode: 'ACME', firstName: null, lastName: null, isAgent });
+    expect(res.body).toMatchObject({
+      email: 'Lee@Example.com',
+      organizationCode: 'ACME',
+      firstName: null,
+      lastName: null,
+      isAgent,
+    });
     expect(schemaProblems('identity-summary-response', res.body)).toEqual([]);
   });
 

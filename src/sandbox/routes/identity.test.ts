@@ -17,14 +17,21 @@ afterEach(() => t.dispose());
 describe('POST /identity/api/v1/registration/register', () => {
   it('answers a jwt that fetches the new identity', async () => {
     const email = uniqueEmail();
-    const res = await t.call('POST', `${REGISTER}?organization=BETA`, { email, password: PASSWORD, phoneNumber: PHONE });
+    const res = await t.call('POST', `${REGISTER}?organization=BETA`, {
+      email,
+      password: PASSWORD,
+      phoneNumber: PHONE,
+    });
     expect(res.status).toBe(200);
     expect(schemaProblems('jwt-response', res.body)).toEqual([]);
     for (const path of [IDENTITY, '/identity/secure/api/v1/identity']) {
       const identity = await t.call('GET', path, undefined, bearer(res.body.jwt));
       expect(identity.status).toBe(200);
       expect(identity.body).toMatchObject({ email, phoneNumber: PHONE, organizationCode: 'BETA' });
-      expect(identity.body.aliases).toEqual([{ type: 'Email', value: email }, { type: 'Phone', value: PHONE }]);
+      expect(identity.body.aliases).toEqual([
+        { type: 'Email', value: email },
+        { type: 'Phone', value: PHONE },
+      ]);
       expect(schemaProblems('identity-response', identity.body)).toEqual([]);
     }
   });
@@ -33,12 +40,21 @@ describe('POST /identity/api/v1/registration/register', () => {
     const jwt = await register(t, uniqueEmail(), 'ACME');
     const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
     const identity = (await t.call('GET', IDENTITY, undefined, bearer(jwt))).body;
-    expect(claims).toMatchObject({ sub: identity.uuid, org: 'ACME', iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 12 * 3600 });
+    expect(claims).toMatchObject({
+      sub: identity.uuid,
+      org: 'ACME',
+      iat: now.getTime() / 1000,
+      exp: now.getTime() / 1000 + 12 * 3600,
+    });
   });
 
   it('401 identity exists for an email taken in the same org, whatever its case', async () => {
     await register(t, 'Jo.Smith@Example.com', 'ACME');
-    const res = await t.call('POST', `${REGISTER}?organization=ACME`, { email: 'jo.smith@example.COM', password: PASSWORD, phoneNumber: PHONE });
+    const res = await t.call('POST', `${REGISTER}?organization=ACME`, {
+      email: 'jo.smith@example.COM',
+      password: PASSWORD,
+      phoneNumber: PHONE,
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: 'identity exists' });
   });
@@ -54,7 +70,10 @@ describe('POST /identity/api/v1/registration/register', () => {
     ['SANDBOX-PASS1!', 'password must contain a lowercase letter'],
     ['Sandbox-Pass!!', 'password must contain a number'],
     ['SandboxPass123', 'password must contain one of !@#$%^&*'],
-    ['short', 'password must be at least 12 characters; password must contain an uppercase letter; password must contain a number; password must contain one of !@#$%^&*'],
+    [
+      'short',
+      'password must be at least 12 characters; password must contain an uppercase letter; password must contain a number; password must contain one of !@#$%^&*',
+    ],
   ])('400 naming the rule %s breaks', async (password, message) => {
     const res = await t.call('POST', REGISTER, { email: uniqueEmail(), password, phoneNumber: PHONE });
     expect(res.status).toBe(400);
@@ -65,8 +84,14 @@ describe('POST /identity/api/v1/registration/register', () => {
 
   it.each([
     [{ email: 'nope', password: PASSWORD, phoneNumber: PHONE }, 'email must be a valid email address'],
-    [{ email: 'a@example.com', password: PASSWORD, phoneNumber: '4155550100' }, 'phoneNumber must be +1 followed by 10 digits, for example +14155550100'],
-    [{ email: 'a@example.com', password: PASSWORD, phoneNumber: '+11155550100' }, 'phoneNumber must be +1 followed by 10 digits, for example +14155550100'],
+    [
+      { email: 'a@example.com', password: PASSWORD, phoneNumber: '4155550100' },
+      'phoneNumber must be +1 followed by 10 digits, for example +14155550100',
+    ],
+    [
+      { email: 'a@example.com', password: PASSWORD, phoneNumber: '+11155550100' },
+      'phoneNumber must be +1 followed by 10 digits, for example +14155550100',
+    ],
     [{ email: 'a@example.com', password: PASSWORD }, 'phoneNumber is required'],
   ])('400 for %j', async (body, message) => {
     const res = await t.call('POST', REGISTER, body);
@@ -75,7 +100,11 @@ describe('POST /identity/api/v1/registration/register', () => {
   });
 
   it('400 for an unknown organization', async () => {
-    const res = await t.call('POST', `${REGISTER}?organization=NOPE`, { email: uniqueEmail(), password: PASSWORD, phoneNumber: PHONE });
+    const res = await t.call('POST', `${REGISTER}?organization=NOPE`, {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      phoneNumber: PHONE,
+    });
     expect(res.body).toEqual({ status: 400, message: "Unknown organization 'NOPE'" });
   });
 });
@@ -107,22 +136,36 @@ describe('secure calls and the token', () => {
     now = new Date(now.getTime() + 12 * 3600 * 1000 - 1000);
     expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).status).toBe(200);
     now = new Date(now.getTime() + 1000);
-    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body).toEqual({ status: 401, message: 'unauthenticated' });
+    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body).toEqual({
+      status: 401,
+      message: 'unauthenticated',
+    });
   });
 
   it('refuses tokens from before a reset: the signing secret is new', async () => {
     await t.call('POST', '/__sandbox/reset');
-    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body).toEqual({ status: 403, message: 'invalid signature' });
+    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body).toEqual({
+      status: 403,
+      message: 'invalid signature',
+    });
   });
 });
 
 describe('PUT /identity/secure/api/v1/identity/alias', () => {
   it('replaces the phone', async () => {
     const jwt = await register(t);
-    const res = await t.call('PUT', '/identity/secure/api/v1/identity/alias', { type: 'Phone', value: '+12125550123' }, bearer(jwt));
+    const res = await t.call(
+      'PUT',
+      '/identity/secure/api/v1/identity/alias',
+      { type: 'Phone', value: '+12125550123' },
+      bearer(jwt),
+    );
     expect(res.status).toBe(200);
     expect(res.body.phoneNumber).toBe('+12125550123');
-    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body.aliases[1]).toEqual({ type: 'Phone', value: '+12125550123' });
+    expect((await t.call('GET', IDENTITY, undefined, bearer(jwt))).body.aliases[1]).toEqual({
+      type: 'Phone',
+      value: '+12125550123',
+    });
   });
 
   it.each([
@@ -130,6 +173,8 @@ describe('PUT /identity/secure/api/v1/identity/alias', () => {
     [{ type: 'Phone', value: '212-555-0123' }, 'value must be +1 followed by 10 digits, for example +14155550100'],
   ])('400 for %j', async (body, message) => {
     const jwt = await register(t);
-    expect((await t.call('PUT', '/identity/secure/api/v1/identity/alias', body, bearer(jwt))).body.message).toBe(message);
+    expect((await t.call('PUT', '/identity/secure/api/v1/identity/alias', body, bearer(jwt))).body.message).toBe(
+      message,
+    );
   });
 });

@@ -6,7 +6,14 @@ import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http-error';
 import { resolveBrand } from '../org';
 import type { SandboxContext } from '../sandbox-context';
-import { createIdentity, findCredentials, getIdentity, identityView, updatePhone, type Identity } from '../stores/identities-store';
+import {
+  createIdentity,
+  findCredentials,
+  getIdentity,
+  identityView,
+  updatePhone,
+  type Identity,
+} from '../stores/identities-store';
 import { createProfile } from '../stores/profiles-store';
 
 /** The identity service: registration and the signed-in identity (borrower-journey spec, section 7). */

@@ -21,7 +21,11 @@ describe('loan originators', () => {
     [BROKER, null, 'Summit Ridge Mortgage Brokers', false, ['CA', 'TX']],
   ])('%s: %s / %s', async (uuid, originatorName, brokerName, enforce, licensedStates) => {
     const res = await t.call('GET', `/service-lead-portal/api/lo/${uuid}?organization=ACME`);
-    expect(res.body).toMatchObject({ uuid, originatorDisplayInfo: { originatorName, brokerName }, enforceLicensedStatesForReferral: enforce });
+    expect(res.body).toMatchObject({
+      uuid,
+      originatorDisplayInfo: { originatorName, brokerName },
+      enforceLicensedStatesForReferral: enforce,
+    });
     expect(schemaProblems('loan-originator-response', res.body)).toEqual([]);
     const states = await t.call('GET', `/service-lead-portal/api/lo/${uuid}/licensed-states`);
     expect(states.body).toEqual({ licensedStates });
@@ -29,12 +33,14 @@ describe('loan originators', () => {
   });
 
   it('400 for an unknown organization', async () => {
-    expect((await t.call('GET', `/service-lead-portal/api/lo/${OPEN_LO}?organization=NOPE`)).body.message).toBe("Unknown organization 'NOPE'");
+    expect((await t.call('GET', `/service-lead-portal/api/lo/${OPEN_LO}?organization=NOPE`)).body.message).toBe(
+      "Unknown organization 'NOPE'",
+    );
   });
 });
 
 describe('referrals', () => {
-  it('answers a referral\'s status and email', async () => {
+  it("answers a referral's status and email", async () => {
     const res = await t.call('GET', `/service-application/external/api/v1/heloc/referral-id/${REFERRAL}`);
     expect(res.body).toEqual({ status: 'PENDING', email: 'riley.referral@example.com' });
     expect(schemaProblems('referral-status-response', res.body)).toEqual([]);
@@ -56,7 +62,12 @@ describe('unknown and malformed uuids', () => {
     ['/service-application/external/api/v1/heloc/referral-id/{id}', 'referralUuid'],
   ])('%s: 404 unknown, 400 naming %s when malformed', async (path, name) => {
     expect((await t.call('GET', path.replace('{id}', UNKNOWN))).status).toBe(404);
-    for (const bad of ['lo-1', '5a1e0000-0000-4000-8000-00000000000', '5a1e0000x0000-4000-8000-000000000001', 'zzzzzzzz-0000-4000-8000-000000000001']) {
+    for (const bad of [
+      'lo-1',
+      '5a1e0000-0000-4000-8000-00000000000',
+      '5a1e0000x0000-4000-8000-000000000001',
+      'zzzzzzzz-0000-4000-8000-000000000001',
+    ]) {
       const res = await t.call('GET', path.replace('{id}', bad));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`${name} must be a UUID (8-4-4-4-12 hexadecimal digits)`);

@@ -22,7 +22,10 @@ describe('GET /offercode/{code}', () => {
   });
 
   it('404 for an unknown code, 400 for a malformed one', async () => {
-    expect((await t.call('GET', '/offercode/NOPE1234')).body).toEqual({ status: 404, message: "No offer with code 'NOPE1234'" });
+    expect((await t.call('GET', '/offercode/NOPE1234')).body).toEqual({
+      status: 404,
+      message: "No offer with code 'NOPE1234'",
+    });
     expect((await t.call('GET', '/offercode/no-pe')).body.message).toBe('code must be 4 to 20 letters and digits');
   });
 });
@@ -51,8 +54,16 @@ describe('GET /a/external/prepop', () => {
 
 describe('POST /waitlist/home-equity-loan-plus', () => {
   const entry = {
-    firstName: 'Rae', lastName: 'Moss', dob: '1970-01-31', email: 'rae@example.com', income: 90000,
-    street1: '5 Birch Lane', city: 'Portland', state: 'ME', zip: '04101', consent: true,
+    firstName: 'Rae',
+    lastName: 'Moss',
+    dob: '1970-01-31',
+    email: 'rae@example.com',
+    income: 90000,
+    street1: '5 Birch Lane',
+    city: 'Portland',
+    state: 'ME',
+    zip: '04101',
+    consent: true,
   };
 
   it('keeps the entry (201)', async () => {

@@ -20,7 +20,10 @@ export function registerPrefillRoutes(app: Hono, ctx: SandboxContext): void {
   });
 
   app.get('/a/external/prepop', (c) => {
-    const { affiliateId, token } = ctx.validator.query<{ affiliateId: string; token: string }>(c, 'affiliate-prepop-query');
+    const { affiliateId, token } = ctx.validator.query<{ affiliateId: string; token: string }>(
+      c,
+      'affiliate-prepop-query',
+    );
     const prepop = getPrepop(ctx.db, affiliateId, token);
     // One answer for an unknown affiliate and a wrong token: a token is a secret of the link.
     if (!prepop) throw new HttpError(404, 'No pre-fill data for this affiliate link');

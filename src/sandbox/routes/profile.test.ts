@@ -46,7 +46,9 @@ describe('GET /service-profile/api/v1/profile', () => {
     const jwt = await register(t);
     const homeAddress = { street1: '9 Elm Road', city: 'Dallas', state: 'TX', zip: '75201' };
     await createHeloc(t, jwt, { property: { occupancyType: 'SECONDARY' }, profile: { homeAddress } });
-    expect((await t.call('GET', PROFILE, undefined, bearer(jwt))).body.addresses).toEqual([{ type: 'HOME', ...homeAddress, street2: null }]);
+    expect((await t.call('GET', PROFILE, undefined, bearer(jwt))).body.addresses).toEqual([
+      { type: 'HOME', ...homeAddress, street2: null },
+    ]);
   });
 
   it('401 without a token', async () => {
@@ -57,7 +59,12 @@ describe('GET /service-profile/api/v1/profile', () => {
 describe('PUT /service-profile/api/v1/profile/name', () => {
   it('replaces the name', async () => {
     const jwt = await register(t);
-    const res = await t.call('PUT', `${PROFILE}/name`, { firstName: 'Mary-Ann', lastName: 'Van Dyke', suffix: 'JR' }, bearer(jwt));
+    const res = await t.call(
+      'PUT',
+      `${PROFILE}/name`,
+      { firstName: 'Mary-Ann', lastName: 'Van Dyke', suffix: 'JR' },
+      bearer(jwt),
+    );
     expect(res.status).toBe(200);
     expect(res.body.name).toEqual({ firstName: 'Mary-Ann', middleName: null, lastName: 'Van Dyke', suffix: 'JR' });
     expect((await t.call('GET', PROFILE, undefined, bearer(jwt))).body.name.firstName).toBe('Mary-Ann');
@@ -66,7 +73,10 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
   it.each([
     [{ lastName: 'Doe' }, 'firstName is required'],
     [{ firstName: 'P', lastName: 'Doe' }, 'firstName must be at least 2 characters'],
-    [{ firstName: 'Pat', lastName: 'Doe', suffix: 'ESQ' }, 'suffix must be blank or one of N/A, I, II, III, IV, V, JR, SR, Jr, Sr'],
+    [
+      { firstName: 'Pat', lastName: 'Doe', suffix: 'ESQ' },
+      'suffix must be blank or one of N/A, I, II, III, IV, V, JR, SR, Jr, Sr',
+    ],
   ])('400 for %j', async (body, message) => {
     const jwt = await register(t);
     expect((await t.call('PUT', `${PROFILE}/name`, body, bearer(jwt))).body.message).toBe(message);
@@ -75,14 +85,22 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
 
 it('GET .../profile/consent-types lists each consent and version', async () => {
   const res = await t.call('GET', `${PROFILE}/consent-types`);
-  expect(res.body.map((c: { type: string }) => c.type)).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY', 'E_COMMUNICATIONS', 'SOFT_CREDIT']);
+  expect(res.body.map((c: { type: string }) => c.type)).toEqual([
+    'TERMS_OF_USE',
+    'PRIVACY_POLICY',
+    'E_COMMUNICATIONS',
+    'SOFT_CREDIT',
+  ]);
   expect(schemaProblems('consent-type-list', res.body)).toEqual([]);
 });
 
 describe('GET .../verify-ability-to-start-application', () => {
   it('is true until the borrower has an active application, then names it', async () => {
     const jwt = await register(t, 'ali@example.com', 'ACME');
-    expect((await t.call('GET', CAN_START, undefined, bearer(jwt))).body).toEqual({ canStartApplication: true, organizationsWithActiveApplication: [] });
+    expect((await t.call('GET', CAN_START, undefined, bearer(jwt))).body).toEqual({
+      canStartApplication: true,
+      organizationsWithActiveApplication: [],
+    });
     const { uuid } = (await createHeloc(t, jwt)).body;
     const res = await t.call('GET', CAN_START, undefined, bearer(jwt));
     expect(res.body).toEqual({
@@ -96,7 +114,10 @@ describe('GET .../verify-ability-to-start-application', () => {
   it('names the orgs where the same email applied, but only blocks its own', async () => {
     await createHeloc(t, await register(t, 'ali@example.com', 'WIDE'));
     const jwt = await register(t, 'ALI@example.com', 'ACME');
-    expect((await t.call('GET', CAN_START, undefined, bearer(jwt))).body).toEqual({ canStartApplication: true, organizationsWithActiveApplication: ['WIDE'] });
+    expect((await t.call('GET', CAN_START, undefined, bearer(jwt))).body).toEqual({
+      canStartApplication: true,
+      organizationsWithActiveApplication: ['WIDE'],
+    });
   });
 
   it.each([

@@ -18,7 +18,12 @@ describe('GET .../v2/heloc/states-eligibility', () => {
     const res = await t.call('GET', `${BASE}/v2/heloc/states-eligibility${query}`, undefined, headers);
     expect(res.status).toBe(200);
     expect(res.body.states).toHaveLength(51);
-    expect(res.body.states.filter((s: { eligible: boolean }) => s.eligible).map((s: { abbrev: string }) => s.abbrev).sort()).toEqual(eligible);
+    expect(
+      res.body.states
+        .filter((s: { eligible: boolean }) => s.eligible)
+        .map((s: { abbrev: string }) => s.abbrev)
+        .sort(),
+    ).toEqual(eligible);
     expect(res.body.states[0]).toEqual({ abbrev: 'AL', name: 'Alabama', eligible: false });
     expect(schemaProblems('states-eligibility-response', res.body)).toEqual([]);
   });

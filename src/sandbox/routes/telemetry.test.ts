@@ -54,12 +54,16 @@ describe('POST /ft/{context}/event', () => {
   it('answers 204 and keeps sessions and events in order', async () => {
     await t.call('POST', '/ft/heloc/session', session);
     expect((await t.call('POST', '/ft/heloc/event', event)).status).toBe(204);
-    expect((await t.call('POST', '/ft/heloc-signer/event', { ...event, event: 'click', identityId: null })).status).toBe(204);
+    expect(
+      (await t.call('POST', '/ft/heloc-signer/event', { ...event, event: 'click', identityId: null })).status,
+    ).toBe(204);
     const res = await t.call('GET', '/__sandbox/telemetry');
     expect(schemaProblems('sandbox-telemetry', res.body)).toEqual([]);
     expect(res.body.sessions).toHaveLength(1);
     expect(res.body.sessions[0]).toMatchObject({ context: 'heloc', receivedAt: NOW.toISOString(), payload: session });
-    expect(res.body.events.map((e: { context: string; payload: { event: string } }) => [e.context, e.payload.event])).toEqual([
+    expect(
+      res.body.events.map((e: { context: string; payload: { event: string } }) => [e.context, e.payload.event]),
+    ).toEqual([
       ['heloc', 'page_view'],
       ['heloc-signer', 'click'],
     ]);

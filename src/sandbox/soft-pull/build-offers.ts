@@ -3,7 +3,15 @@ import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy, RecordingTaxCost } from '../heloc/application-record';
 import { hashInt, hashUuid } from './hash';
 import {
-  APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, MIN_OFFERED_LINE, OFFER_TERMS, ORIGINATION_FEE_MAX, RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES,
+  APR_MAX,
+  APR_MIN,
+  LINE_MAX,
+  LINE_MIN,
+  MIN_OFFERED_LINE,
+  OFFER_TERMS,
+  ORIGINATION_FEE_MAX,
+  RECORDING_TAX_MAX_PER_100K,
+  RECORDING_TAX_STATES,
 } from './lending-constants';
 
 export interface OfferInput {
@@ -75,7 +83,9 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
       rate,
       baseRate: rate3(tierRate),
       otherRate: rate3(rate + (type === 'FIXED' ? -OTHER_TYPE_SPREAD : OTHER_TYPE_SPREAD)),
-      discountList: [{ discount: { type: 'AUTOPAY', amount: AUTOPAY_DISCOUNT }, rateWithDiscount: rate3(rate - AUTOPAY_DISCOUNT) }],
+      discountList: [
+        { discount: { type: 'AUTOPAY', amount: AUTOPAY_DISCOUNT }, rateWithDiscount: rate3(rate - AUTOPAY_DISCOUNT) },
+      ],
       minRecordingTax: cents((LINE_MIN * taxRate) / 100_000),
       maxRecordingTax,
     };
@@ -83,7 +93,14 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
 
   const costs: RecordingTaxCost[] =
     taxRate > 0
-      ? [{ feeType: 'RECORDING_TAX', borrowerPaidAmount: maxRecordingTax, jsCriteria: { perHundredThousand: taxRate }, totalPaidByBorrower: maxRecordingTax }]
+      ? [
+          {
+            feeType: 'RECORDING_TAX',
+            borrowerPaidAmount: maxRecordingTax,
+            jsCriteria: { perHundredThousand: taxRate },
+            totalPaidByBorrower: maxRecordingTax,
+          },
+        ]
       : [];
   return {
     offers,

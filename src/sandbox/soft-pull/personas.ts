@@ -25,17 +25,36 @@ const initial = (status: WorkflowStatus, subDecision: SubDecision = 'UNKNOWN_SUB
 
 /** Listed in README.md; the web app's tests pick an outcome by the email they register. */
 export const PERSONAS: readonly Persona[] = [
-  { tag: 'declined', outcome: { status: 'DECLINED', decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true } },
+  {
+    tag: 'declined',
+    outcome: { status: 'DECLINED', decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true },
+  },
   { tag: 'frozen', outcome: initial('SOFT_CREDIT_LOCKED_OR_FROZEN', 'CREDIT_FROZEN') },
   { tag: 'nomatch', outcome: initial('CREDIT_NO_MATCH') },
   { tag: 'nossn', outcome: initial('CREDIT_NO_MATCH_SSN') },
   { tag: 'noproperty', outcome: { ...initial('NO_PROPERTY_FOUND'), propertyFound: false } },
   { tag: 'multiple', outcome: { ...initial('MULTIPLE_PROPERTIES'), propertyFound: false } },
-  { tag: 'timeout', outcome: { status: 'CREDIT_ERROR', decision: 'ERROR', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true } },
-  { tag: 'assets', outcome: { status: 'ASSETS_PREQUAL', decision: 'ASSET_DEPLETION', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true } },
+  {
+    tag: 'timeout',
+    outcome: { status: 'CREDIT_ERROR', decision: 'ERROR', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true },
+  },
+  {
+    tag: 'assets',
+    outcome: {
+      status: 'ASSETS_PREQUAL',
+      decision: 'ASSET_DEPLETION',
+      subDecision: 'UNKNOWN_SUBDECISION',
+      propertyFound: true,
+    },
+  },
 ];
 
-export const OFFERS_OUTCOME: Outcome = { status: 'OFFER_SELECTION', decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', propertyFound: true };
+export const OFFERS_OUTCOME: Outcome = {
+  status: 'OFFER_SELECTION',
+  decision: 'SELECT',
+  subDecision: 'UNVERIFIED_OFFER',
+  propertyFound: true,
+};
 
 /** No SOFT_CREDIT consent (New York without the FCRA flag): no pull runs until it is given. */
 export const AWAITING_CONSENT_OUTCOME: Outcome = { ...initial('GEN_PRE_SOFT_CREDIT_DISCLOSURE'), propertyFound: false };
@@ -46,7 +65,10 @@ export const UNEMPLOYED_OUTCOME: Outcome = PERSONAS[0]!.outcome;
 /** "Pat+E2E+Declined@Example.com" has the tags e2e and declined. */
 export function emailTags(email: string): string[] {
   const local = email.split('@')[0] ?? '';
-  return local.split('+').slice(1).map((tag) => tag.toLowerCase());
+  return local
+    .split('+')
+    .slice(1)
+    .map((tag) => tag.toLowerCase());
 }
 
 export function personaFor(email: string): Persona | undefined {

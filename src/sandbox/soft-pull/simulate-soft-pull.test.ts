@@ -26,8 +26,19 @@ function input(next: () => number, i: number): SoftPullInput {
   return {
     applicationUuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     email: `borrower${Math.floor(next() * 1e6)}@example.com`,
-    income: { incomePrimary: Math.round(next() * 9_999_999 * next() * next()), incomeOther: Math.round(next() * 50_000), incomeCoDeeders: next() < 0.2 ? 40_000 : null },
-    property: { street1: `${Math.floor(next() * 9999) + 1} Oak St`, street2: null, city: 'Springfield', state: pick(US_STATES).abbrev, zip: String(10000 + Math.floor(next() * 89999)), occupancyType: pick(OCCUPANCIES) },
+    income: {
+      incomePrimary: Math.round(next() * 9_999_999 * next() * next()),
+      incomeOther: Math.round(next() * 50_000),
+      incomeCoDeeders: next() < 0.2 ? 40_000 : null,
+    },
+    property: {
+      street1: `${Math.floor(next() * 9999) + 1} Oak St`,
+      street2: null,
+      city: 'Springfield',
+      state: pick(US_STATES).abbrev,
+      zip: String(10000 + Math.floor(next() * 89999)),
+      occupancyType: pick(OCCUPANCIES),
+    },
     employmentType: pick(['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED']),
     softCreditConsent: true,
   };
@@ -47,17 +58,36 @@ function violations(c: SoftPullInput): string[] {
   for (const o of set.offers) {
     check(o.max >= LINE_MIN && o.max <= LINE_MAX, `term ${o.term}: max ${o.max}`);
     check(o.min === LINE_MIN, `term ${o.term}: min ${o.min}`);
-    check(LINE_MIN <= o.minDraw && o.minDraw <= o.maxDraw && o.maxDraw <= o.max, `term ${o.term}: draws ${o.minDraw}-${o.maxDraw} of ${o.max}`);
+    check(
+      LINE_MIN <= o.minDraw && o.minDraw <= o.maxDraw && o.maxDraw <= o.max,
+      `term ${o.term}: draws ${o.minDraw}-${o.maxDraw} of ${o.max}`,
+    );
     const rates = [o.rate, o.baseRate, o.otherRate, ...o.discountList.map((d) => d.rateWithDiscount)];
-    check(rates.every((r) => r >= APR_MIN && r <= APR_MAX), `term ${o.term}: rates ${rates.join(', ')}`);
-    check(o.discountList.every((d) => d.rateWithDiscount < o.rate), `term ${o.term}: discount does not lower the rate`);
+    check(
+      rates.every((r) => r >= APR_MIN && r <= APR_MAX),
+      `term ${o.term}: rates ${rates.join(', ')}`,
+    );
+    check(
+      o.discountList.every((d) => d.rateWithDiscount < o.rate),
+      `term ${o.term}: discount does not lower the rate`,
+    );
     check(o.originationFee >= 0 && o.originationFee <= ORIGINATION_FEE_MAX, `term ${o.term}: fee ${o.originationFee}`);
-    check((o.minRecordingTax > 0 && o.maxRecordingTax > 0) === taxed, `term ${o.term}: recording tax ${o.maxRecordingTax} in ${c.property.state}`);
+    check(
+      (o.minRecordingTax > 0 && o.maxRecordingTax > 0) === taxed,
+      `term ${o.term}: recording tax ${o.maxRecordingTax} in ${c.property.state}`,
+    );
     check(o.maxRecordingTax <= (o.max * 1400) / 100_000, `term ${o.term}: recording tax above $1,400 per $100,000`);
     // The web app's offer math (src/core/offer) must reach the figures the simulated lender sent.
     const perHundredThousand = set.costs[0]?.jsCriteria.perHundredThousand ?? 0;
-    check(recordingTax(o.max, perHundredThousand) === o.maxRecordingTax, `term ${o.term}: core recording tax differs from ${o.maxRecordingTax}`);
-    const draw = drawAmountFromLoan({ loanAmount: o.max, originationFeePercent: o.originationFee, recordingTax: o.maxRecordingTax });
+    check(
+      recordingTax(o.max, perHundredThousand) === o.maxRecordingTax,
+      `term ${o.term}: core recording tax differs from ${o.maxRecordingTax}`,
+    );
+    const draw = drawAmountFromLoan({
+      loanAmount: o.max,
+      originationFeePercent: o.originationFee,
+      recordingTax: o.maxRecordingTax,
+    });
     check(Math.floor(draw) === o.maxDraw, `term ${o.term}: core draw ${draw} differs from maxDraw ${o.maxDraw}`);
   }
   return out.map((problem) => `${c.property.state} income ${c.income.incomePrimary}: ${problem}`);
@@ -87,7 +117,9 @@ describe('offers stay inside the business constants', () => {
   it('values the same address the same whatever its case and spacing', () => {
     const c = cases[1]!;
     const shouting = { ...c.property, street1: `  ${c.property.street1.toUpperCase()} `, city: 'SPRINGFIELD' };
-    expect(simulateSoftPull({ ...c, property: shouting }).adjustedHomeAmount).toBe(simulateSoftPull(c).adjustedHomeAmount);
+    expect(simulateSoftPull({ ...c, property: shouting }).adjustedHomeAmount).toBe(
+      simulateSoftPull(c).adjustedHomeAmount,
+    );
   });
 
   it('offers more to a larger income, up to the equity', () => {
@@ -103,14 +135,23 @@ describe('outcomes', () => {
 
   it.each(PERSONAS.map((p) => [p.tag, p.outcome]))('+%s', (tag, outcome) => {
     const result = simulateSoftPull({ ...base, email: `pat+${tag}@example.com` });
-    expect(result).toMatchObject({ status: outcome.status, decision: outcome.decision, subDecision: outcome.subDecision, offers: null });
+    expect(result).toMatchObject({
+      status: outcome.status,
+      decision: outcome.decision,
+      subDecision: outcome.subDecision,
+      offers: null,
+    });
     expect(result.adjustedHomeAmount === null).toBe(!outcome.propertyFound);
   });
 
   it.each([
     ['no SOFT_CREDIT consent', { softCreditConsent: false }, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE'],
     ['an unemployed borrower', { employmentType: 'UNEMPLOYED' }, 'DECLINED'],
-    ['a persona without consent', { softCreditConsent: false, email: 'pat+declined@example.com' }, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE'],
+    [
+      'a persona without consent',
+      { softCreditConsent: false, email: 'pat+declined@example.com' },
+      'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+    ],
   ])('%s -> %s', (_, change, status) => {
     expect(simulateSoftPull({ ...base, ...change })).toMatchObject({ status, offers: null });
   });

@@ -8,7 +8,14 @@ export interface SoftPullInput {
   applicationUuid: string;
   email: string;
   income: { incomePrimary: number; incomeOther: number; incomeCoDeeders?: number | null };
-  property: { street1: string; street2?: string | null; city: string; state: string; zip: string; occupancyType: Occupancy };
+  property: {
+    street1: string;
+    street2?: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    occupancyType: Occupancy;
+  };
   employmentType: string;
   /** A SOFT_CREDIT consent came with the application. */
   softCreditConsent: boolean;
@@ -21,7 +28,9 @@ export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
 
 /** The address as the valuation sees it: case and spacing do not change the home's value. */
 function addressKey(p: SoftPullInput['property']): string {
-  return [p.street1, p.street2 ?? '', p.city, p.state, p.zip].map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase()).join('|');
+  return [p.street1, p.street2 ?? '', p.city, p.state, p.zip]
+    .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('|');
 }
 
 /** A simulated automated valuation: $200,000 to $1,500,000, with 0 to 60% of it still owed. */

@@ -31,14 +31,10 @@ export function nextLoanNumber(db: SandboxDb): string {
 }
 
 export function insertApplication(db: SandboxDb, app: StoredApplication): void {
-  db.run('INSERT INTO applications (uuid, identity_uuid, org, loan_number, created_at, body) VALUES (?, ?, ?, ?, ?, ?)', [
-    app.uuid,
-    app.identityUuid,
-    app.org,
-    app.record.loanNumber,
-    app.createdAt,
-    JSON.stringify(app.record),
-  ]);
+  db.run(
+    'INSERT INTO applications (uuid, identity_uuid, org, loan_number, created_at, body) VALUES (?, ?, ?, ?, ?, ?)',
+    [app.uuid, app.identityUuid, app.org, app.record.loanNumber, app.createdAt, JSON.stringify(app.record)],
+  );
 }
 
 export function getApplication(db: SandboxDb, uuid: string): StoredApplication | undefined {
@@ -51,7 +47,9 @@ export function listApplications(db: SandboxDb, identityUuid?: string): StoredAp
   const rows =
     identityUuid === undefined
       ? db.all<ApplicationRow>('SELECT * FROM applications ORDER BY created_at, rowid')
-      : db.all<ApplicationRow>('SELECT * FROM applications WHERE identity_uuid = ? ORDER BY created_at, rowid', [identityUuid]);
+      : db.all<ApplicationRow>('SELECT * FROM applications WHERE identity_uuid = ? ORDER BY created_at, rowid', [
+          identityUuid,
+        ]);
   return rows.map(toStored);
 }
 

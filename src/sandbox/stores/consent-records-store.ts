@@ -7,15 +7,17 @@ export interface ConsentRecord {
 }
 
 /** The consents an application was submitted with: a record of what was agreed, never edited. */
-export function addConsentRecords(db: SandboxDb, applicationUuid: string, identityUuid: string, records: readonly ConsentRecord[]): void {
+export function addConsentRecords(
+  db: SandboxDb,
+  applicationUuid: string,
+  identityUuid: string,
+  records: readonly ConsentRecord[],
+): void {
   for (const r of records) {
-    db.run('INSERT INTO consent_records (application_uuid, identity_uuid, type, version, agreed_at) VALUES (?, ?, ?, ?, ?)', [
-      applicationUuid,
-      identityUuid,
-      r.type,
-      r.version,
-      r.agreedAt,
-    ]);
+    db.run(
+      'INSERT INTO consent_records (application_uuid, identity_uuid, type, version, agreed_at) VALUES (?, ?, ?, ?, ?)',
+      [applicationUuid, identityUuid, r.type, r.version, r.agreedAt],
+    );
   }
 }
 

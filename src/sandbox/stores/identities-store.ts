@@ -9,7 +9,14 @@ export interface Identity {
   createdAt: string;
 }
 
-type IdentityRow = { uuid: string; org: string; email: string; phone: string; created_at: string; password_hash: string };
+type IdentityRow = {
+  uuid: string;
+  org: string;
+  email: string;
+  phone: string;
+  created_at: string;
+  password_hash: string;
+};
 
 const COLUMNS = 'uuid, org, email, phone, created_at, password_hash';
 
@@ -23,15 +30,18 @@ export function emailKey(email: string): string {
 }
 
 export function createIdentity(db: SandboxDb, identity: Identity, passwordHash: string): void {
-  db.run('INSERT INTO identities (uuid, org, email, email_key, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    identity.uuid,
-    identity.org,
-    identity.email,
-    emailKey(identity.email),
-    identity.phone,
-    passwordHash,
-    identity.createdAt,
-  ]);
+  db.run(
+    'INSERT INTO identities (uuid, org, email, email_key, phone, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      identity.uuid,
+      identity.org,
+      identity.email,
+      emailKey(identity.email),
+      identity.phone,
+      passwordHash,
+      identity.createdAt,
+    ],
+  );
 }
 
 export function getIdentity(db: SandboxDb, uuid: string): Identity | undefined {
@@ -40,14 +50,25 @@ export function getIdentity(db: SandboxDb, uuid: string): Identity | undefined {
 }
 
 /** For sign-in only: the identity and its hash, to be checked and dropped. */
-export function findCredentials(db: SandboxDb, org: string, email: string): { identity: Identity; passwordHash: string } | undefined {
-  const row = db.get<IdentityRow>(`SELECT ${COLUMNS} FROM identities WHERE org = ? AND email_key = ?`, [org, emailKey(email)]);
+export function findCredentials(
+  db: SandboxDb,
+  org: string,
+  email: string,
+): { identity: Identity; passwordHash: string } | undefined {
+  const row = db.get<IdentityRow>(`SELECT ${COLUMNS} FROM identities WHERE org = ? AND email_key = ?`, [
+    org,
+    emailKey(email),
+  ]);
   return row && { identity: toIdentity(row), passwordHash: row.password_hash };
 }
 
 /** The same person registered with other orgs (the search service looks across orgs). */
 export function identitiesWithEmail(db: SandboxDb, email: string): Identity[] {
-  return db.all<IdentityRow>(`SELECT ${COLUMNS} FROM identities WHERE email_key = ? ORDER BY created_at, uuid`, [emailKey(email)]).map(toIdentity);
+  return db
+    .all<IdentityRow>(`SELECT ${COLUMNS} FROM identities WHERE email_key = ? ORDER BY created_at, uuid`, [
+      emailKey(email),
+    ])
+    .map(toIdentity);
 }
 
 export function listIdentities(db: SandboxDb): Identity[] {

@@ -56,7 +56,13 @@ export function ensureLoanOriginator(db: SandboxDb, stored: StoredOriginator): v
 }
 
 export function getLoanOriginator(db: SandboxDb, uuid: string): StoredOriginator | undefined {
-  const row = db.get<{ body: string; licensed_states: string }>('SELECT body, licensed_states FROM loan_originators WHERE uuid = ?', [key(uuid)]);
+  const row = db.get<{ body: string; licensed_states: string }>(
+    'SELECT body, licensed_states FROM loan_originators WHERE uuid = ?',
+    [key(uuid)],
+  );
   if (!row) return undefined;
-  return { originator: JSON.parse(row.body) as LoanOriginator, licensedStates: JSON.parse(row.licensed_states) as string[] };
+  return {
+    originator: JSON.parse(row.body) as LoanOriginator,
+    licensedStates: JSON.parse(row.licensed_states) as string[],
+  };
 }

@@ -15,7 +15,10 @@ export interface StoredPrepop {
 }
 
 export function ensureOfferCode(db: SandboxDb, offer: OfferCode): void {
-  db.run('INSERT OR IGNORE INTO offer_codes (code, body) VALUES (?, ?)', [offer.offerCode.toUpperCase(), JSON.stringify(offer)]);
+  db.run('INSERT OR IGNORE INTO offer_codes (code, body) VALUES (?, ?)', [
+    offer.offerCode.toUpperCase(),
+    JSON.stringify(offer),
+  ]);
 }
 
 /** Codes are printed on paper and typed back in any case. */
@@ -33,6 +36,9 @@ export function ensurePrepop(db: SandboxDb, prepop: StoredPrepop): void {
 }
 
 export function getPrepop(db: SandboxDb, affiliateId: string, token: string): AffiliatePrepop | undefined {
-  const row = db.get<{ body: string }>('SELECT body FROM affiliate_prepops WHERE affiliate_id = ? AND token = ?', [affiliateId, token]);
+  const row = db.get<{ body: string }>('SELECT body FROM affiliate_prepops WHERE affiliate_id = ? AND token = ?', [
+    affiliateId,
+    token,
+  ]);
   return row && (JSON.parse(row.body) as AffiliatePrepop);
 }

@@ -40,7 +40,12 @@ type ProfileRow = {
 const EMPTY_NAME: ProfileName = { firstName: null, middleName: null, lastName: null, suffix: null };
 
 /** Made with the identity: the profile exists, empty, from the first signed-in call on. */
-export function createProfile(db: SandboxDb, identity: Identity, at: Date, profileType: StoredProfile['profileType'] = 'BORROWER'): void {
+export function createProfile(
+  db: SandboxDb,
+  identity: Identity,
+  at: Date,
+  profileType: StoredProfile['profileType'] = 'BORROWER',
+): void {
   db.run('INSERT INTO profiles (uuid, identity_uuid, org, profile_type, name, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
     randomUUID(),
     identity.uuid,

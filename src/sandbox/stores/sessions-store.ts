@@ -18,7 +18,10 @@ export function addSession(db: SandboxDb, session: Session): void {
 
 /** A signed, unexpired token still needs its session: logout and reset end it early. */
 export function isSessionLive(db: SandboxDb, jti: string, identityUuid: string): boolean {
-  const row = db.get('SELECT jti FROM sessions WHERE jti = ? AND identity_uuid = ? AND revoked_at IS NULL', [jti, identityUuid]);
+  const row = db.get('SELECT jti FROM sessions WHERE jti = ? AND identity_uuid = ? AND revoked_at IS NULL', [
+    jti,
+    identityUuid,
+  ]);
   return row !== undefined;
 }
 

@@ -37,12 +37,24 @@ export function addCommsConsent(db: SandboxDb, e: CommsConsentEntry): void {
 
 export function listSubmissions(db: SandboxDb) {
   const waitlist = db
-    .all<{ uuid: string; org: string; body: string; created_at: string }>('SELECT uuid, org, body, created_at FROM waitlist_entries ORDER BY id')
-    .map((r) => ({ uuid: r.uuid, organizationCode: r.org, createdAt: r.created_at, entry: JSON.parse(r.body) as unknown }));
+    .all<{ uuid: string; org: string; body: string; created_at: string }>(
+      'SELECT uuid, org, body, created_at FROM waitlist_entries ORDER BY id',
+    )
+    .map((r) => ({
+      uuid: r.uuid,
+      organizationCode: r.org,
+      createdAt: r.created_at,
+      entry: JSON.parse(r.body) as unknown,
+    }));
   const commsConsents = db
     .all<{ uuid: string; identity_uuid: string; body: string; recorded_at: string }>(
       'SELECT uuid, identity_uuid, body, recorded_at FROM comms_consents ORDER BY id',
     )
-    .map((r) => ({ uuid: r.uuid, identityUuid: r.identity_uuid, recordedAt: r.recorded_at, consent: JSON.parse(r.body) as unknown }));
+    .map((r) => ({
+      uuid: r.uuid,
+      identityUuid: r.identity_uuid,
+      recordedAt: r.recorded_at,
+      consent: JSON.parse(r.body) as unknown,
+    }));
   return { waitlist, commsConsents };
 }

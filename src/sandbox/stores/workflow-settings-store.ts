@@ -9,5 +9,8 @@ export function readWaitMs(db: SandboxDb): number {
 }
 
 export function writeWaitMs(db: SandboxDb, waitMs: number): void {
-  db.run("INSERT INTO sandbox_settings (name, value) VALUES ('waitMs', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value", [String(waitMs)]);
+  db.run(
+    "INSERT INTO sandbox_settings (name, value) VALUES ('waitMs', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+    [String(waitMs)],
+  );
 }

@@ -20,7 +20,11 @@ export function uniqueEmail(tag?: string): string {
 }
 
 export async function register(t: TestSandbox, email = uniqueEmail(), org = 'ACME'): Promise<string> {
-  const res = await t.call('POST', `/identity/api/v1/registration/register?organization=${org}`, { email, password: PASSWORD, phoneNumber: PHONE });
+  const res = await t.call('POST', `/identity/api/v1/registration/register?organization=${org}`, {
+    email,
+    password: PASSWORD,
+    phoneNumber: PHONE,
+  });
   if (res.status !== 200) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.jwt as string;
 }
@@ -35,7 +39,11 @@ export interface HelocOverrides {
 export function helocBody({ property, profile, income, ...rest }: HelocOverrides = {}): Record<string, unknown> {
   return {
     abVersionsRequest: { registerRedesign: 'B' },
-    consentListRequest: [{ type: 'TERMS_OF_USE' }, { type: 'PRIVACY_POLICY', version: 5 }, { type: 'E_COMMUNICATIONS' }],
+    consentListRequest: [
+      { type: 'TERMS_OF_USE' },
+      { type: 'PRIVACY_POLICY', version: 5 },
+      { type: 'E_COMMUNICATIONS' },
+    ],
     consentRequests: [{ type: 'SOFT_CREDIT', version: 1 }],
     income: { incomePrimary: 120000, incomeOther: 5000, ...income },
     marketingTools: { gclid: 'abc' },
@@ -47,7 +55,15 @@ export function helocBody({ property, profile, income, ...rest }: HelocOverrides
       ...profile,
     },
     propertyListedForSale: false,
-    propertyRequest: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', ...property },
+    propertyRequest: {
+      street1: '12 Main St',
+      street2: null,
+      city: 'San Jose',
+      state: 'CA',
+      zip: '95112',
+      occupancyType: 'HOME',
+      ...property,
+    },
     publish: true,
     utmParameters: { utm_source: 'mail' },
     employmentType: 'FULL_TIME',
@@ -62,7 +78,12 @@ export async function createHeloc(t: TestSandbox, jwt: string, overrides: HelocO
 }
 
 /** Registers a fresh borrower (persona by tag) and creates an application; both must succeed. */
-export async function borrowerWithApplication(t: TestSandbox, tag?: string, org = 'ACME', overrides: HelocOverrides = {}) {
+export async function borrowerWithApplication(
+  t: TestSandbox,
+  tag?: string,
+  org = 'ACME',
+  overrides: HelocOverrides = {},
+) {
   const jwt = await register(t, uniqueEmail(tag), org);
   const res = await createHeloc(t, jwt, overrides);
   if (res.status !== 200) throw new Error(`create heloc: ${res.status} ${JSON.stringify(res.body)}`);

@@ -18,7 +18,13 @@ export function testClock(start = '2025-03-03T12:00:00Z') {
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%test\n');
 
-export async function task(t: TestSandbox, jwt: string, uuid: string, name: string, body: unknown = {}): Promise<TestResponse> {
+export async function task(
+  t: TestSandbox,
+  jwt: string,
+  uuid: string,
+  name: string,
+  body: unknown = {},
+): Promise<TestResponse> {
   return t.call('POST', `${BASE(uuid)}/tasks/${name}`, body, bearer(jwt));
 }
 
@@ -33,11 +39,16 @@ export function screenOf(statusBody: Parameters<typeof fromStatusResponse>[0]): 
 }
 
 export async function upload(
-  t: TestSandbox, jwt: string, path: string, documentType: string | undefined, file?: { bytes: Uint8Array; type: string; name?: string },
+  t: TestSandbox,
+  jwt: string,
+  path: string,
+  documentType: string | undefined,
+  file?: { bytes: Uint8Array; type: string; name?: string },
 ): Promise<TestResponse> {
   const form = new FormData();
   if (documentType !== undefined) form.append('documentType', documentType);
-  if (file) form.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name ?? 'upload', { type: file.type }));
+  if (file)
+    form.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name ?? 'upload', { type: file.type }));
   const res = await t.sandbox.app.request(path, { method: 'POST', body: form, headers: bearer(jwt) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
@@ -49,12 +60,19 @@ export async function licenceBody(t: TestSandbox, jwt: string, documentsPath: st
   const front = await upload(t, jwt, documentsPath, 'DRIVERSLICENSEFRONT', { ...png, name: 'front.png' });
   const back = await upload(t, jwt, documentsPath, 'DRIVERSLICENSEBACK', { ...png, name: 'back.png' });
   if (front.status !== 201 || back.status !== 201) throw new Error(`upload: ${front.status} ${back.status}`);
-  return { idType: 'DRIVERS_LICENSE', frontDocumentUuid: front.body.uuid as string, backDocumentUuid: back.body.uuid as string };
+  return {
+    idType: 'DRIVERS_LICENSE',
+    frontDocumentUuid: front.body.uuid as string,
+    backDocumentUuid: back.body.uuid as string,
+  };
 }
 
 /** Everything an invited signer does, from the invite to COMPLETE; answers the statuses seen. */
 export async function signerSigns(t: TestSandbox, resumeToken: string, org = 'ACME'): Promise<string[]> {
-  const reg = await t.call('POST', `/identity/api/v1/registration/signer?organization=${org}`, { resumeToken, password: PASSWORD });
+  const reg = await t.call('POST', `/identity/api/v1/registration/signer?organization=${org}`, {
+    resumeToken,
+    password: PASSWORD,
+  });
   if (reg.status !== 200) throw new Error(`signer registration: ${reg.status} ${JSON.stringify(reg.body)}`);
   const jwt = reg.body.jwt as string;
   const seen: string[] = [(await t.call('GET', `${CO_DEED}/status`, undefined, bearer(jwt))).body.status];
@@ -65,7 +83,9 @@ export async function signerSigns(t: TestSandbox, resumeToken: string, org = 'AC
   };
   await step('verify-identity', await licenceBody(t, jwt, `${CO_DEED}/documents`));
   await step('acknowledge-intro', {});
-  const docs = (await t.call('GET', `${CO_DEED}/documents?set=signing`, undefined, bearer(jwt))).body.documents as { key: string }[];
+  const docs = (await t.call('GET', `${CO_DEED}/documents?set=signing`, undefined, bearer(jwt))).body.documents as {
+    key: string;
+  }[];
   await step('sign-documents', { documentKeys: docs.map((d) => d.key) });
   return seen;
 }

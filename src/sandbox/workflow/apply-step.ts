@@ -7,9 +7,14 @@ import type { Step } from './steps';
 function entryEffects(record: ApplicationRecord): ApplicationRecord {
   const status = record.status.checklistStatus;
   if (status === 'OFFER_SELECTION' || status === 'REVISED_OFFER_SELECTION') return withOffers(record);
-  if (status.startsWith('LIEN_VERIFICATION') && record.liens.length === 0) return { ...record, liens: liensFound(record) };
+  if (status.startsWith('LIEN_VERIFICATION') && record.liens.length === 0)
+    return { ...record, liens: liensFound(record) };
   const { workflow } = record;
-  if (status === 'CONDITIONS_OUTSTANDING' && workflow.scenarios.includes('conditions') && workflow.conditions.length === 0) {
+  if (
+    status === 'CONDITIONS_OUTSTANDING' &&
+    workflow.scenarios.includes('conditions') &&
+    workflow.conditions.length === 0
+  ) {
     return { ...record, workflow: { ...workflow, conditions: openingConditions(record.uuid, workflow.enteredAt) } };
   }
   return record;
@@ -26,7 +31,8 @@ export function applyStep(record: ApplicationRecord, step: Step, at: string): Ap
     bpo: set.bpo ?? record.status.bpo,
     title: set.title ?? record.status.title,
     waitingOnFloodCert: set.waitingOnFloodCert ?? record.status.waitingOnFloodCert,
-    primaryParticipantAcceptComplete: set.primaryParticipantAcceptComplete ?? record.status.primaryParticipantAcceptComplete,
+    primaryParticipantAcceptComplete:
+      set.primaryParticipantAcceptComplete ?? record.status.primaryParticipantAcceptComplete,
     manualNotary: set.manualNotary ?? record.status.manualNotary,
   };
   return entryEffects({

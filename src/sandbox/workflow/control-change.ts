@@ -3,9 +3,20 @@ import type { ApplicationRecord } from '../heloc/application-record';
 import { applyStep } from './apply-step';
 
 /** Application fields a test may set as they are (the schema checked their shape). */
-const PLAIN_FIELDS = ['liens', 'selectedOffer', 'notary', 'income', 'paymentMethod', 'assetDepletion', 'isInquiry'] as const;
+const PLAIN_FIELDS = [
+  'liens',
+  'selectedOffer',
+  'notary',
+  'income',
+  'paymentMethod',
+  'assetDepletion',
+  'isInquiry',
+] as const;
 
-function disburseAccount(record: ApplicationRecord, routingNumber: string | null | undefined): ApplicationRecord['disburseAccount'] {
+function disburseAccount(
+  record: ApplicationRecord,
+  routingNumber: string | null | undefined,
+): ApplicationRecord['disburseAccount'] {
   if (routingNumber === undefined) return record.disburseAccount;
   if (routingNumber === null) return null;
   return { ...(record.disburseAccount ?? { mask: null, accountNumber: null }), routingNumber };
@@ -16,7 +27,11 @@ function disburseAccount(record: ApplicationRecord, routingNumber: string | null
  * through the workflow (offers priced when it needs them, its wait starting now); the fields
  * are then set over whatever that entry did.
  */
-export function applyControlChange(record: ApplicationRecord, change: SandboxApplicationRequest, now: Date): ApplicationRecord {
+export function applyControlChange(
+  record: ApplicationRecord,
+  change: SandboxApplicationRequest,
+  now: Date,
+): ApplicationRecord {
   const at = now.toISOString();
   const scenarios = change.scenario === undefined ? record.workflow.scenarios : [change.scenario].flat();
   let next: ApplicationRecord = { ...record, workflow: { ...record.workflow, scenarios } };
@@ -31,7 +46,8 @@ export function applyControlChange(record: ApplicationRecord, change: SandboxApp
   if (change.manualNotary !== undefined) status.manualNotary = change.manualNotary;
   if (change.waitingOnFloodCert !== undefined) status.waitingOnFloodCert = change.waitingOnFloodCert;
   if (change.bpo !== undefined) status.bpo = change.bpo;
-  if (change.primaryParticipantAcceptComplete !== undefined) status.primaryParticipantAcceptComplete = change.primaryParticipantAcceptComplete;
+  if (change.primaryParticipantAcceptComplete !== undefined)
+    status.primaryParticipantAcceptComplete = change.primaryParticipantAcceptComplete;
   if (change.title !== undefined) status.title = change.title;
   if (change.condition !== undefined) status.condition = change.condition;
   return {

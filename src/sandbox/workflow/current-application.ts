@@ -10,7 +10,11 @@ export function currentApplication(ctx: SandboxContext, stored: StoredApplicatio
   return moved ? saveRecord(ctx, stored, moved) : stored;
 }
 
-export function saveRecord(ctx: SandboxContext, stored: StoredApplication, record: ApplicationRecord): StoredApplication {
+export function saveRecord(
+  ctx: SandboxContext,
+  stored: StoredApplication,
+  record: ApplicationRecord,
+): StoredApplication {
   saveApplicationRecord(ctx.db, record);
   return { ...stored, record };
 }

@@ -16,14 +16,25 @@ export const DOB_MESSAGES = { invalid: 'Invalid date', tooYoung: 'Must be at lea
 export const EFFECTS_ANY_TIME: Record<string, TaskEffect> = {
   'submit-insurance': (record, body: Body, env) => {
     const doc = record.documents.find((d) => d.uuid === body.documentUuid && d.ownerIdentityUuid === env.identityUuid);
-    if (doc?.documentType !== INSURANCE_DOCUMENT_TYPE) throw fieldError('/documentUuid', `is not an ${INSURANCE_DOCUMENT_TYPE} document uploaded to this application`);
-    return { ...record, workflow: { ...record.workflow, answers: { ...record.workflow.answers, insuranceDocumentUuid: doc.uuid } } };
+    if (doc?.documentType !== INSURANCE_DOCUMENT_TYPE)
+      throw fieldError('/documentUuid', `is not an ${INSURANCE_DOCUMENT_TYPE} document uploaded to this application`);
+    return {
+      ...record,
+      workflow: { ...record.workflow, answers: { ...record.workflow.answers, insuranceDocumentUuid: doc.uuid } },
+    };
   },
   // The profile itself is changed by the route (it is not part of the application record).
   'confirm-profile': (record, body: Body, env) => {
     const problem = dobProblem(body.dob as string, record.property.state, env.now);
     if (problem?.kind === 'invalid') throw spokenFieldError('/dob', DOB_MESSAGES.invalid);
-    if (problem?.kind === 'tooYoung') throw spokenFieldError('/dob', DOB_MESSAGES.tooYoung.replace('{age}', String(problem.minAge)));
-    return { ...record, workflow: { ...record.workflow, answers: { ...record.workflow.answers, profileConfirmed: env.now.toISOString() } } };
+    if (problem?.kind === 'tooYoung')
+      throw spokenFieldError('/dob', DOB_MESSAGES.tooYoung.replace('{age}', String(problem.minAge)));
+    return {
+      ...record,
+      workflow: {
+        ...record.workflow,
+        answers: { ...record.workflow.answers, profileConfirmed: env.now.toISOString() },
+      },
+    };
   },
 };

@@ -24,7 +24,8 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
     if (!offer) throw fieldError('/offerId', `'${String(body.offerId)}' is not one of this application's offers`);
     const [low, high] = drawRange(offer);
     const draw = body.drawAmount as number;
-    if (draw < low || draw > high) throw fieldError('/drawAmount', `must be between ${usd(low)} and ${usd(high)} for this offer`);
+    if (draw < low || draw > high)
+      throw fieldError('/drawAmount', `must be between ${usd(low)} and ${usd(high)} for this offer`);
     return {
       ...record,
       selectedOffer: { offerId: offer.id, drawAmount: draw },
@@ -35,12 +36,18 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
     };
   },
   'accept-prequal-winback': (record, body: Body) => remember(record, 'prequalWinback', body.accept),
-  'confirm-assets': (record, body: Body) => ({ ...record, assetDepletion: { complete: true, amount: body.amount as number } }),
+  'confirm-assets': (record, body: Body) => ({
+    ...record,
+    assetDepletion: { complete: true, amount: body.amount as number },
+  }),
   'confirm-contact': (record, body: Body) => remember(record, 'contact', body),
   'submit-hmda': (record, body: Body) => remember(record, 'hmda', body),
   'accept-app-summary': (record) => remember(record, 'appSummaryAccepted', true),
   // The number itself is dropped here: only its last four stay, for the borrower's own view.
-  'confirm-ssn': (record, body: Body) => ({ ...record, workflow: { ...record.workflow, ssnLast4: String(body.ssn).slice(-4) } }),
+  'confirm-ssn': (record, body: Body) => ({
+    ...record,
+    workflow: { ...record.workflow, ssnLast4: String(body.ssn).slice(-4) },
+  }),
   'retry-credit': (record) => record,
   'confirm-property': (record, body: Body) => ({
     ...record,
@@ -57,11 +64,16 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
   }),
   'estimate-value': (record, body: Body) => remember(record, 'estimatedValue', body.estimatedValue),
   'order-bpo': (record, body: Body) => {
-    if (record.property.state === 'TX' && body.condition === undefined) throw fieldError('/condition', 'is required for a Texas property');
-    const condition = (body.condition as ApplicationRecord['status']['condition'] | undefined) ?? record.status.condition;
+    if (record.property.state === 'TX' && body.condition === undefined)
+      throw fieldError('/condition', 'is required for a Texas property');
+    const condition =
+      (body.condition as ApplicationRecord['status']['condition'] | undefined) ?? record.status.condition;
     return { ...record, status: { ...record.status, condition } };
   },
-  'link-income': (record, body: LinkIncomeTask) => ({ ...record, income: { providerType: body.providerType, verified: true } }),
+  'link-income': (record, body: LinkIncomeTask) => ({
+    ...record,
+    income: { providerType: body.providerType, verified: true },
+  }),
   'submit-paystubs': (record, body: Body, env) => {
     (body.documentUuids as string[]).forEach((uuid, index) => {
       const doc = record.documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === env.identityUuid);

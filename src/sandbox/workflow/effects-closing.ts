@@ -18,7 +18,13 @@ function bankAccount(body: Body): BankAccountRecord {
   if (!isValidRoutingNumber(routingNumber)) throw spokenFieldError('/routingNumber', INVALID_ROUTING_NUMBER);
   // Only the last four are kept: the full number never reaches the database or an answer.
   const mask = (body.accountNumber as string).slice(-4);
-  return { routingNumber, mask, accountNumber: null, accountType: body.accountType as 'CHECKING' | 'SAVINGS', holderName: body.holderName as string };
+  return {
+    routingNumber,
+    mask,
+    accountNumber: null,
+    accountType: body.accountType as 'CHECKING' | 'SAVINGS',
+    holderName: body.holderName as string,
+  };
 }
 
 const keys = (set: 'disclosures' | 'signing') => DOCUMENT_SETS[set].map((d) => d.key);
@@ -27,15 +33,20 @@ const keys = (set: 'disclosures' | 'signing') => DOCUMENT_SETS[set].map((d) => d
 export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'verify-identity': (record, body: Body, env) => {
     checkIdentityDocuments(record.documents, env.identityUuid, body as unknown as VerifyIdentityTask);
-    return { ...record, workflow: { ...record.workflow, answers: { ...record.workflow.answers, idType: body.idType } } };
+    return {
+      ...record,
+      workflow: { ...record.workflow, answers: { ...record.workflow.answers, idType: body.idType } },
+    };
   },
   'confirm-liens': (record, body: Body) => {
     const sent = body.liens as { id: string; payOff: boolean }[];
     sent.forEach((lien, index) => {
-      if (!record.liens.some((l) => l.id === lien.id)) throw fieldError(`/liens/${index}/id`, `'${lien.id}' is not a lien of this application`);
+      if (!record.liens.some((l) => l.id === lien.id))
+        throw fieldError(`/liens/${index}/id`, `'${lien.id}' is not a lien of this application`);
     });
     const missing = record.liens.filter((l) => !sent.some((s) => s.id === l.id)).map((l) => l.id);
-    if (missing.length > 0) throw fieldError('/liens', `must name every lien of the application; missing ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw fieldError('/liens', `must name every lien of the application; missing ${missing.join(', ')}`);
     // With the payoff scenario the lender insists on paying off the first mortgage.
     const forced = record.workflow.scenarios.includes('payoff') ? record.liens[0]?.id : undefined;
     const liens = record.liens.map((l) => {
@@ -48,12 +59,16 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'set-autopay-account': (record, body: Body) => {
     if (body.decline === true) return { ...record, autopayAccount: null, paymentMethod: 'MANUAL' };
     if (body.sameAsDisbursement === true) {
-      if (!record.disburseAccount?.mask) throw fieldError('/sameAsDisbursement', 'needs a disbursement account first (set-disbursement-account)');
+      if (!record.disburseAccount?.mask)
+        throw fieldError('/sameAsDisbursement', 'needs a disbursement account first (set-disbursement-account)');
       return { ...record, autopayAccount: { ...record.disburseAccount }, paymentMethod: 'AUTOPAY' };
     }
     return { ...record, autopayAccount: bankAccount(body), paymentMethod: 'AUTOPAY' };
   },
-  'confirm-bank': (record) => ({ ...record, workflow: { ...record.workflow, answers: { ...record.workflow.answers, bankConfirmed: true } } }),
+  'confirm-bank': (record) => ({
+    ...record,
+    workflow: { ...record.workflow, answers: { ...record.workflow.answers, bankConfirmed: true } },
+  }),
   'accept-disclosures': (record, body: Body) => {
     checkDocumentKeys(body.documentKeys as string[], keys('disclosures'));
     return { ...record, workflow: { ...record.workflow, acceptedDisclosures: keys('disclosures') } };
@@ -65,8 +80,10 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'add-signer': (record, body: Body) => {
     const email = (body.email as string).trim();
     const same = (other: string) => other.trim().toLowerCase() === email.toLowerCase();
-    if (same(record.workflow.email)) throw fieldError('/email', 'must be the additional signer\'s own email, not the borrower\'s');
-    if (record.signers.some((s) => same(s.email) && s.status !== 'CANCELLED')) throw fieldError('/email', 'is already invited to sign this application');
+    if (same(record.workflow.email))
+      throw fieldError('/email', "must be the additional signer's own email, not the borrower's");
+    if (record.signers.some((s) => same(s.email) && s.status !== 'CANCELLED'))
+      throw fieldError('/email', 'is already invited to sign this application');
     const signer = {
       uuid: randomUUID(),
       firstName: (body.firstName as string).trim(),
@@ -82,9 +99,17 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'reserve-notary': (record, body: Body, env) => {
     const slot = notarySlots(env.now).find((s) => s.id === body.slotId);
     if (!slot) throw fieldError('/slotId', `'${String(body.slotId)}' is not an open slot (GET .../notary/slots)`);
-    const fee = { feeType: 'MANUAL_NOTARY_FEE' as const, borrowerPaidAmount: NOTARY_FEE, totalPaidByBorrower: NOTARY_FEE } as const;
+    const fee = {
+      feeType: 'MANUAL_NOTARY_FEE' as const,
+      borrowerPaidAmount: NOTARY_FEE,
+      totalPaidByBorrower: NOTARY_FEE,
+    } as const;
     const costs = [...record.costs.filter((c) => c.feeType !== 'MANUAL_NOTARY_FEE'), fee];
-    return { ...record, costs, notary: { slotId: slot.id, start: slot.start, fee: NOTARY_FEE } } satisfies ApplicationRecord;
+    return {
+      ...record,
+      costs,
+      notary: { slotId: slot.id, start: slot.start, fee: NOTARY_FEE },
+    } satisfies ApplicationRecord;
   },
   'complete-notary': (record) => record,
 };

@@ -14,16 +14,22 @@ const BACK_TYPES = ['DRIVERSLICENSEBACK', 'IDCARDBACK', 'PERMANENTRESIDENTBACK']
  * The ID images must be the caller's own uploads of the right kind: a borrower cannot pass
  * with the signer's licence, nor the other way round.
  */
-export function checkIdentityDocuments(documents: readonly StoredDocument[], ownerIdentityUuid: string, body: VerifyIdentityTask): void {
+export function checkIdentityDocuments(
+  documents: readonly StoredDocument[],
+  ownerIdentityUuid: string,
+  body: VerifyIdentityTask,
+): void {
   const own = (uuid: string) => documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === ownerIdentityUuid);
   const front = own(body.frontDocumentUuid);
   const wanted = FRONT_TYPE[body.idType];
   if (!front) throw fieldError('/frontDocumentUuid', 'is not a document you uploaded');
-  if (front.documentType !== wanted) throw fieldError('/frontDocumentUuid', `must be a ${wanted} upload for ${body.idType}, not ${front.documentType}`);
+  if (front.documentType !== wanted)
+    throw fieldError('/frontDocumentUuid', `must be a ${wanted} upload for ${body.idType}, not ${front.documentType}`);
   if (body.backDocumentUuid === undefined) return;
   const back = own(body.backDocumentUuid);
   if (!back) throw fieldError('/backDocumentUuid', 'is not a document you uploaded');
-  if (!BACK_TYPES.includes(back.documentType)) throw fieldError('/backDocumentUuid', `must be one of ${BACK_TYPES.join(', ')}, not ${back.documentType}`);
+  if (!BACK_TYPES.includes(back.documentType))
+    throw fieldError('/backDocumentUuid', `must be one of ${BACK_TYPES.join(', ')}, not ${back.documentType}`);
 }
 
 /** Every key of the set, no other: what accept-disclosures and sign-documents must send. */
@@ -31,5 +37,6 @@ export function checkDocumentKeys(sent: readonly string[], expected: readonly st
   const unknown = sent.findIndex((key) => !expected.includes(key));
   if (unknown >= 0) throw fieldError(`/documentKeys/${unknown}`, `'${sent[unknown]}' is not a document of this set`);
   const missing = expected.filter((key) => !sent.includes(key));
-  if (missing.length > 0) throw fieldError('/documentKeys', `must list every document of the set; missing ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw fieldError('/documentKeys', `must list every document of the set; missing ${missing.join(', ')}`);
 }

@@ -34,7 +34,19 @@ export function liensFound(record: ApplicationRecord): Lien[] {
   const first = Math.max(mortgageBalance, 85_000);
   const notMarked = { status: 'NOT_MARKED_FOR_PAYOFF' as const };
   return [
-    { id: 'lien-1', lenderName: 'Harbor Point Mortgage', monetaryBalance: first, monetaryCalculatedNextPaymentMinimumAmount: Math.round(first * 0.006), payOff: notMarked },
-    { id: 'lien-2', lenderName: 'Cedar Bank Home Equity', monetaryBalance: 18_500, monetaryCalculatedNextPaymentMinimumAmount: 185, payOff: notMarked },
+    {
+      id: 'lien-1',
+      lenderName: 'Harbor Point Mortgage',
+      monetaryBalance: first,
+      monetaryCalculatedNextPaymentMinimumAmount: Math.round(first * 0.006),
+      payOff: notMarked,
+    },
+    {
+      id: 'lien-2',
+      lenderName: 'Cedar Bank Home Equity',
+      monetaryBalance: 18_500,
+      monetaryCalculatedNextPaymentMinimumAmount: 185,
+      payOff: notMarked,
+    },
   ];
 }

@@ -6,10 +6,29 @@ import { WAIT_RULES, waitTransition } from './wait-rules';
 
 const VARIANTS: Partial<WorkflowFacts>[] = [
   {},
-  { scenarios: ['bpo', 'moreinfo', 'liens', 'payoff', 'codeed', 'manualnotary', 'flood', 'uwdecline', 'selfemployed', 'noavm'] },
+  {
+    scenarios: [
+      'bpo',
+      'moreinfo',
+      'liens',
+      'payoff',
+      'codeed',
+      'manualnotary',
+      'flood',
+      'uwdecline',
+      'selfemployed',
+      'noavm',
+    ],
+  },
   { scenarios: ['noavm'] },
   { scenarios: ['conditions'] },
-  { waitingOnFloodCert: true, primaryParticipantAcceptComplete: true, notaryReserved: true, lienMarkedForPayoff: true, signersComplete: true },
+  {
+    waitingOnFloodCert: true,
+    primaryParticipantAcceptComplete: true,
+    notaryReserved: true,
+    lienMarkedForPayoff: true,
+    signersComplete: true,
+  },
 ];
 
 function reachable(): string[] {
@@ -19,7 +38,19 @@ function reachable(): string[] {
       statuses.add(from);
       for (const more of VARIANTS) {
         for (const body of [{ accept: true }, { accept: false }]) {
-          const facts = { status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more };
+          const facts = {
+            status: from,
+            scenarios: [],
+            waitingOnFloodCert: false,
+            primaryParticipantAcceptComplete: false,
+            manualNotary: false,
+            notaryReserved: false,
+            lienMarkedForPayoff: false,
+            signersComplete: false,
+            conditionsOutstanding: false,
+            notaryEndsAt: null,
+            ...more,
+          };
           const target = taskTransition(facts, rule.task, body);
           if (target && target !== 'stay') statuses.add(target.status);
         }
@@ -30,7 +61,19 @@ function reachable(): string[] {
     for (const from of rule.from) {
       statuses.add(from);
       for (const more of VARIANTS) {
-        const step = waitTransition({ status: from, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false, notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more });
+        const step = waitTransition({
+          status: from,
+          scenarios: [],
+          waitingOnFloodCert: false,
+          primaryParticipantAcceptComplete: false,
+          manualNotary: false,
+          notaryReserved: false,
+          lienMarkedForPayoff: false,
+          signersComplete: false,
+          conditionsOutstanding: false,
+          notaryEndsAt: null,
+          ...more,
+        });
         if (step) statuses.add(step.status);
       }
     }

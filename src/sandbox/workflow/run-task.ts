@@ -13,18 +13,28 @@ import { BORROWER_TASKS, isBorrowerTask, isTaskOpen, taskTransition } from './ta
  * its effect refuses; otherwise the effect is recorded and the transition table moves the
  * application on.
  */
-export function runBorrowerTask(ctx: SandboxContext, app: StoredApplication, task: string, body: unknown, identityUuid: string): StoredApplication {
+export function runBorrowerTask(
+  ctx: SandboxContext,
+  app: StoredApplication,
+  task: string,
+  body: unknown,
+  identityUuid: string,
+): StoredApplication {
   if (!isBorrowerTask(task)) throw new HttpError(404, `No task '${task}'; the tasks are ${BORROWER_TASKS.join(', ')}`);
   const current = currentApplication(ctx, app);
   const status = current.record.status.checklistStatus;
-  if (!isTaskOpen(task, status)) throw new HttpError(409, `Task '${task}' is not open while the application is ${status}`);
+  if (!isTaskOpen(task, status))
+    throw new HttpError(409, `Task '${task}' is not open while the application is ${status}`);
   const valid = ctx.validator.value<Record<string, unknown>>(body, `tasks/${task}`, 'Request body');
   const now = ctx.now();
   const at = now.toISOString();
   const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid });
   // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
   const step = taskTransition(factsOf(changed), task, valid);
-  const moved = step === undefined || step === 'stay' ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } } : applyStep(changed, step, at);
+  const moved =
+    step === undefined || step === 'stay'
+      ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } }
+      : applyStep(changed, step, at);
   // A task ends a hold the control call put on: the workflow runs on from here.
   return saveRecord(ctx, current, { ...moved, workflow: { ...moved.workflow, held: false } });
 }

@@ -12,7 +12,8 @@ export const SCENARIOS = {
   manualnotary: 'After signing: MANUAL_DEED_SIGNING (notary/reserve-manual), $300 fee',
   codeed: 'After signing: CO_DEED_REQ (signing/additional) until every added signer has signed',
   liens: 'After hard credit: LIEN_VERIFICATION (liens); a lien marked for payoff adds the payoff hold',
-  insurance: 'After hard credit: TRUST_AND_INSURANCE until the borrower sends the insurance declarations page (insurance/upload, submit-insurance)',
+  insurance:
+    'After hard credit: TRUST_AND_INSURANCE until the borrower sends the insurance declarations page (insurance/upload, submit-insurance)',
   payoff: 'As liens, and the lender always requires a payoff: PAYOFF_REQUEST_PENDING (payoff/hold)',
   conditions: 'After the offer: CONDITIONS_OUTSTANDING (conditions) until the four conditions opened are answered',
   moreinfo: 'After the offer: COLLECT_ADDITIONAL_INFO, HMDA, APP_SUBMISSION (start/*), GEN_APP_DISCLOSURES',

@@ -18,12 +18,24 @@ export const SIGNER_TASKS: readonly string[] = SIGNER_TASK_RULES.map((r) => r.ta
  * step, 400 for documents that are not the signer's own or a key list that is not the set.
  * The body has passed schemas/api/tasks/<task>.schema.json already.
  */
-export function runSignerTask(record: ApplicationRecord, signer: SignerRecord, currentStatus: SignerStatus, task: string, body: Record<string, unknown>): ApplicationRecord {
+export function runSignerTask(
+  record: ApplicationRecord,
+  signer: SignerRecord,
+  currentStatus: SignerStatus,
+  task: string,
+  body: Record<string, unknown>,
+): ApplicationRecord {
   const rule = SIGNER_TASK_RULES.find((r) => r.task === task);
   if (!rule) throw new HttpError(404, `No signer task '${task}'; the tasks are ${SIGNER_TASKS.join(', ')}`);
-  if (rule.from !== currentStatus) throw new HttpError(409, `Task '${task}' is not open while the signer is ${currentStatus}`);
-  if (task === 'verify-identity') checkIdentityDocuments(record.documents, signer.identityUuid ?? '', body as unknown as VerifyIdentityTask);
-  if (task === 'sign-documents') checkDocumentKeys(body.documentKeys as string[], SIGNER_DOCUMENT_SETS.signing.map((d) => d.key));
+  if (rule.from !== currentStatus)
+    throw new HttpError(409, `Task '${task}' is not open while the signer is ${currentStatus}`);
+  if (task === 'verify-identity')
+    checkIdentityDocuments(record.documents, signer.identityUuid ?? '', body as unknown as VerifyIdentityTask);
+  if (task === 'sign-documents')
+    checkDocumentKeys(
+      body.documentKeys as string[],
+      SIGNER_DOCUMENT_SETS.signing.map((d) => d.key),
+    );
   const signers = record.signers.map((s) => (s.uuid === signer.uuid ? { ...s, status: rule.to } : s));
   return { ...record, signers };
 }

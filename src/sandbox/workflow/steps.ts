@@ -75,7 +75,9 @@ export function afterHardCreditStep(f: WorkflowFacts): Step {
 
 /** Deed signing: in person (manual notary) or with the eNotary. */
 export function deedSigningStep(f: WorkflowFacts): Step {
-  return has(f, 'manualnotary') || f.manualNotary ? to('MANUAL_DEED_SIGNING', { manualNotary: true }) : to('DEED_SIGNING');
+  return has(f, 'manualnotary') || f.manualNotary
+    ? to('MANUAL_DEED_SIGNING', { manualNotary: true })
+    : to('DEED_SIGNING');
 }
 
 export function afterNoteSigningStep(f: WorkflowFacts): Step {

@@ -18,4 +18,8 @@ export interface TaskEnv {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each effect reads its own task's schema-checked body
 export type TaskEffect = (record: ApplicationRecord, body: any, env: TaskEnv) => ApplicationRecord;
 
-export const TASK_EFFECTS: Record<BorrowerTask, TaskEffect> = { ...EFFECTS_BEFORE_CLOSING, ...EFFECTS_CLOSING, ...EFFECTS_ANY_TIME } as Record<BorrowerTask, TaskEffect>;
+export const TASK_EFFECTS: Record<BorrowerTask, TaskEffect> = {
+  ...EFFECTS_BEFORE_CLOSING,
+  ...EFFECTS_CLOSING,
+  ...EFFECTS_ANY_TIME,
+} as Record<BorrowerTask, TaskEffect>;

@@ -7,11 +7,26 @@ import type { WorkflowFacts } from './steps';
 import { BORROWER_TASKS, isTaskOpen, TASK_RULES, taskTransition, type BorrowerTask } from './task-rules';
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
-  status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more,
+  status,
+  scenarios: [],
+  waitingOnFloodCert: false,
+  primaryParticipantAcceptComplete: false,
+  manualNotary: false,
+  notaryReserved: false,
+  lienMarkedForPayoff: false,
+  signersComplete: false,
+  conditionsOutstanding: false,
+  notaryEndsAt: null,
+  ...more,
 });
 
-type Row = [task: BorrowerTask, from: string, more: Partial<WorkflowFacts>, body: Record<string, unknown>, expected: string];
+type Row = [
+  task: BorrowerTask,
+  from: string,
+  more: Partial<WorkflowFacts>,
+  body: Record<string, unknown>,
+  expected: string,
+];
 
 /** The borrower's side of the README's transition table, row by row (written out, not read from the rules). */
 const ROWS: Row[] = [
@@ -25,7 +40,13 @@ const ROWS: Row[] = [
   ['accept-prequal-winback', 'LIEN_POSITION_REQUALIFY', {}, { accept: false }, 'CANCELLED'],
   ['confirm-assets', 'ASSETS_PREQUAL', {}, {}, 'WAITING_FOR_INITIAL_OFFERS'],
   ['confirm-ssn', 'CREDIT_NO_MATCH', {}, {}, 'WAITING_FOR_SOFT_CREDIT'],
-  ['retry-credit', 'SOFT_CREDIT_LOCKED_OR_FROZEN', {}, {}, 'WAITING_FOR_SOFT_CREDIT decision=INITIAL subDecision=UNKNOWN_SUBDECISION'],
+  [
+    'retry-credit',
+    'SOFT_CREDIT_LOCKED_OR_FROZEN',
+    {},
+    {},
+    'WAITING_FOR_SOFT_CREDIT decision=INITIAL subDecision=UNKNOWN_SUBDECISION',
+  ],
   ['retry-credit', 'HARD_CREDIT_LOCKED_OR_FROZEN', {}, {}, 'WAITING_FOR_HARD_CREDIT'],
   ['confirm-property', 'NO_PROPERTY_FOUND', {}, {}, 'WAITING_FOR_VALUATION'],
   ['confirm-property', 'MULTIPLE_PROPERTIES', {}, {}, 'WAITING_FOR_VALUATION'],
@@ -40,7 +61,13 @@ const ROWS: Row[] = [
   ['order-bpo', 'RESIDENTIAL_EVALUATION_ORDER_REQUEST', {}, {}, 'RESIDENTIAL_EVALUATION_PROCESSING'],
   ['link-income', 'INCOME_VERIFICATION', {}, {}, 'IDENTITY_VERIFICATION'],
   ['link-income', 'INCOME_VERIFICATION', { scenarios: ['selfemployed'] }, {}, 'EMPLOYMENT_VERIFICATION'],
-  ['link-income', 'INCOME_VERIFICATION', { scenarios: ['uwdecline'] }, {}, 'DECLINED decision=DECLINE subDecision=UNKNOWN_SUBDECISION'],
+  [
+    'link-income',
+    'INCOME_VERIFICATION',
+    { scenarios: ['uwdecline'] },
+    {},
+    'DECLINED decision=DECLINE subDecision=UNKNOWN_SUBDECISION',
+  ],
   ['submit-paystubs', 'INCOME_VERIFICATION', {}, {}, 'IDENTITY_VERIFICATION'],
   ['verify-employer', 'EMPLOYMENT_VERIFICATION', {}, {}, 'IDENTITY_VERIFICATION'],
   ['verify-identity', 'IDENTITY_VERIFICATION', {}, {}, 'WAITING_FOR_HARD_CREDIT'],
@@ -51,7 +78,13 @@ const ROWS: Row[] = [
   ['set-disbursement-account', 'AUTOPAY_ACCOUNT', {}, {}, 'stay'],
   ['set-disbursement-account', 'VERIFIED_AUTOPAY_ACCOUNT', {}, {}, 'stay'],
   ['set-autopay-account', 'AUTOPAY_ACCOUNT', {}, {}, 'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=false'],
-  ['set-autopay-account', 'VERIFIED_AUTOPAY_ACCOUNT', { scenarios: ['flood'] }, {}, 'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=true'],
+  [
+    'set-autopay-account',
+    'VERIFIED_AUTOPAY_ACCOUNT',
+    { scenarios: ['flood'] },
+    {},
+    'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=true',
+  ],
   ['confirm-bank', 'VERIFIED_AUTOPAY_ACCOUNT', {}, {}, 'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=false'],
   ['confirm-bank', 'DISBURSEMENT_ACCOUNT', {}, {}, 'stay'],
   ['confirm-bank', 'AUTOPAY_ACCOUNT', {}, {}, 'stay'],
@@ -119,6 +152,8 @@ describe('task transitions', () => {
   });
 
   it.each([...BORROWER_TASKS, ...SIGNER_TASKS])('%s has schemas/api/tasks/%s.schema.json', (task) => {
-    expect(existsSync(fileURLToPath(new URL(`../../../schemas/api/tasks/${task}.schema.json`, import.meta.url)))).toBe(true);
+    expect(existsSync(fileURLToPath(new URL(`../../../schemas/api/tasks/${task}.schema.json`, import.meta.url)))).toBe(
+      true,
+    );
   });
 });

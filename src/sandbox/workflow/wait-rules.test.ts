@@ -3,8 +3,17 @@ import type { WorkflowFacts } from './steps';
 import { WAIT_RULES, waitFor, waitTransition } from './wait-rules';
 
 const facts = (status: string, more: Partial<WorkflowFacts> = {}): WorkflowFacts => ({
-  status, scenarios: [], waitingOnFloodCert: false, primaryParticipantAcceptComplete: false, manualNotary: false,
-  notaryReserved: false, lienMarkedForPayoff: false, signersComplete: false, conditionsOutstanding: false, notaryEndsAt: null, ...more,
+  status,
+  scenarios: [],
+  waitingOnFloodCert: false,
+  primaryParticipantAcceptComplete: false,
+  manualNotary: false,
+  notaryReserved: false,
+  lienMarkedForPayoff: false,
+  signersComplete: false,
+  conditionsOutstanding: false,
+  notaryEndsAt: null,
+  ...more,
 });
 
 type Row = [from: string, more: Partial<WorkflowFacts>, expected: string];
@@ -12,9 +21,13 @@ type Row = [from: string, more: Partial<WorkflowFacts>, expected: string];
 /** The statuses that move by themselves, row by row as in the README (written out, not read from the rules). */
 const ROWS: Row[] = [
   ['GEN_PRE_SOFT_CREDIT_DISCLOSURE', {}, 'WAITING_FOR_SOFT_CREDIT'],
-  ...['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'WAITING_FOR_VALUATION', 'IN_PROGRESS', 'PREQUAL_TITLE'].map(
-    (s): Row => [s, {}, 'OFFER_SELECTION decision=SELECT subDecision=UNVERIFIED_OFFER'],
-  ),
+  ...[
+    'WAITING_FOR_SOFT_CREDIT',
+    'WAITING_FOR_INITIAL_OFFERS',
+    'WAITING_FOR_VALUATION',
+    'IN_PROGRESS',
+    'PREQUAL_TITLE',
+  ].map((s): Row => [s, {}, 'OFFER_SELECTION decision=SELECT subDecision=UNVERIFIED_OFFER']),
   ['GEN_SUMMARY_DISCLOSURE', {}, 'APP_SUBMISSION'],
   ['GEN_APP_DISCLOSURES', {}, 'INCOME_VERIFICATION'],
   ['GEN_APP_DISCLOSURES', { scenarios: ['bpo'] }, 'BPO_ORDER_REQUEST bpo=BPO_REQUIRED'],
@@ -23,17 +36,46 @@ const ROWS: Row[] = [
   ['CONDITIONS_OUTSTANDING', {}, 'INCOME_VERIFICATION'],
   ['CONDITIONS_OUTSTANDING', { scenarios: ['bpo'] }, 'BPO_ORDER_REQUEST bpo=BPO_REQUIRED'],
   ...['BPO_PROCESSING', 'BPO_ORDERED', 'BPO_REVIEW'].map((s): Row => [s, {}, 'BPO_COMPLETE bpo=BPO_COMPLETE']),
-  ...['BPO_COMPLETE', 'RESIDENTIAL_EVALUATION_COMPLETE', 'APPRAISAL_COMPLETE'].map((s): Row => [s, {}, 'INCOME_VERIFICATION']),
+  ...['BPO_COMPLETE', 'RESIDENTIAL_EVALUATION_COMPLETE', 'APPRAISAL_COMPLETE'].map((s): Row => [
+    s,
+    {},
+    'INCOME_VERIFICATION',
+  ]),
   ['RESIDENTIAL_EVALUATION_PROCESSING', {}, 'RESIDENTIAL_EVALUATION_COMPLETE'],
-  ...['ONSITE_APPRAISAL_REQUEST', 'ONSITE_APPRAISAL_SCHEDULED', 'ONSITE_APPRAISAL_IN_PROGRESS', 'APPRAISAL_ORDER_REQUEST'].map((s): Row => [s, {}, 'APPRAISAL_COMPLETE']),
+  ...[
+    'ONSITE_APPRAISAL_REQUEST',
+    'ONSITE_APPRAISAL_SCHEDULED',
+    'ONSITE_APPRAISAL_IN_PROGRESS',
+    'APPRAISAL_ORDER_REQUEST',
+  ].map((s): Row => [s, {}, 'APPRAISAL_COMPLETE']),
   ['WAITING_FOR_HARD_CREDIT', {}, 'WAITING_FOR_TITLE decision=APPROVED subDecision=VERIFIED_OFFER'],
   ['HARD_CREDIT_PULL', { scenarios: ['liens'] }, 'LIEN_VERIFICATION decision=APPROVED subDecision=VERIFIED_OFFER'],
-  ['WAITING_FOR_HARD_CREDIT', { scenarios: ['payoff'] }, 'LIEN_VERIFICATION decision=APPROVED subDecision=VERIFIED_OFFER'],
-  ['WAITING_FOR_HARD_CREDIT', { scenarios: ['insurance'] }, 'TRUST_AND_INSURANCE decision=APPROVED subDecision=VERIFIED_OFFER'],
+  [
+    'WAITING_FOR_HARD_CREDIT',
+    { scenarios: ['payoff'] },
+    'LIEN_VERIFICATION decision=APPROVED subDecision=VERIFIED_OFFER',
+  ],
+  [
+    'WAITING_FOR_HARD_CREDIT',
+    { scenarios: ['insurance'] },
+    'TRUST_AND_INSURANCE decision=APPROVED subDecision=VERIFIED_OFFER',
+  ],
   ['PAYOFF_REQUEST_PENDING', {}, 'PAYOFF_ORDERED'],
-  ...['PAYOFF_ORDERED', 'PAYOFF_RECEIVED', 'PAYOFF_REVIEW', 'WAITING_FOR_PAYOFF'].map((s): Row => [s, {}, 'WAITING_FOR_TITLE']),
-  ...['WAITING_FOR_TITLE', 'FINAL_TITLE_COMPLETE'].map((s): Row => [s, {}, 'DISBURSEMENT_ACCOUNT title=FINAL_TITLE_COMPLETE']),
-  ...['FINAL_TITLE_ORDERED', 'FINAL_TITLE_PROCESSING', 'FINAL_TITLE_REVIEW', 'FINAL_TITLE_CURATIVE'].map((s): Row => [s, {}, 'FINAL_TITLE_COMPLETE title=FINAL_TITLE_COMPLETE']),
+  ...['PAYOFF_ORDERED', 'PAYOFF_RECEIVED', 'PAYOFF_REVIEW', 'WAITING_FOR_PAYOFF'].map((s): Row => [
+    s,
+    {},
+    'WAITING_FOR_TITLE',
+  ]),
+  ...['WAITING_FOR_TITLE', 'FINAL_TITLE_COMPLETE'].map((s): Row => [
+    s,
+    {},
+    'DISBURSEMENT_ACCOUNT title=FINAL_TITLE_COMPLETE',
+  ]),
+  ...['FINAL_TITLE_ORDERED', 'FINAL_TITLE_PROCESSING', 'FINAL_TITLE_REVIEW', 'FINAL_TITLE_CURATIVE'].map((s): Row => [
+    s,
+    {},
+    'FINAL_TITLE_COMPLETE title=FINAL_TITLE_COMPLETE',
+  ]),
   ['WAITING_FOR_FLOOD_CERT', {}, 'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=false'],
   ['GEN_CLOSING_DISCLOSURE', { waitingOnFloodCert: true }, 'GEN_CLOSING_DISCLOSURE waitingOnFloodCert=false'],
   ['GEN_CLOSING_DISCLOSURE', {}, 'NOTE_SIGNING'],
@@ -57,7 +99,9 @@ const ROWS: Row[] = [
 ];
 
 const describeStep = (step: ReturnType<typeof waitTransition>): string =>
-  step === null ? 'null' : [step.status, ...Object.entries(step.set ?? {}).map(([k, v]) => `${k}=${String(v)}`)].join(' ');
+  step === null
+    ? 'null'
+    : [step.status, ...Object.entries(step.set ?? {}).map(([k, v]) => `${k}=${String(v)}`)].join(' ');
 
 describe('waiting transitions', () => {
   it.each(ROWS)('%s (%j) -> %s', (from, more, expected) => {
@@ -74,8 +118,16 @@ describe('waiting transitions', () => {
     expect(waitFor(facts('GEN_NOTE_SIGNING'))?.notBefore).toBe(0);
   });
 
-  it.each(['OFFER_SELECTION', 'INCOME_VERIFICATION', 'NOTE_SIGNING', 'DECLINED', 'COMPLETE', 'CANCELLED', 'CREDIT_ERROR', 'UNKNOWN'])(
-    '%s waits on a person (or nothing): it never moves by itself',
-    (status) => expect(waitTransition(facts(status))).toBeNull(),
+  it.each([
+    'OFFER_SELECTION',
+    'INCOME_VERIFICATION',
+    'NOTE_SIGNING',
+    'DECLINED',
+    'COMPLETE',
+    'CANCELLED',
+    'CREDIT_ERROR',
+    'UNKNOWN',
+  ])('%s waits on a person (or nothing): it never moves by itself', (status) =>
+    expect(waitTransition(facts(status))).toBeNull(),
   );
 });

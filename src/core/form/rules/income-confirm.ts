@@ -18,7 +18,10 @@ export const incomeConfirm = defineRule<Params>({
     type: 'object',
     additionalProperties: false,
     required: ['threshold', 'confirmField'],
-    properties: { threshold: { type: 'number', minimum: 0 }, confirmField: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' } },
+    properties: {
+      threshold: { type: 'number', minimum: 0 },
+      confirmField: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' },
+    },
   },
   messages: { prompt: ['amount'] },
   evaluate({ value, params, data }) {

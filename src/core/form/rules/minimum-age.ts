@@ -30,7 +30,11 @@ export const minimumAge = defineRule<Params, RegistrationContext>({
     required: ['default', 'minYear'],
     properties: {
       default: { type: 'integer', minimum: 0, maximum: 120 },
-      byState: { type: 'object', propertyNames: { pattern: '^[A-Z]{2}$' }, additionalProperties: { type: 'integer', minimum: 0, maximum: 120 } },
+      byState: {
+        type: 'object',
+        propertyNames: { pattern: '^[A-Z]{2}$' },
+        additionalProperties: { type: 'integer', minimum: 0, maximum: 120 },
+      },
       stateFields: { type: 'array', items: { type: 'string', pattern: '^(/[A-Za-z][A-Za-z0-9]*)+$' } },
       ageRestrictedProduct: { type: 'integer', minimum: 0, maximum: 120 },
       minYear: { type: 'integer', minimum: 1 },
@@ -44,10 +48,16 @@ export const minimumAge = defineRule<Params, RegistrationContext>({
     if (!today) throw new RangeError(`RegistrationContext.today must be yyyy-MM-dd, got ${ctx.today}`);
     if (!dob || dob.year < params.minYear || compareDates(dob, today) > 0) return { message: 'invalid' };
     const age = ageOn(dob, today);
-    if (ctx.product === AGE_RESTRICTED_PRODUCT && params.ageRestrictedProduct !== undefined && age < params.ageRestrictedProduct) {
+    if (
+      ctx.product === AGE_RESTRICTED_PRODUCT &&
+      params.ageRestrictedProduct !== undefined &&
+      age < params.ageRestrictedProduct
+    ) {
       return { message: 'tooYoungAgeRestricted', values: { age: params.ageRestrictedProduct } };
     }
-    const states = (params.stateFields ?? []).map((p) => valueAt(data, p)).filter((s): s is string => typeof s === 'string');
+    const states = (params.stateFields ?? [])
+      .map((p) => valueAt(data, p))
+      .filter((s): s is string => typeof s === 'string');
     const required = Math.max(params.default, ...states.map((s) => params.byState?.[s] ?? params.default));
     return age < required ? { message: 'tooYoung', values: { age: required } } : null;
   },

@@ -29,7 +29,8 @@ export function strengthScore(unmet: number): 0 | 1 | 2 | 3 | 4 {
 }
 
 export const passwordStrength = defineRule<PasswordStrengthParams>({
-  description: 'At least minLength characters with an uppercase letter, a lowercase letter, a digit and one of specials.',
+  description:
+    'At least minLength characters with an uppercase letter, a lowercase letter, a digit and one of specials.',
   params: {
     type: 'object',
     additionalProperties: false,

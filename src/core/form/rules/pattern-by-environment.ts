@@ -28,7 +28,10 @@ export const patternByEnvironment = defineRule<Params, RegistrationContext>({
         type: 'object',
         additionalProperties: false,
         required: ['production', 'non-production'],
-        properties: { production: { type: 'string', minLength: 1 }, 'non-production': { type: 'string', minLength: 1 } },
+        properties: {
+          production: { type: 'string', minLength: 1 },
+          'non-production': { type: 'string', minLength: 1 },
+        },
       },
       minLength: { type: 'integer', minimum: 1 },
     },

@@ -12,7 +12,12 @@ export function schemaWords(step: string, schemaPointer: string): string {
   return words;
 }
 
-export function ruleWords(step: string, rule: string, key: string, values: Record<string, string | number> = {}): string {
+export function ruleWords(
+  step: string,
+  rule: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const use = stepByKey(step).rules.find((r) => r.rule === rule);
   const text = use?.messages[key];
   if (text === undefined) throw new Error(`No message ${key} of rule ${rule} in step ${step}`);

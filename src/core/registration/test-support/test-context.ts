@@ -29,7 +29,14 @@ export function testContext(overrides: Partial<RegistrationContext> = {}): Regis
 /** Data that passes every step. */
 export function completeData(): RegistrationData {
   return {
-    propertyAddress: { street1: '12 Main Street', street2: 'Apt 4', city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'SECONDARY' },
+    propertyAddress: {
+      street1: '12 Main Street',
+      street2: 'Apt 4',
+      city: 'San Jose',
+      state: 'CA',
+      zip: '95112',
+      occupancyType: 'SECONDARY',
+    },
     homeAddress: { street1: '400 Oak Avenue', city: 'Austin', state: 'TX', zip: '78701' },
     isListedForSale: false,
     income: { income: 120000, otherIncome: null, employmentType: 'FULL_TIME' },

@@ -18,7 +18,12 @@ function getCoDeedStatus(http: HttpClient): Promise<CoDeedStatus> {
 }
 
 export function coDeedStatusQuery(http: HttpClient) {
-  return queryOptions({ queryKey: ['signer', 'co-deed-status'], queryFn: () => getCoDeedStatus(http), retry: retryCoDeedStatus, staleTime: 0 });
+  return queryOptions({
+    queryKey: ['signer', 'co-deed-status'],
+    queryFn: () => getCoDeedStatus(http),
+    retry: retryCoDeedStatus,
+    staleTime: 0,
+  });
 }
 
 /** Asked only once the user is known to be an additional signer (`enabled`). */

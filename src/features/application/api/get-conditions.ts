@@ -4,7 +4,8 @@ import type { Condition } from '@/generated/types/condition';
 import { useHttp } from '@/renderer/http/http-context';
 
 /** Base of the conditions service for one application (owner's or additional signer's bearer). */
-export const conditionsBase = (uuid: string) => `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
+export const conditionsBase = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions`;
 
 /** GET .../applications/{id}/conditions/external-applicants: every condition, as the server orders them. */
 function getConditions(http: HttpClient, uuid: string): Promise<Condition[]> {

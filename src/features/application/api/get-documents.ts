@@ -21,7 +21,10 @@ function getDocuments(http: HttpClient, uuid: string, set: DocumentSet): Promise
 }
 
 function documentsQuery(http: HttpClient, uuid: string, set: DocumentSet) {
-  return queryOptions({ queryKey: ['application', uuid, 'documents', set], queryFn: () => getDocuments(http, uuid, set) });
+  return queryOptions({
+    queryKey: ['application', uuid, 'documents', set],
+    queryFn: () => getDocuments(http, uuid, set),
+  });
 }
 
 export function useDocuments(uuid: string, set: DocumentSet) {

@@ -22,7 +22,10 @@ function getNotarySlots(http: HttpClient, uuid: string): Promise<NotarySlots> {
 }
 
 function notarySlotsQuery(http: HttpClient, uuid: string) {
-  return queryOptions({ queryKey: ['application', uuid, 'notary', 'slots'], queryFn: () => getNotarySlots(http, uuid) });
+  return queryOptions({
+    queryKey: ['application', uuid, 'notary', 'slots'],
+    queryFn: () => getNotarySlots(http, uuid),
+  });
 }
 
 export function useNotarySlots(uuid: string) {

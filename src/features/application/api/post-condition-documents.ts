@@ -5,10 +5,17 @@ import { useHttp } from '@/renderer/http/http-context';
 import { conditionsBase, conditionsQueryKey } from './get-conditions';
 
 /** POST .../conditions/{conditionUuid}/documents: one multipart `file` field per document; answers the condition. */
-function postConditionDocuments(http: HttpClient, uuid: string, conditionUuid: string, files: readonly File[]): Promise<Condition> {
+function postConditionDocuments(
+  http: HttpClient,
+  uuid: string,
+  conditionUuid: string,
+  files: readonly File[],
+): Promise<Condition> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  return http<Condition>('POST', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/documents`, { body: form });
+  return http<Condition>('POST', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/documents`, {
+    body: form,
+  });
 }
 
 /** Sends a condition's documents; the cached list shows it answered at once. */
@@ -17,10 +24,13 @@ export function useAnswerWithDocuments(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['application', uuid, 'conditions', 'documents'],
-    mutationFn: ({ conditionUuid, files }: { conditionUuid: string; files: readonly File[] }) => postConditionDocuments(http, uuid, conditionUuid, files),
+    mutationFn: ({ conditionUuid, files }: { conditionUuid: string; files: readonly File[] }) =>
+      postConditionDocuments(http, uuid, conditionUuid, files),
     onSuccess: (answered) => {
       // The answer is the condition, cleared: show it at once, then read the list again behind it.
-      queryClient.setQueryData<Condition[]>(conditionsQueryKey(uuid), (list) => list?.map((c) => (c.uuid === answered.uuid ? answered : c)));
+      queryClient.setQueryData<Condition[]>(conditionsQueryKey(uuid), (list) =>
+        list?.map((c) => (c.uuid === answered.uuid ? answered : c)),
+      );
       void queryClient.invalidateQueries({ queryKey: conditionsQueryKey(uuid) });
     },
   });

@@ -17,7 +17,11 @@ export interface DocumentUpload {
 }
 
 /** POST BASE/documents as multipart/form-data (the client leaves the content type to fetch). */
-function postDocument(http: HttpClient, uuid: string, { documentType, file }: DocumentUpload): Promise<UploadedDocument> {
+function postDocument(
+  http: HttpClient,
+  uuid: string,
+  { documentType, file }: DocumentUpload,
+): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('documentType', documentType);
   form.append('file', file, file.name);

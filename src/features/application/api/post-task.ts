@@ -8,5 +8,7 @@ import { applicationBase } from './application-base';
  * server's message (HttpError). The body may hold an SSN or an account number: never log it.
  */
 export function postTask(http: HttpClient, uuid: string, task: string, body: unknown): Promise<HelocStatusResponse> {
-  return http<HelocStatusResponse>('POST', `${applicationBase(uuid)}/tasks/${encodeURIComponent(task)}`, { body: body ?? {} });
+  return http<HelocStatusResponse>('POST', `${applicationBase(uuid)}/tasks/${encodeURIComponent(task)}`, {
+    body: body ?? {},
+  });
 }

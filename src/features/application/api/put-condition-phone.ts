@@ -5,8 +5,15 @@ import { useHttp } from '@/renderer/http/http-context';
 import { conditionsBase, conditionsQueryKey } from './get-conditions';
 
 /** PUT .../conditions/{conditionUuid}/phone-number { phoneNumber }: answers a missing-phone condition. */
-function putConditionPhone(http: HttpClient, uuid: string, conditionUuid: string, phoneNumber: string): Promise<Condition> {
-  return http<Condition>('PUT', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`, { body: { phoneNumber } });
+function putConditionPhone(
+  http: HttpClient,
+  uuid: string,
+  conditionUuid: string,
+  phoneNumber: string,
+): Promise<Condition> {
+  return http<Condition>('PUT', `${conditionsBase(uuid)}/${encodeURIComponent(conditionUuid)}/phone-number`, {
+    body: { phoneNumber },
+  });
 }
 
 /** Sends the mobile number; the cached list shows it answered at once. */
@@ -15,10 +22,13 @@ export function useAnswerWithPhone(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['application', uuid, 'conditions', 'phone'],
-    mutationFn: ({ conditionUuid, phoneNumber }: { conditionUuid: string; phoneNumber: string }) => putConditionPhone(http, uuid, conditionUuid, phoneNumber),
+    mutationFn: ({ conditionUuid, phoneNumber }: { conditionUuid: string; phoneNumber: string }) =>
+      putConditionPhone(http, uuid, conditionUuid, phoneNumber),
     onSuccess: (answered) => {
       // The answer is the condition, cleared: show it at once, then read the list again behind it.
-      queryClient.setQueryData<Condition[]>(conditionsQueryKey(uuid), (list) => list?.map((c) => (c.uuid === answered.uuid ? answered : c)));
+      queryClient.setQueryData<Condition[]>(conditionsQueryKey(uuid), (list) =>
+        list?.map((c) => (c.uuid === answered.uuid ? answered : c)),
+      );
       void queryClient.invalidateQueries({ queryKey: conditionsQueryKey(uuid) });
     },
   });

@@ -12,11 +12,18 @@ export interface SignerRegistration {
  * CO_DEEDER). The answer's jwt is stored by the HTTP client, as on every call that returns one.
  */
 function registerSigner(http: HttpClient, orgCode: string, body: SignerRegistration) {
-  return http<{ jwt: string }>('POST', '/identity/api/v1/registration/signer', { query: { organization: orgCode }, body, external: true });
+  return http<{ jwt: string }>('POST', '/identity/api/v1/registration/signer', {
+    query: { organization: orgCode },
+    body,
+    external: true,
+  });
 }
 
 /** A 401 here means the email has an account already: an answer, not an ended session. */
 export function useRegisterSigner(orgCode: string) {
   const http = useHttp();
-  return useMutation({ mutationFn: (body: SignerRegistration) => registerSigner(http, orgCode, body), meta: { sessionEnd: 'ignore' } });
+  return useMutation({
+    mutationFn: (body: SignerRegistration) => registerSigner(http, orgCode, body),
+    meta: { sessionEnd: 'ignore' },
+  });
 }

@@ -19,15 +19,22 @@ const SIGNER = '/account/heloc/heloc-signer';
 function draw(path: string, conditions: boolean | undefined) {
   const fetch = fakeFetch({
     'GET /service-profile/api/v1/profile': [200, { profileType: 'CO_DEEDER' }],
-    [`GET ${CO_DEED_BASE}/status`]: [200, { applicationUuid: UUID, signerUuid: 'b1000000-0000-4000-8000-000000000001', status: 'INTRO' }],
+    [`GET ${CO_DEED_BASE}/status`]: [
+      200,
+      { applicationUuid: UUID, signerUuid: 'b1000000-0000-4000-8000-000000000001', status: 'INTRO' },
+    ],
     [`GET /service-application/api/v1/application/heloc/${UUID}`]: [200, applicationBody()],
     [`GET ${CONDITIONS}/external-applicants`]: [200, conditionSet()],
   });
-  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens: { get: () => 'jwt', set: () => undefined, clear: () => undefined } });
-  const router = createMemoryRouter(
-    [{ path: `${SIGNER}/*`, element: <Journey conditions={conditions} /> }],
-    { initialEntries: [path] },
-  );
+  const http = createHttpClient({
+    fetch,
+    baseUrl: '',
+    orgCode: () => 'MERIDIAN',
+    tokens: { get: () => 'jwt', set: () => undefined, clear: () => undefined },
+  });
+  const router = createMemoryRouter([{ path: `${SIGNER}/*`, element: <Journey conditions={conditions} /> }], {
+    initialEntries: [path],
+  });
   render(
     <BrandProvider brand={{ orgCode: 'MERIDIAN', displayName: 'Meridian Home Credit' } as unknown as Brand}>
       <HttpProvider client={http}>
@@ -52,7 +59,9 @@ describe('signer conditions (fe-heloc-additional-signer-conditions)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Items we need from you' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Paystubs needed' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`${SIGNER}/conditions`);
-    expect(screen.getByRole('link', { name: 'Upload paystubs' }).getAttribute('href')).toMatch(new RegExp(`^${SIGNER}/conditions/upload-document\\?conditionUuid=`));
+    expect(screen.getByRole('link', { name: 'Upload paystubs' }).getAttribute('href')).toMatch(
+      new RegExp(`^${SIGNER}/conditions/upload-document\\?conditionUuid=`),
+    );
   });
 
   it('with the flag off, a condition link goes to the screen of the status', async () => {
@@ -66,7 +75,9 @@ describe('signer conditions (fe-heloc-additional-signer-conditions)', () => {
     [false, 0],
   ])('flag %s: the notifications panel on the status screen (%i)', async (flag, regions) => {
     draw(`${SIGNER}/intro`, flag);
-    expect(await screen.findByRole('heading', { level: 1, name: 'What signing as an additional signer means' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What signing as an additional signer means' }),
+    ).toBeTruthy();
     if (regions) expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy();
     else {
       await new Promise((r) => setTimeout(r, 50));

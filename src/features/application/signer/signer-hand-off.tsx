@@ -15,7 +15,9 @@ export function SignerHandOff({ listedOn }: { listedOn: string }) {
   if (status.isPending) return <p role="status">{signerCopy.resuming}</p>;
   if (status.error) {
     const notSigner = status.error instanceof HttpError && status.error.status === 400;
-    return <Navigate to={notSigner ? NOT_A_SIGNER_PATH : signerPath(SIGNER_ROUTES.unrecognised.screen, listedOn)} replace />;
+    return (
+      <Navigate to={notSigner ? NOT_A_SIGNER_PATH : signerPath(SIGNER_ROUTES.unrecognised.screen, listedOn)} replace />
+    );
   }
   return <Navigate to={signerPath(signerScreenFor(status.data!.status), listedOn)} replace />;
 }

@@ -29,22 +29,43 @@ const ERROR_SCREEN = SIGNER_ROUTES.unrecognised.screen;
  * `conditions` (the additional-signer conditions flag; undefined while flags load) the condition
  * screens open by link and the notifications panel shows.
  */
-export function SignerJourney({ screen, notFound, conditions }: { screen: string; notFound: ReactNode; conditions: boolean | undefined }) {
+export function SignerJourney({
+  screen,
+  notFound,
+  conditions,
+}: {
+  screen: string;
+  notFound: ReactNode;
+  conditions: boolean | undefined;
+}) {
   const { pending, signer, listedOn } = useSignerPageEvidence();
   const status = useCoDeedStatus(signer);
   const conditionScreen = isSignerConditionScreen(screen);
-  if (pending || (signer && status.isPending) || (conditionScreen && conditions === undefined)) return <p role="status">{signerCopy.resuming}</p>;
+  if (pending || (signer && status.isPending) || (conditionScreen && conditions === undefined))
+    return <p role="status">{signerCopy.resuming}</p>;
   if (!signer) return <Navigate to={NOT_A_SIGNER_PATH} replace />;
   if (!findSignerScreen(screen)) return notFound;
-  if (status.error || !status.data) return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN, listedOn)} replace />;
+  if (status.error || !status.data)
+    return screen === ERROR_SCREEN ? <SignerError /> : <Navigate to={signerPath(ERROR_SCREEN, listedOn)} replace />;
   const target = signerScreenFor(status.data.status);
   // A condition link opens its screen whatever the status, but only while the flag is on.
   const byLink = conditionScreen && conditions === true;
-  if (screen !== target && screen !== ERROR_SCREEN && !byLink) return <Navigate to={signerPath(target, listedOn)} replace />;
+  if (screen !== target && screen !== ERROR_SCREEN && !byLink)
+    return <Navigate to={signerPath(target, listedOn)} replace />;
   return <SignerScreen screen={screen} status={status.data} listedOn={listedOn} conditions={conditions === true} />;
 }
 
-function SignerScreen({ screen, status, listedOn, conditions }: { screen: string; status: CoDeedStatus; listedOn: string | null; conditions: boolean }) {
+function SignerScreen({
+  screen,
+  status,
+  listedOn,
+  conditions,
+}: {
+  screen: string;
+  status: CoDeedStatus;
+  listedOn: string | null;
+  conditions: boolean;
+}) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,7 +74,10 @@ function SignerScreen({ screen, status, listedOn, conditions }: { screen: string
   const application = useApplication(uuid);
   const client = useMemo(() => rebaseClient(http, applicationBase(uuid), CO_DEED_BASE), [http, uuid]);
 
-  const go = useCallback((next: CoDeedStatus) => void navigate(signerPath(signerScreenFor(next.status), listedOn), { replace: true }), [navigate, listedOn]);
+  const go = useCallback(
+    (next: CoDeedStatus) => void navigate(signerPath(signerScreenFor(next.status), listedOn), { replace: true }),
+    [navigate, listedOn],
+  );
   const submitTask = useCallback(
     async (task: string, body: unknown) => {
       const next = await postCoDeedTask(http, task, body);
@@ -62,16 +86,33 @@ function SignerScreen({ screen, status, listedOn, conditions }: { screen: string
     },
     [http, queryClient, go],
   );
-  const recheck = useCallback(async () => go(await queryClient.fetchQuery({ ...coDeedStatusQuery(http), staleTime: 0 })), [http, queryClient, go]);
+  const recheck = useCallback(
+    async () => go(await queryClient.fetchQuery({ ...coDeedStatusQuery(http), staleTime: 0 })),
+    [http, queryClient, go],
+  );
   const goTo = useCallback((path: string) => void navigate(signerPath(path, listedOn)), [navigate, listedOn]);
 
   if (application.isError) return <SignerError />;
   if (!application.data) return <p role="status">{signerCopy.resuming}</p>;
   const { coBorrowerBar: barCopy } = applicationCopy;
-  const bar = { label: barCopy.label, completed: barCopy.completed, items: coBorrowerBar(barCopy, status.status as SignerStatus) };
+  const bar = {
+    label: barCopy.label,
+    completed: barCopy.completed,
+    items: coBorrowerBar(barCopy, status.status as SignerStatus),
+  };
   return (
     <HttpProvider client={client}>
-      <ScreenPage key={screen} uuid={uuid} found={found} application={application.data} submitTask={submitTask} goTo={goTo} recheck={recheck} bar={bar} notifications={conditions} />
+      <ScreenPage
+        key={screen}
+        uuid={uuid}
+        found={found}
+        application={application.data}
+        submitTask={submitTask}
+        goTo={goTo}
+        recheck={recheck}
+        bar={bar}
+        notifications={conditions}
+      />
     </HttpProvider>
   );
 }
@@ -82,7 +123,9 @@ function SignerError() {
   return (
     <div className="application-screen">
       <PageHeading title={screen.title} />
-      {screen.intro?.map((text) => <p key={text}>{text}</p>)}
+      {screen.intro?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
       <ul className="application-actions">
         {screen.actions?.map((action, i) =>
           action.to ? (

@@ -20,7 +20,9 @@ export function SignerResume() {
   if (!signer) return <Navigate to={NOT_A_SIGNER_PATH} replace />;
   if (status.error) {
     const notSigner = status.error instanceof HttpError && status.error.status === 400;
-    return <Navigate to={notSigner ? NOT_A_SIGNER_PATH : signerPath(SIGNER_ROUTES.unrecognised.screen, listedOn)} replace />;
+    return (
+      <Navigate to={notSigner ? NOT_A_SIGNER_PATH : signerPath(SIGNER_ROUTES.unrecognised.screen, listedOn)} replace />
+    );
   }
   return <Navigate to={signerPath(signerScreenFor(status.data!.status), listedOn)} replace />;
 }

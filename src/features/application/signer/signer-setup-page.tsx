@@ -12,7 +12,13 @@ import { useRegisterSigner } from '../api/register-signer';
 import { signerCopy } from './signer-copy';
 
 const copy = signerCopy.setup;
-const STEP = { key: 'signer-setup', submitLabel: copy.submit, schema: copy.form.schema, uiSchema: copy.form.uiSchema, engine: copy.form.engine };
+const STEP = {
+  key: 'signer-setup',
+  submitLabel: copy.submit,
+  schema: copy.form.schema,
+  uiSchema: copy.form.uiSchema,
+  engine: copy.form.engine,
+};
 
 export interface SignerSetupPageProps {
   resumeToken: string;
@@ -42,7 +48,14 @@ export function SignerSetupPage({ resumeToken, signInPath, labels, services, onS
   };
 
   const status = register.error instanceof HttpError ? register.error.status : null;
-  const problem = status === 404 || status === 400 ? copy.inviteNotFound : status === 409 || status === 401 ? copy.inviteUsed : register.error ? labels.error ?? null : null;
+  const problem =
+    status === 404 || status === 400
+      ? copy.inviteNotFound
+      : status === 409 || status === 401
+        ? copy.inviteUsed
+        : register.error
+          ? (labels.error ?? null)
+          : null;
   return (
     <article className="content-page">
       <PageHeading title={fillTemplate(copy.title, values)} />

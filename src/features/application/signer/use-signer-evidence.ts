@@ -19,13 +19,20 @@ export interface SignerEvidence {
  * CO_DEEDER profile, or an identity the given application lists among its helocSigners (v1).
  * The identity is asked only when the application lists signers at all.
  */
-export function useAdditionalSigner(application: HelocApplication | undefined, applicationPending = false): SignerEvidence {
+export function useAdditionalSigner(
+  application: HelocApplication | undefined,
+  applicationPending = false,
+): SignerEvidence {
   const profile = useProfile();
   const coDeeder = profile.data?.profileType === 'CO_DEEDER';
   const needsIdentity = !coDeeder && listsSigners(application);
   const identity = useIdentity(needsIdentity);
   const pending = profile.isPending || applicationPending || (needsIdentity && identity.isPending);
-  const signer = isAdditionalSigner({ profileType: profile.data?.profileType, identityUuid: identity.data?.uuid, application });
+  const signer = isAdditionalSigner({
+    profileType: profile.data?.profileType,
+    identityUuid: identity.data?.uuid,
+    application,
+  });
   return { pending, signer, listedOn: signer && !coDeeder ? (application?.uuid ?? null) : null };
 }
 

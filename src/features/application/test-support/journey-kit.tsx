@@ -17,17 +17,50 @@ export const BASE = `/service-krang-heloc/borrower/secure/api/v1/${UUID}`;
 
 export function statusBody(status: string, more: Record<string, unknown> = {}) {
   return {
-    uuid: UUID, status, decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER', manualNotary: false, waitingOnFloodCert: false,
-    bpo: 'BPO_NOT_REQUIRED', propertyState: 'CA', primaryParticipantAcceptComplete: false, isCrypto: false, routingNumberPresent: false, ...more,
+    uuid: UUID,
+    status,
+    decision: 'SELECT',
+    subDecision: 'UNVERIFIED_OFFER',
+    manualNotary: false,
+    waitingOnFloodCert: false,
+    bpo: 'BPO_NOT_REQUIRED',
+    propertyState: 'CA',
+    primaryParticipantAcceptComplete: false,
+    isCrypto: false,
+    routingNumberPresent: false,
+    ...more,
   };
 }
 
 export function applicationBody(more: Record<string, unknown> = {}): HelocApplication {
   return {
-    uuid: UUID, loanNumber: '70000001', rate: null, amount: null, term: null, decision: 'SELECT', subDecision: 'UNVERIFIED_OFFER',
-    status: { checklistStatus: 'HMDA', manualNotary: false, waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false },
-    property: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', listedForSale: false },
-    isCrypto: false, disburseAccount: null, offers: null, ...more,
+    uuid: UUID,
+    loanNumber: '70000001',
+    rate: null,
+    amount: null,
+    term: null,
+    decision: 'SELECT',
+    subDecision: 'UNVERIFIED_OFFER',
+    status: {
+      checklistStatus: 'HMDA',
+      manualNotary: false,
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      primaryParticipantAcceptComplete: false,
+    },
+    property: {
+      street1: '12 Main St',
+      street2: null,
+      city: 'San Jose',
+      state: 'CA',
+      zip: '95112',
+      occupancyType: 'HOME',
+      listedForSale: false,
+    },
+    isCrypto: false,
+    disburseAccount: null,
+    offers: null,
+    ...more,
   } as unknown as HelocApplication;
 }
 
@@ -40,10 +73,22 @@ export function renderJourney(routes: FakeRoutes, at = `/account/heloc/${UUID}`)
     const [status, body] = typeof entry === 'function' ? entry(init) : (entry ?? [404, { message: 'Not found' }]);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens: { get: () => 'jwt', set: () => undefined, clear: () => undefined } });
+  const http = createHttpClient({
+    fetch,
+    baseUrl: '',
+    orgCode: () => 'MERIDIAN',
+    tokens: { get: () => 'jwt', set: () => undefined, clear: () => undefined },
+  });
   const events: RouteEvent[] = [];
   const onCoDeeder = vi.fn();
-  const element = <ApplicationJourney uuid={UUID} onRouteEvent={(e) => events.push(e)} onCoDeeder={onCoDeeder} notFound={<p>not found</p>} />;
+  const element = (
+    <ApplicationJourney
+      uuid={UUID}
+      onRouteEvent={(e) => events.push(e)}
+      onCoDeeder={onCoDeeder}
+      notFound={<p>not found</p>}
+    />
+  );
   const router = createMemoryRouter(
     [
       { path: '/account/heloc/:uuid/*', element },

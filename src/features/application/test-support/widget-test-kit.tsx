@@ -22,12 +22,26 @@ export function testApplication(extra: Record<string, unknown> = {}): HelocAppli
   return {
     uuid: UUID,
     loanNumber: '70000001',
-    status: { checklistStatus: 'DISBURSEMENT_ACCOUNT', waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', primaryParticipantAcceptComplete: false, manualNotary: false },
+    status: {
+      checklistStatus: 'DISBURSEMENT_ACCOUNT',
+      waitingOnFloodCert: false,
+      bpo: 'BPO_NOT_REQUIRED',
+      primaryParticipantAcceptComplete: false,
+      manualNotary: false,
+    },
     decision: 'SELECT',
     subDecision: 'VERIFIED_OFFER',
     isCrypto: false,
     disburseAccount: null,
-    property: { street1: '12 Main St', street2: null, city: 'San Jose', state: 'CA', zip: '95112', occupancyType: 'HOME', listedForSale: false },
+    property: {
+      street1: '12 Main St',
+      street2: null,
+      city: 'San Jose',
+      state: 'CA',
+      zip: '95112',
+      occupancyType: 'HOME',
+      listedForSale: false,
+    },
     ...extra,
   } as unknown as HelocApplication;
 }
@@ -51,16 +65,42 @@ export interface WidgetRender {
 }
 
 /** Renders one widget the way the screen page does, with the one HTTP client on a fake fetch. */
-export function renderWidget(Widget: ComponentType<ScreenWidgetProps>, { screen, screenPath, params = {}, routes = {}, application = testApplication(), taskResult = null, at }: WidgetRender) {
+export function renderWidget(
+  Widget: ComponentType<ScreenWidgetProps>,
+  {
+    screen,
+    screenPath,
+    params = {},
+    routes = {},
+    application = testApplication(),
+    taskResult = null,
+    at,
+  }: WidgetRender,
+) {
   const fetch = fakeFetch(routes);
-  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens: { get: () => 'token-1', set: () => {}, clear: () => {} } });
+  const http = createHttpClient({
+    fetch,
+    baseUrl: '',
+    orgCode: () => 'MERIDIAN',
+    tokens: { get: () => 'token-1', set: () => {}, clear: () => {} },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const submitTask = vi.fn(async (_task: string, _body: unknown) => {
     if (taskResult) throw taskResult;
   });
   const goTo = vi.fn();
   const recheck = vi.fn(async () => {});
-  const props: ScreenWidgetProps = { uuid: UUID, screenPath, params, application, copy: screen.copy ?? {}, options: screen.options ?? {}, submitTask, goTo, recheck };
+  const props: ScreenWidgetProps = {
+    uuid: UUID,
+    screenPath,
+    params,
+    application,
+    copy: screen.copy ?? {},
+    options: screen.options ?? {},
+    submitTask,
+    goTo,
+    recheck,
+  };
   const result = render(
     <HttpProvider client={http}>
       <QueryClientProvider client={queryClient}>

@@ -23,7 +23,17 @@ export interface ChoiceGroupProps {
 }
 
 /** A radio group in a fieldset: the legend names it, the error is tied to every radio. */
-export function ChoiceGroup({ id, name, legend, choices, value, onChange, error, alertId, firstRef }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  id,
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  error,
+  alertId,
+  firstRef,
+}: ChoiceGroupProps) {
   return (
     <fieldset className="field-group field">
       <legend className="field-group__legend">{legend}</legend>
@@ -43,10 +53,16 @@ export function ChoiceGroup({ id, name, legend, choices, value, onChange, error,
                 onChange={() => onChange(choice.value)}
                 aria-labelledby={`${choiceId}-label`}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(choice.description && `${choiceId}-description`, error && `${id}-error`, alertId)}
+                aria-describedby={describedBy(
+                  choice.description && `${choiceId}-description`,
+                  error && `${id}-error`,
+                  alertId,
+                )}
               />
               <span className="choice__text">
-                <span id={`${choiceId}-label`} className="choice__label">{choice.label}</span>
+                <span id={`${choiceId}-label`} className="choice__label">
+                  {choice.label}
+                </span>
                 {choice.description && (
                   <span id={`${choiceId}-description`} className="choice__description">
                     {choice.description}

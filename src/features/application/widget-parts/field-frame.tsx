@@ -6,7 +6,21 @@ import { FieldError } from './field-error';
  * the id the control's aria-describedby names (`<id>-hint`, `<id>-error`). `after` goes between
  * the control and the error (a file field's chosen files).
  */
-export function FieldFrame({ id, label, hint, error, after, children }: { id: string; label: string; hint?: string | undefined; error?: string | undefined; after?: ReactNode; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  after,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">

@@ -19,7 +19,18 @@ export interface FileFieldProps {
 }
 
 /** A labelled file input for JPEG, PNG or PDF; the hint states the limits, the error is tied to it. */
-export function FileField({ id, name, label, hint, onChange, chosen, multiple, error, alertId, inputRef }: FileFieldProps) {
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  onChange,
+  chosen,
+  multiple,
+  error,
+  alertId,
+  inputRef,
+}: FileFieldProps) {
   return (
     <FieldFrame
       id={id}

@@ -20,14 +20,38 @@ export interface LinkedConditionFormProps {
  * form; once sent, back to the list. Once answered the condition leaves the list: the form is
  * kept off screen while the screen changes.
  */
-export function LinkedConditionWidget({ uuid, screenPath, copy, goTo, kind, Form }: ScreenWidgetProps & { kind: KnownCondition['type']; Form: ComponentType<LinkedConditionFormProps> }) {
+export function LinkedConditionWidget({
+  uuid,
+  screenPath,
+  copy,
+  goTo,
+  kind,
+  Form,
+}: ScreenWidgetProps & { kind: KnownCondition['type']; Form: ComponentType<LinkedConditionFormProps> }) {
   const word = words(copy);
   const location = useLocation();
   const { linked, retry } = useLinkedCondition(uuid, kind);
   const [sent, setSent] = useState(false);
   if (sent) return null;
   if (linked.state !== 'ready') {
-    return <LinkedConditionNotice state={linked.state} word={word} listPath={screenHref(location, screenPath, 'conditions')} retry={retry} />;
+    return (
+      <LinkedConditionNotice
+        state={linked.state}
+        word={word}
+        listPath={screenHref(location, screenPath, 'conditions')}
+        retry={retry}
+      />
+    );
   }
-  return <Form uuid={uuid} condition={linked.condition} word={word} onSent={() => { setSent(true); goTo('conditions'); }} />;
+  return (
+    <Form
+      uuid={uuid}
+      condition={linked.condition}
+      word={word}
+      onSent={() => {
+        setSent(true);
+        goTo('conditions');
+      }}
+    />
+  );
 }

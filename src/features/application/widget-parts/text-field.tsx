@@ -20,7 +20,21 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input whose hint and error are tied to it. */
-export function TextField({ id, name, label, value, onChange, autoComplete, error, hint, alertId, inputMode, type = 'text', maxLength, inputRef }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  error,
+  hint,
+  alertId,
+  inputMode,
+  type = 'text',
+  maxLength,
+  inputRef,
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input

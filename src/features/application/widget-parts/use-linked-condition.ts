@@ -12,7 +12,10 @@ export type LinkedCondition =
  * The outstanding condition a condition link names (conditionUuid, conditionType, conditionEnum
  * in the query), checked against the conditions list and the kind of answer the screen takes.
  */
-export function useLinkedCondition(uuid: string, kind: KnownCondition['type']): { linked: LinkedCondition; retry: () => void } {
+export function useLinkedCondition(
+  uuid: string,
+  kind: KnownCondition['type'],
+): { linked: LinkedCondition; retry: () => void } {
   const { search } = useLocation();
   const link = readConditionLink(search);
   const conditions = useConditions(uuid);

@@ -16,7 +16,11 @@ async function getFeatures(http: HttpClient, orgCode: string, trackerId: string 
 }
 
 export function featuresQuery(http: HttpClient, orgCode: string, trackerId: string | null) {
-  return queryOptions({ queryKey: ['features', orgCode], queryFn: () => getFeatures(http, orgCode, trackerId), staleTime: 5 * 60 * 1000 });
+  return queryOptions({
+    queryKey: ['features', orgCode],
+    queryFn: () => getFeatures(http, orgCode, trackerId),
+    staleTime: 5 * 60 * 1000,
+  });
 }
 
 export function useFeatures() {

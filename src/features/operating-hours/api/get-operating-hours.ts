@@ -4,11 +4,15 @@ import type { BusinessHoursEntry } from '@/core/format/business-hours';
 import { useHttp } from '@/renderer/http/http-context';
 
 function getOperatingHours(http: HttpClient, department: string, orgCode: string): Promise<BusinessHoursEntry[]> {
-  return http<BusinessHoursEntry[]>('GET', `/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}`, {
-    query: { display: true },
-    headers: { 'x-org': orgCode },
-    external: true,
-  });
+  return http<BusinessHoursEntry[]>(
+    'GET',
+    `/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}`,
+    {
+      query: { display: true },
+      headers: { 'x-org': orgCode },
+      external: true,
+    },
+  );
 }
 
 function operatingHoursQuery(http: HttpClient, department: string, orgCode: string) {

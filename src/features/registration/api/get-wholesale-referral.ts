@@ -10,5 +10,7 @@ export interface WholesaleReferral {
 }
 
 export function getWholesaleReferral(http: HttpClient, referralUuid: string) {
-  return http<WholesaleReferral>('GET', `/service-lead-portal/api/referrals/${encodeURIComponent(referralUuid)}`, { external: true });
+  return http<WholesaleReferral>('GET', `/service-lead-portal/api/referrals/${encodeURIComponent(referralUuid)}`, {
+    external: true,
+  });
 }

@@ -8,14 +8,28 @@ import { getOfferCode } from '../api/get-offer-code';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
 
 /** Parameters a landing link may carry: read once on arrival, then dropped from the URL. */
-export const LANDING_PARAMS: readonly string[] = ['referrer', 'offerCode', 'affiliateId', 'token', 'referralId', 'userData', 'state'];
+export const LANDING_PARAMS: readonly string[] = [
+  'referrer',
+  'offerCode',
+  'affiliateId',
+  'token',
+  'referralId',
+  'userData',
+  'state',
+];
 
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
 
-const address = (prefix: string, a: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } | undefined): PrefillValue[] =>
-  a ? (['street1', 'street2', 'city', 'state', 'zip'] as const).map((k) => ({ field: `${prefix}/${k}`, value: a[k] })) : [];
+const address = (
+  prefix: string,
+  a: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } | undefined,
+): PrefillValue[] =>
+  a
+    ? (['street1', 'street2', 'city', 'state', 'zip'] as const).map((k) => ({ field: `${prefix}/${k}`, value: a[k] }))
+    : [];
 
-const usDate = (iso: string | undefined) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso);
+const usDate = (iso: string | undefined) =>
+  iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso;
 
 const mobile = (number: string | undefined) => (number ? formatPhone(number.replace(/^\+1/, '')) : undefined);
 
@@ -49,14 +63,22 @@ export async function collectPrefill(http: HttpClient, search: string, signedIn 
   if (LANDING_PARAMS.some((name) => params.has(name))) {
     // The userData/state decoder and its key table load only for a landing link (its parameter
     // names are among LANDING_PARAMS: prefill-sources.test checks).
-    const [{ decodeUserDataParam }, spec] = await Promise.all([import('@/core/prefill/user-data-param'), import('@flows/prefill/user-data-param.json')]);
+    const [{ decodeUserDataParam }, spec] = await Promise.all([
+      import('@/core/prefill/user-data-param'),
+      import('@flows/prefill/user-data-param.json'),
+    ]);
     const decoded = decodeUserDataParam(search, spec.default as unknown as UserDataSpec);
     if (decoded?.ok) values.push(...decoded.values);
   }
   const offerCode = params.get('offerCode');
   if (offerCode) {
     const offer = await getOfferCode(http, offerCode).catch(() => null);
-    if (offer) values.push({ field: '/name/firstName', value: offer.firstName }, { field: '/name/lastName', value: offer.lastName }, ...address('/propertyAddress', offer));
+    if (offer)
+      values.push(
+        { field: '/name/firstName', value: offer.firstName },
+        { field: '/name/lastName', value: offer.lastName },
+        ...address('/propertyAddress', offer),
+      );
   }
   const affiliateId = params.get('affiliateId');
   const token = params.get('token');

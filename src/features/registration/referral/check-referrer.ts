@@ -3,18 +3,25 @@ import { HttpError } from '@/core/http/http-error';
 import { getLicensedStates } from '../api/get-licensed-states';
 import { getLoanOriginator } from '../api/get-loan-originator';
 
-export type ReferrerCheck = { kind: 'blocked' } | { kind: 'ok'; referrerId: string | null; licensedStates: string[] | null };
+export type ReferrerCheck =
+  { kind: 'blocked' } | { kind: 'ok'; referrerId: string | null; licensedStates: string[] | null };
 
 /**
  * Referrer gating (borrower-journey.md section 5): a required loan officer that is missing, or a
  * lookup answering 400 or 404, closes registration; an officer who enforces licensed states
  * brings the list the property state must be in.
  */
-export async function checkReferrer(http: HttpClient, options: { referrer: string | null; orgCode: string; required: boolean }): Promise<ReferrerCheck> {
-  if (!options.referrer) return options.required ? { kind: 'blocked' } : { kind: 'ok', referrerId: null, licensedStates: null };
+export async function checkReferrer(
+  http: HttpClient,
+  options: { referrer: string | null; orgCode: string; required: boolean },
+): Promise<ReferrerCheck> {
+  if (!options.referrer)
+    return options.required ? { kind: 'blocked' } : { kind: 'ok', referrerId: null, licensedStates: null };
   try {
     const officer = await getLoanOriginator(http, options.referrer, options.orgCode);
-    const licensedStates = officer.enforceLicensedStatesForReferral ? (await getLicensedStates(http, officer.uuid)).licensedStates : null;
+    const licensedStates = officer.enforceLicensedStatesForReferral
+      ? (await getLicensedStates(http, officer.uuid)).licensedStates
+      : null;
     return { kind: 'ok', referrerId: officer.uuid, licensedStates };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 400 || error.status === 404)) return { kind: 'blocked' };

@@ -21,7 +21,12 @@ const registrationStorage: typeof jsonStorage = {
   setItem: (key, value) => jsonStorage.setItem(key, withoutSecrets(value)),
 };
 
-export const registrationDataAtom = atomWithStorage<RegistrationData>(REGISTRATION_STORAGE_KEY, {}, registrationStorage, { getOnInit: true });
+export const registrationDataAtom = atomWithStorage<RegistrationData>(
+  REGISTRATION_STORAGE_KEY,
+  {},
+  registrationStorage,
+  { getOnInit: true },
+);
 
 /** Clears the half-filled application: after the account is created, and on logout. */
 export const clearRegistrationAtom = atom(null, (_get, set) => set(registrationDataAtom, RESET));

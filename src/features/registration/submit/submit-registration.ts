@@ -16,7 +16,11 @@ export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
   | { kind: 'not-offered'; message: string }
   | { kind: 'account-exists' }
-  | { kind: 'active-application'; modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc'; applicationUuid?: string }
+  | {
+      kind: 'active-application';
+      modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc';
+      applicationUuid?: string;
+    }
   | { kind: 'failed' };
 
 export interface SubmitInput {
@@ -38,7 +42,11 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   input.onStage?.('account');
   if (!input.signedIn) {
     try {
-      await registerIdentity(http, input.orgCode, { email: data.email ?? '', password: data.password ?? '', phoneNumber: phoneToE164(data.phoneNumber ?? '') });
+      await registerIdentity(http, input.orgCode, {
+        email: data.email ?? '',
+        password: data.password ?? '',
+        phoneNumber: phoneToE164(data.phoneNumber ?? ''),
+      });
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) return { kind: 'account-exists' };
       return { kind: 'failed' };
@@ -54,7 +62,11 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     const ability = await getAbilityToStart(http);
     if (!ability.canStartApplication) {
       const active = ability.activeApplication;
-      const modal = active?.isInquiry ? 'activeApplicationInquiry' : active?.receivedHelocWithin45Days ? 'recentHeloc' : 'activeApplication';
+      const modal = active?.isInquiry
+        ? 'activeApplicationInquiry'
+        : active?.receivedHelocWithin45Days
+          ? 'recentHeloc'
+          : 'activeApplication';
       return { kind: 'active-application', modal, applicationUuid: active?.uuid };
     }
     await recordSmsConsents(http, input);
@@ -67,16 +79,25 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     const state = data.propertyAddress?.state ?? '';
     application = await createHeloc(http, state, buildHelocRequest(data, input.extras));
   } catch (error) {
-    if (error instanceof HttpError && isNotOfferedError(error.message)) return { kind: 'not-offered', message: error.message };
+    if (error instanceof HttpError && isNotOfferedError(error.message))
+      return { kind: 'not-offered', message: error.message };
     return { kind: 'failed' };
   }
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
   const route = resolveStatusRoute(status, context);
-  return { kind: 'routed', path: applicationScreenPath(application.uuid, route.path), state: route.state, applicationUuid: application.uuid };
+  return {
+    kind: 'routed',
+    path: applicationScreenPath(application.uuid, route.path),
+    state: route.state,
+    applicationUuid: application.uuid,
+  };
 }
 
 async function recordSmsConsents(http: HttpClient, { data, orgCode }: SubmitInput): Promise<void> {
-  const [marketing, transactional] = await Promise.all([getConsentPrompt(http, 'SMS'), getConsentPrompt(http, 'SMS_TRANSACTIONAL')]);
+  const [marketing, transactional] = await Promise.all([
+    getConsentPrompt(http, 'SMS'),
+    getConsentPrompt(http, 'SMS_TRANSACTIONAL'),
+  ]);
   await postCommsConsent(http, {
     org: orgCode,
     source: 'HELOC_REGISTRATION',

@@ -15,7 +15,10 @@ export interface LoginInput {
 
 export const APPLICATION_NAME = 'heloc';
 
-function postLogin(http: HttpClient, { email, password, redirectUrl, telemetryTrackingId }: LoginInput): Promise<LoginResponse> {
+function postLogin(
+  http: HttpClient,
+  { email, password, redirectUrl, telemetryTrackingId }: LoginInput,
+): Promise<LoginResponse> {
   return http<LoginResponse>('POST', '/identity-broker/customer/api/v3/login', {
     body: { email, password },
     query: {

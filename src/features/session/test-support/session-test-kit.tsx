@@ -21,7 +21,9 @@ export function memoryTokens(initial: string | null = null): TokenStore & { valu
   return store;
 }
 
-export function testSession(token: string | null = null): SessionControls & { tokens: ReturnType<typeof memoryTokens>; clearer: ReturnType<typeof vi.fn> } {
+export function testSession(
+  token: string | null = null,
+): SessionControls & { tokens: ReturnType<typeof memoryTokens>; clearer: ReturnType<typeof vi.fn> } {
   const clearer = vi.fn();
   return { tokens: memoryTokens(token), clearers: [clearer], clearer };
 }
@@ -37,9 +39,14 @@ export const TEST_BRAND = {
 } as unknown as Brand;
 
 /** Renders routes in a memory router with the brand, one HTTP client on `fetch`, and a fresh query client. */
-export function renderRoutes(routes: RouteObject[], { at, fetch, tokens }: { at: string; fetch: ReturnType<typeof fakeFetch>; tokens: TokenStore }) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { at, fetch, tokens }: { at: string; fetch: ReturnType<typeof fakeFetch>; tokens: TokenStore },
+) {
   const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnMount: false, refetchOnWindowFocus: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const wrap = (children: ReactNode) => (
     <BrandProvider brand={TEST_BRAND}>

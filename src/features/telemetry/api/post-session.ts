@@ -14,7 +14,10 @@ const TRIES = 3;
 export async function postSession(http: HttpClient, payload: Record<string, unknown>): Promise<SessionKey> {
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     try {
-      const response = await http<{ sessionKey: SessionKey }>('POST', '/ft/heloc/session', { body: payload, external: true });
+      const response = await http<{ sessionKey: SessionKey }>('POST', '/ft/heloc/session', {
+        body: payload,
+        external: true,
+      });
       return response.sessionKey;
     } catch {
       // Telemetry endpoints drop sessions under load; the next attempt usually succeeds.

@@ -13,11 +13,17 @@ afterEach(cleanup);
 
 type Json = Record<string, unknown>;
 /** The forms generation gives the light engine (the rest RJSF draws), and the fixture. */
-const FORMS = [...ALL_FORM_SCHEMAS.filter((form) => form.engine === 'light'), { where: 'the form fixture', schema: testStep.schema, uiSchema: testStep.uiSchema }];
+const FORMS = [
+  ...ALL_FORM_SCHEMAS.filter((form) => form.engine === 'light'),
+  { where: 'the form fixture', schema: testStep.schema, uiSchema: testStep.uiSchema },
+];
 
 /** Every leaf's JSON pointer and a plausible answer for it. */
 function leaves(schema: Json, pointer = ''): [string, unknown][] {
-  if (schema.type === 'object') return Object.entries((schema.properties ?? {}) as Record<string, Json>).flatMap(([name, child]) => leaves(child, `${pointer}/${name}`));
+  if (schema.type === 'object')
+    return Object.entries((schema.properties ?? {}) as Record<string, Json>).flatMap(([name, child]) =>
+      leaves(child, `${pointer}/${name}`),
+    );
   if (Array.isArray(schema.enum)) return [[pointer, schema.enum[schema.enum.length - 1]]];
   if ('const' in schema) return [[pointer, schema.const]];
   if (schema.type === 'boolean') return [[pointer, true]];
@@ -48,7 +54,13 @@ function everyProblem(schema: Json): StepFormError[] {
 
 type Draw = (props: FormEngineProps<Json>) => React.ReactElement;
 
-function markup(engine: Draw, schema: object, uiSchema: object | undefined, data: Json, errors: StepFormError[]): string {
+function markup(
+  engine: Draw,
+  schema: object,
+  uiSchema: object | undefined,
+  data: Json,
+  errors: StepFormError[],
+): string {
   const { container } = render(engine(engineProps(schema, uiSchema, data, errors)));
   const html = container.innerHTML;
   cleanup();
@@ -56,32 +68,57 @@ function markup(engine: Draw, schema: object, uiSchema: object | undefined, data
 }
 
 describe('the light engine', () => {
-  it.each(ALL_FORM_SCHEMAS.map((form) => [form.where, form] as const))('draws %s only if generation chose it for the form', (_where, form) => {
-    expect(form.engine).toBe(formEngine(form.schema, form.uiSchema));
-  });
+  it.each(ALL_FORM_SCHEMAS.map((form) => [form.where, form] as const))(
+    'draws %s only if generation chose it for the form',
+    (_where, form) => {
+      expect(form.engine).toBe(formEngine(form.schema, form.uiSchema));
+    },
+  );
 
-  it.each(FORMS.map((form) => [form.where, form] as const))('draws %s exactly as RJSF does: empty, answered, and with every error and warning', (_where, form) => {
-    expect(outsideLightSubset(form.schema, form.uiSchema)).toBeNull();
-    const schema = form.schema as Json;
-    const rjsf: Draw = (props) => <RjsfEngine {...props} />;
-    const light: Draw = (props) => <LightForm {...props} />;
-    for (const [data, errors] of [[{}, []], [filled(schema), []], [filled(schema), everyProblem(schema)]] as const) {
-      expect(markup(light, form.schema, form.uiSchema, data, [...errors])).toBe(markup(rjsf, form.schema, form.uiSchema, data, [...errors]));
-    }
-  });
+  it.each(FORMS.map((form) => [form.where, form] as const))(
+    'draws %s exactly as RJSF does: empty, answered, and with every error and warning',
+    (_where, form) => {
+      expect(outsideLightSubset(form.schema, form.uiSchema)).toBeNull();
+      const schema = form.schema as Json;
+      const rjsf: Draw = (props) => <RjsfEngine {...props} />;
+      const light: Draw = (props) => <LightForm {...props} />;
+      for (const [data, errors] of [
+        [{}, []],
+        [filled(schema), []],
+        [filled(schema), everyProblem(schema)],
+      ] as const) {
+        expect(markup(light, form.schema, form.uiSchema, data, [...errors])).toBe(
+          markup(rjsf, form.schema, form.uiSchema, data, [...errors]),
+        );
+      }
+    },
+  );
 
   it('passes each answer up as the whole form data, nested objects copied, and submits what is shown', () => {
     const onChange = vi.fn();
     const onSubmit = vi.fn();
-    render(<LightForm {...engineProps(testStep.schema, testStep.uiSchema, { propertyAddress: { city: 'Austin' } }, [], { onChange, onSubmit })} />);
+    render(
+      <LightForm
+        {...engineProps(testStep.schema, testStep.uiSchema, { propertyAddress: { city: 'Austin' } }, [], {
+          onChange,
+          onSubmit,
+        })}
+      />,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'ZIP code' }), { target: { value: '78701' } });
     expect(onChange).toHaveBeenLastCalledWith({ propertyAddress: { city: 'Austin', zip: '78701' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(onChange).toHaveBeenLastCalledWith({ propertyAddress: { city: 'Austin', zip: '78701' }, isListedForSale: true });
+    expect(onChange).toHaveBeenLastCalledWith({
+      propertyAddress: { city: 'Austin', zip: '78701' },
+      isListedForSale: true,
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: '' } });
     expect(onChange.mock.lastCall?.[0].propertyAddress).toEqual({ city: undefined, zip: '78701' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSubmit).toHaveBeenCalledWith({ propertyAddress: { city: undefined, zip: '78701' }, isListedForSale: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      propertyAddress: { city: undefined, zip: '78701' },
+      isListedForSale: true,
+    });
   });
 
   it('shows the data the app passes in when it changes (a prefill after the first paint)', () => {
@@ -92,10 +129,22 @@ describe('the light engine', () => {
   });
 
   it.each([
-    [{ type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } }, undefined, '/list: uses items'],
-    [{ type: 'object', properties: { kind: { oneOf: [{ const: 'A' }, { const: 'B' }] } } }, undefined, '/kind: uses oneOf'],
+    [
+      { type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } },
+      undefined,
+      '/list: uses items',
+    ],
+    [
+      { type: 'object', properties: { kind: { oneOf: [{ const: 'A' }, { const: 'B' }] } } },
+      undefined,
+      '/kind: uses oneOf',
+    ],
     [{ type: 'object', properties: { name: { type: 'string', default: 'x' } } }, undefined, '/name: uses default'],
-    [{ type: 'object', properties: { name: { type: 'string' } } }, { name: { 'ui:field': 'custom' } }, '/name: uiSchema asks'],
+    [
+      { type: 'object', properties: { name: { type: 'string' } } },
+      { name: { 'ui:field': 'custom' } },
+      '/name: uiSchema asks',
+    ],
     [{ type: 'object', additionalProperties: { type: 'string' } }, undefined, '/: draws additional properties'],
     [{ type: 'string' }, undefined, '/: the root is not an object'],
     [{ type: 'object', properties: { list: { type: 'array' } } }, undefined, '/list: type "array"'],
@@ -111,8 +160,25 @@ describe('StepForm with a schema outside the light subset', () => {
     const { StepForm } = await import('../step-form');
     const { labels } = await import('../test-support/form-fixtures');
     // A default is RJSF's to fill in: the light engine never invents answers.
-    const step = { key: 'defaults', submitLabel: 'Continue', schema: { type: 'object', properties: { country: { type: 'string', title: 'Country', default: 'United States' } } } };
-    render(<StepForm step={step} formData={{}} errors={[]} onChange={() => undefined} onSubmit={() => undefined} submitting={false} labels={labels} />);
+    const step = {
+      key: 'defaults',
+      submitLabel: 'Continue',
+      schema: {
+        type: 'object',
+        properties: { country: { type: 'string', title: 'Country', default: 'United States' } },
+      },
+    };
+    render(
+      <StepForm
+        step={step}
+        formData={{}}
+        errors={[]}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        submitting={false}
+        labels={labels}
+      />,
+    );
     const input = (await screen.findByRole('textbox', { name: /Country/ })) as HTMLInputElement;
     expect(input.value).toBe('United States');
     expect(input.closest('form')?.className).toBe('step-form__form');

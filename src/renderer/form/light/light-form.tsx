@@ -1,4 +1,14 @@
-import type { ErrorSchema, FieldTemplateProps, ObjectFieldTemplateProps, Registry, RJSFSchema, SubmitButtonProps, UiSchema, Widget, WidgetProps } from '@rjsf/utils';
+import type {
+  ErrorSchema,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  Registry,
+  RJSFSchema,
+  SubmitButtonProps,
+  UiSchema,
+  Widget,
+  WidgetProps,
+} from '@rjsf/utils';
 import { getUiOptions, orderProperties } from '@rjsf/utils';
 import { Fragment, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { FormEngineProps } from '../form-engine';
@@ -14,7 +24,8 @@ import { leafType } from '@/core/form/light-subset';
 type Json = Record<string, unknown>;
 type Value = unknown;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const noop = () => undefined;
 
 function defaultWidget(schema: Json): string {
@@ -44,10 +55,16 @@ interface Engine {
   idOf: (path: string[]) => string;
   change: (path: string[], value: Value) => void;
   widgets: Record<string, Widget>;
-  templates: { FieldTemplate: ComponentType<FieldTemplateProps>; ObjectFieldTemplate: ComponentType<ObjectFieldTemplateProps> };
+  templates: {
+    FieldTemplate: ComponentType<FieldTemplateProps>;
+    ObjectFieldTemplate: ComponentType<ObjectFieldTemplateProps>;
+  };
 }
 
-function renderField(engine: Engine, { name, schema, uiSchema, path, required, value, errorSchema }: FieldArgs): ReactNode {
+function renderField(
+  engine: Engine,
+  { name, schema, uiSchema, path, required, value, errorSchema }: FieldArgs,
+): ReactNode {
   const { registry, templates } = engine;
   const ui = uiSchema ?? {};
   const uiOptions = getUiOptions(ui);
@@ -83,7 +100,23 @@ function renderField(engine: Engine, { name, schema, uiSchema, path, required, v
       ),
     }));
     const ObjectTemplate = templates.ObjectFieldTemplate;
-    field = <ObjectTemplate {...({ title: label, properties: children, fieldPathId, uiSchema: ui as UiSchema, schema: schema as RJSFSchema, registry, required, disabled, readonly, formData: data, onAddProperty: noop } as unknown as ObjectFieldTemplateProps)} />;
+    field = (
+      <ObjectTemplate
+        {...({
+          title: label,
+          properties: children,
+          fieldPathId,
+          uiSchema: ui as UiSchema,
+          schema: schema as RJSFSchema,
+          registry,
+          required,
+          disabled,
+          readonly,
+          formData: data,
+          onAddProperty: noop,
+        } as unknown as ObjectFieldTemplateProps)}
+      />
+    );
   } else {
     const widgetKey = typeof ui['ui:widget'] === 'string' ? (ui['ui:widget'] as string) : defaultWidget(schema);
     const WidgetComponent = engine.widgets[widgetKey];
@@ -114,17 +147,55 @@ function renderField(engine: Engine, { name, schema, uiSchema, path, required, v
     field = <WidgetComponent {...props} />;
   }
   const FieldTemplate = templates.FieldTemplate;
-  const fieldProps = { id, label, required, disabled, readonly, rawHelp: typeof uiOptions.help === 'string' ? uiOptions.help : undefined, rawErrors, fieldPathId, schema, uiSchema: ui, registry, hidden: false, displayLabel: true, classNames: '', formData: value, onChange: noop } as unknown as FieldTemplateProps;
+  const fieldProps = {
+    id,
+    label,
+    required,
+    disabled,
+    readonly,
+    rawHelp: typeof uiOptions.help === 'string' ? uiOptions.help : undefined,
+    rawErrors,
+    fieldPathId,
+    schema,
+    uiSchema: ui,
+    registry,
+    hidden: false,
+    displayLabel: true,
+    classNames: '',
+    formData: value,
+    onChange: noop,
+  } as unknown as FieldTemplateProps;
   return <FieldTemplate {...fieldProps}>{field}</FieldTemplate>;
 }
 
 export function LightForm<T extends object>(props: FormEngineProps<T>) {
-  const { schema, uiSchema, formData, extraErrors, formContext, widgets, templates, idPrefix, idSeparator, className, onChange, onSubmit } = props;
+  const {
+    schema,
+    uiSchema,
+    formData,
+    extraErrors,
+    formContext,
+    widgets,
+    templates,
+    idPrefix,
+    idSeparator,
+    className,
+    onChange,
+    onSubmit,
+  } = props;
   // Controlled like RJSF's Form: the app's data wins whenever it changes; edits show at once.
   const [state, setState] = useState<{ from: T; data: T }>({ from: formData, data: formData });
   const data = state.from === formData ? state.data : formData;
   if (state.from !== formData) setState({ from: formData, data: formData });
-  const registry = { formContext, widgets, templates, fields: {}, rootSchema: schema, globalUiOptions: undefined, translateString: (text: string) => text } as unknown as Registry;
+  const registry = {
+    formContext,
+    widgets,
+    templates,
+    fields: {},
+    rootSchema: schema,
+    globalUiOptions: undefined,
+    translateString: (text: string) => text,
+  } as unknown as Registry;
   const engine: Engine = {
     registry,
     idOf: (path) => [idPrefix, ...path].join(idSeparator),
@@ -144,7 +215,15 @@ export function LightForm<T extends object>(props: FormEngineProps<T>) {
   const SubmitButton = templates.ButtonTemplates.SubmitButton as ComponentType<SubmitButtonProps>;
   return (
     <form className={className || 'rjsf'} noValidate onSubmit={submit}>
-      {renderField(engine, { name: '', schema: schema as Json, uiSchema: uiSchema as Json | undefined, path: [], required: false, value: data, errorSchema: extraErrors })}
+      {renderField(engine, {
+        name: '',
+        schema: schema as Json,
+        uiSchema: uiSchema as Json | undefined,
+        path: [],
+        required: false,
+        value: data,
+        errorSchema: extraErrors,
+      })}
       <SubmitButton uiSchema={{}} registry={registry} />
     </form>
   );

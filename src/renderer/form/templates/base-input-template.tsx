@@ -28,9 +28,27 @@ function inputModeFrom(explicit: InputMode | undefined, option: unknown, autocom
  * the browser), and aria-invalid / aria-describedby from the errors the core passed in.
  */
 export function BaseInputTemplate(props: InputTemplateProps) {
-  const { id, htmlName, value, required, readonly, disabled, placeholder, onBlur, onFocus, onChange, onChangeOverride, options, schema, registry, rawErrors, type } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    readonly,
+    disabled,
+    placeholder,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    registry,
+    rawErrors,
+    type,
+  } = props;
   const { autoComplete, type: inputType } = getInputProps(schema, type, options);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.value === '' ? options.emptyValue : event.target.value);
   return (
     <input
       ref={props.inputRef}

@@ -10,7 +10,12 @@ export function SubmitButton({ registry }: SubmitButtonProps) {
   const { submitLabel, submitting, labels } = stepFormContext(registry);
   return (
     <div className="form-actions">
-      <button type="submit" className="button form-submit" aria-busy={submitting || undefined} aria-disabled={submitting || undefined}>
+      <button
+        type="submit"
+        className="button form-submit"
+        aria-busy={submitting || undefined}
+        aria-disabled={submitting || undefined}
+      >
         {submitting ? labels.submitting : submitLabel}
       </button>
     </div>

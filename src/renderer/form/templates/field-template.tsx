@@ -90,7 +90,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </div>
     );
   }
-  const classes = ['field', `field--${kind === 'none' ? 'container' : kind}`, invalid ? 'field--invalid' : '', fieldWarnings.length ? 'field--warning' : ''];
+  const classes = [
+    'field',
+    `field--${kind === 'none' ? 'container' : kind}`,
+    invalid ? 'field--invalid' : '',
+    fieldWarnings.length ? 'field--warning' : '',
+  ];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-invalid={invalid ? (isRoot ? 'form' : 'field') : undefined}>
       {labelElement}
@@ -99,8 +104,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {rawHelp}
         </p>
       )}
-      {invalid && <Messages id={fieldIds.error(id)} messages={rawErrors} prefix={labels.error} modifier="error" focusable={isRoot} />}
-      {fieldWarnings.length > 0 && <Messages id={fieldIds.warning(id)} messages={fieldWarnings} prefix={labels.warning} modifier="warning" />}
+      {invalid && (
+        <Messages
+          id={fieldIds.error(id)}
+          messages={rawErrors}
+          prefix={labels.error}
+          modifier="error"
+          focusable={isRoot}
+        />
+      )}
+      {fieldWarnings.length > 0 && (
+        <Messages id={fieldIds.warning(id)} messages={fieldWarnings} prefix={labels.warning} modifier="warning" />
+      )}
       {children}
     </div>
   );

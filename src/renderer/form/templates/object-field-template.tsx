@@ -16,7 +16,11 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema, 
   }
   const id = fieldPathId.$id;
   // The group's own help, errors and warnings are drawn by its FieldTemplate, just before it.
-  const describedBy = [options.help ? fieldIds.help(id) : '', invalidIds.has(id) ? fieldIds.error(id) : '', warnings[id]?.length ? fieldIds.warning(id) : ''];
+  const describedBy = [
+    options.help ? fieldIds.help(id) : '',
+    invalidIds.has(id) ? fieldIds.error(id) : '',
+    warnings[id]?.length ? fieldIds.warning(id) : '',
+  ];
   return (
     <fieldset id={id} className="field-group" aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}>
       {/* A group is never "optional" as a whole: each of its fields says whether it is. */}

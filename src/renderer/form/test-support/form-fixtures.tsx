@@ -44,7 +44,8 @@ export const services: FieldServices = {
     const n = Number(text.replace(/[$,\s]/g, ''));
     return text.trim() === '' || Number.isNaN(n) ? null : n;
   },
-  formatMoney: (value, precision) => `$${value.toLocaleString('en-US', { minimumFractionDigits: precision, maximumFractionDigits: precision })}`,
+  formatMoney: (value, precision) =>
+    `$${value.toLocaleString('en-US', { minimumFractionDigits: precision, maximumFractionDigits: precision })}`,
   passwordStrength: (value): PasswordStrength => {
     const unmet = RULES.filter((rule) => !rule.test(value)).map(({ key, message }) => ({ key, message }));
     return { score: Math.max(0, 4 - unmet.length) as PasswordStrength['score'], unmet };
@@ -58,12 +59,28 @@ export const testStep: FormStep = {
   schema: {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',
-    required: ['propertyAddress', 'phoneNumber', 'income', 'dob', 'password', 'isListedForSale', 'employmentType', 'occupancyType', 'termPrivacyConsent'],
+    required: [
+      'propertyAddress',
+      'phoneNumber',
+      'income',
+      'dob',
+      'password',
+      'isListedForSale',
+      'employmentType',
+      'occupancyType',
+      'termPrivacyConsent',
+    ],
     properties: {
       propertyAddress: {
         type: 'object',
         required: ['street1', 'city', 'state', 'zip'],
-        properties: { street1: { type: 'string' }, street2: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' } },
+        properties: {
+          street1: { type: 'string' },
+          street2: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          zip: { type: 'string' },
+        },
         errorMessage: { required: { street1: 'Street address is required' } },
       },
       phoneNumber: { type: 'string' },
@@ -86,18 +103,34 @@ export const testStep: FormStep = {
       state: { 'ui:title': 'State', 'ui:autocomplete': 'address-level1' },
       zip: { 'ui:title': 'ZIP code', 'ui:autocomplete': 'postal-code' },
     },
-    phoneNumber: { 'ui:widget': 'phone', 'ui:title': 'Mobile phone', 'ui:autocomplete': 'tel-national', 'ui:help': 'We text a code to this number.' },
+    phoneNumber: {
+      'ui:widget': 'phone',
+      'ui:title': 'Mobile phone',
+      'ui:autocomplete': 'tel-national',
+      'ui:help': 'We text a code to this number.',
+    },
     email: { 'ui:widget': 'email', 'ui:title': 'Email', 'ui:autocomplete': 'email' },
     income: { 'ui:widget': 'money', 'ui:title': 'Annual income' },
     dob: { 'ui:widget': 'date', 'ui:title': 'Date of birth', 'ui:autocomplete': 'bday' },
     password: { 'ui:widget': 'password', 'ui:title': 'Password', 'ui:autocomplete': 'new-password' },
     isListedForSale: { 'ui:widget': 'yes-no', 'ui:title': 'Is the property listed for sale?' },
     employmentType: { 'ui:widget': 'select', 'ui:title': 'Primary income source' },
-    occupancyType: { 'ui:widget': 'radio', 'ui:title': 'How do you use the property?', 'ui:enumNames': ['Primary home', 'Second home'] },
+    occupancyType: {
+      'ui:widget': 'radio',
+      'ui:title': 'How do you use the property?',
+      'ui:enumNames': ['Primary home', 'Second home'],
+    },
     termPrivacyConsent: {
       'ui:widget': 'checkbox',
       'ui:title': 'Terms',
-      'ui:options': { labelSegments: ['I agree to the ', { text: 'Terms of Use', href: '/terms' }, ' and ', { text: 'bad link', href: 'javascript:alert(1)' }] },
+      'ui:options': {
+        labelSegments: [
+          'I agree to the ',
+          { text: 'Terms of Use', href: '/terms' },
+          ' and ',
+          { text: 'bad link', href: 'javascript:alert(1)' },
+        ],
+      },
     },
   },
 };
@@ -113,7 +146,14 @@ export interface HarnessProps {
 }
 
 /** Holds the form data the way the app does: controlled, with errors set by the submit handler. */
-export function Harness({ step = testStep, errors: initialErrors = [], submitting = false, errorsOnSubmit, onChange, onSubmit }: HarnessProps) {
+export function Harness({
+  step = testStep,
+  errors: initialErrors = [],
+  submitting = false,
+  errorsOnSubmit,
+  onChange,
+  onSubmit,
+}: HarnessProps) {
   const [data, setData] = useState<StepFormData>({});
   const [errors, setErrors] = useState(initialErrors);
   return (

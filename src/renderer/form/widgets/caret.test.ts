@@ -9,7 +9,9 @@ describe('caret while reformatting', () => {
     ['(555) 555-0142', 0, 1],
     ['$12,500', 2, 3],
     ['$12,500', 3, 5],
-  ])('in %j after %i digits is at %i', (text, digits, position) => expect(caretAfterDigits(text, digits)).toBe(position));
+  ])('in %j after %i digits is at %i', (text, digits, position) =>
+    expect(caretAfterDigits(text, digits)).toBe(position),
+  );
 
   it('deletes the digit before a formatting character that was backspaced', () => {
     // "(555) 555-0142" with the ")" deleted and the caret where it was.

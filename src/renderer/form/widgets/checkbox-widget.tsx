@@ -17,7 +17,8 @@ function isSegment(value: unknown): value is LabelSegment {
 
 function segmentsOf(option: unknown, label: string): LabelSegment[] {
   if (option === undefined) return [label];
-  if (!Array.isArray(option) || !option.every(isSegment)) throw new Error('ui:options.labelSegments must be a list of strings or { text, href } objects.');
+  if (!Array.isArray(option) || !option.every(isSegment))
+    throw new Error('ui:options.labelSegments must be a list of strings or { text, href } objects.');
   return option;
 }
 
@@ -48,7 +49,21 @@ function SegmentLink({ text, href, labels }: { text: string; href: string; label
  * `["I agree to the ", { "text": "Terms of Use", "href": "/terms" }, "."]`.
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, options, registry, rawErrors, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    options,
+    registry,
+    rawErrors,
+    required,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { labels } = stepFormContext(registry);
   const segments = segmentsOf(options.labelSegments, label);
   return (

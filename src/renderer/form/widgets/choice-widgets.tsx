@@ -69,7 +69,14 @@ function ChoiceGroup({ widget, choices, selected, onSelect }: ChoiceGroupProps) 
 export function YesNoWidget(props: WidgetProps) {
   const { labels } = stepFormContext(props.registry);
   const selected = props.value === true ? 0 : props.value === false ? 1 : undefined;
-  return <ChoiceGroup widget={props} choices={[labels.yes, labels.no]} selected={selected} onSelect={(index) => props.onChange(index === 0)} />;
+  return (
+    <ChoiceGroup
+      widget={props}
+      choices={[labels.yes, labels.no]}
+      selected={selected}
+      onSelect={(index) => props.onChange(index === 0)}
+    />
+  );
 }
 
 /** One of the schema's enum values as radios; option labels from the schema (oneOf titles or ui:enumNames). */

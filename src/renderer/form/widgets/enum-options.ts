@@ -7,7 +7,8 @@ export interface EnumOption {
   value: unknown;
 }
 
-const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+const same = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /** The index (as text, as option values are) of the option holding `value`, or undefined. */
 export function optionIndexOf(value: unknown, options: readonly EnumOption[]): string | undefined {
@@ -24,7 +25,11 @@ export function optionValueAt(index: string, options: readonly EnumOption[], emp
 /** Options of an enum, labelled by ui:enumNames (a list by position, or a map by value) or the value itself. */
 export function enumOptionsOf(values: readonly unknown[], enumNames: unknown): EnumOption[] {
   return values.map((value, index) => {
-    const name = Array.isArray(enumNames) ? enumNames[index] : enumNames && typeof enumNames === 'object' ? (enumNames as Record<string, unknown>)[String(value)] : undefined;
+    const name = Array.isArray(enumNames)
+      ? enumNames[index]
+      : enumNames && typeof enumNames === 'object'
+        ? (enumNames as Record<string, unknown>)[String(value)]
+        : undefined;
     return { label: typeof name === 'string' && name ? name : String(value), value };
   });
 }

@@ -6,7 +6,15 @@ import { inputTemplate } from './input-template';
 
 const SEGMENTS = [1, 2, 3, 4] as const;
 
-function StrengthMeter({ strength, rulesId, labels }: { strength: PasswordStrength; rulesId: string; labels: FormLabels }) {
+function StrengthMeter({
+  strength,
+  rulesId,
+  labels,
+}: {
+  strength: PasswordStrength;
+  rulesId: string;
+  labels: FormLabels;
+}) {
   const { score, unmet } = strength;
   return (
     <div className="strength">
@@ -15,12 +23,17 @@ function StrengthMeter({ strength, rulesId, labels }: { strength: PasswordStreng
         aria-valuemin={0}
         aria-valuemax={4}
         aria-valuenow={score}
-        aria-valuetext={labels.passwordStrengthValue ? fillTemplate(labels.passwordStrengthValue, { score }) : undefined}
+        aria-valuetext={
+          labels.passwordStrengthValue ? fillTemplate(labels.passwordStrengthValue, { score }) : undefined
+        }
         aria-label={labels.passwordStrength}
         className={`strength__bar strength__bar--${score}`}
       >
         {SEGMENTS.map((segment) => (
-          <span key={segment} className={segment <= score ? 'strength__segment strength__segment--on' : 'strength__segment'} />
+          <span
+            key={segment}
+            className={segment <= score ? 'strength__segment strength__segment--on' : 'strength__segment'}
+          />
         ))}
       </div>
       {unmet.length > 0 && (
@@ -42,7 +55,8 @@ function StrengthMeter({ strength, rulesId, labels }: { strength: PasswordStreng
 export function PasswordWidget(props: WidgetProps) {
   const [shown, setShown] = useState(false);
   const { labels } = stepFormContext(props.registry);
-  const strengthOf = props.options.strength === false ? null : requireService(props.registry, 'passwordStrength', 'password');
+  const strengthOf =
+    props.options.strength === false ? null : requireService(props.registry, 'passwordStrength', 'password');
   const strength = strengthOf ? strengthOf(typeof props.value === 'string' ? props.value : '') : null;
   const rulesId = `${props.id}__rules`;
   const Input = inputTemplate(props);
@@ -57,7 +71,12 @@ export function PasswordWidget(props: WidgetProps) {
           describedBy={strength?.unmet.length ? [rulesId] : []}
         />
         {props.options.reveal !== false && (
-          <button type="button" className="password__toggle" aria-controls={props.id} onClick={() => setShown((value) => !value)}>
+          <button
+            type="button"
+            className="password__toggle"
+            aria-controls={props.id}
+            onClick={() => setShown((value) => !value)}
+          >
             {shown ? labels.hidePassword : labels.showPassword}
           </button>
         )}

@@ -5,7 +5,21 @@ import { optionIndexOf, optionValueAt } from './enum-options';
 
 /** A native select of the schema's enum values, led by a placeholder option (ui:placeholder or labels.selectPlaceholder). */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, registry, rawErrors, required, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    options,
+    registry,
+    rawErrors,
+    required,
+    disabled,
+    readonly,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { labels } = stepFormContext(registry);
   const enumOptions = options.enumOptions ?? [];
   const selected = optionIndexOf(value, enumOptions) ?? '';

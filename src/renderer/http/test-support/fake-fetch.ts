@@ -8,7 +8,11 @@ export function fakeFetch(routes: FakeRoutes) {
     const url = new URL(String(input), 'http://localhost');
     const entry = routes[`${init.method ?? 'GET'} ${url.pathname}`];
     const [status, body] = typeof entry === 'function' ? entry(init, url) : (entry ?? [404, { message: 'Not found' }]);
-    if (body instanceof ArrayBuffer) return new Response(body, { status, headers: { 'content-type': 'application/pdf' } });
-    return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (body instanceof ArrayBuffer)
+      return new Response(body, { status, headers: { 'content-type': 'application/pdf' } });
+    return new Response(body === null ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }

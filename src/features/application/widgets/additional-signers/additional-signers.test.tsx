@@ -10,7 +10,9 @@ const additional = flow.screens['signing/additional'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-const withSam = testApplication({ signers: [{ uuid: 's1', firstName: 'Sam', lastName: 'Doe', email: 'sam@example.com', status: 'INTRO' }] });
+const withSam = testApplication({
+  signers: [{ uuid: 's1', firstName: 'Sam', lastName: 'Doe', email: 'sam@example.com', status: 'INTRO' }],
+});
 
 describe('additional-signers', () => {
   it('invites a co-owner, then says so and clears the form', async () => {
@@ -22,21 +24,37 @@ describe('additional-signers', () => {
     type('Last name', 'Rivera');
     type('Email', 'alex@example.com');
     send();
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('add-signer', { firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com' }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('add-signer', {
+        firstName: 'Alex',
+        lastName: 'Rivera',
+        email: 'alex@example.com',
+      }),
+    );
     // The form's own polite region (the error count) is a status too: the confirmation is the one that says it.
-    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Invitation sent to Alex Rivera at alex@example.com.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Invitation sent to Alex Rivera at alex@example.com.',
+      ),
+    );
     expect(input('First name').value).toBe('');
   });
 
   it('lists who was invited and how far they are', () => {
     renderWidget(AdditionalSigners, { screen: additional, screenPath: 'signing/additional', application: withSam });
     const list = screen.getByRole('region', { name: 'Co-owners you have invited' });
-    expect([...list.querySelectorAll('li')].map((li) => [...li.children].map((c) => c.textContent))).toEqual([['Sam Doe', 'sam@example.com', 'Identity verified: reviewing what to sign']]);
+    expect([...list.querySelectorAll('li')].map((li) => [...li.children].map((c) => c.textContent))).toEqual([
+      ['Sam Doe', 'sam@example.com', 'Identity verified: reviewing what to sign'],
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Invite another co-owner' })).toBeTruthy();
   });
 
   it('ties each message to its field and refuses an email already invited', () => {
-    const { submitTask } = renderWidget(AdditionalSigners, { screen: additional, screenPath: 'signing/additional', application: withSam });
+    const { submitTask } = renderWidget(AdditionalSigners, {
+      screen: additional,
+      screenPath: 'signing/additional',
+      application: withSam,
+    });
     send();
     expect(document.activeElement).toBe(input('First name'));
     expect(descriptionOf(input('First name'))).toContain('Please enter the first name');
@@ -53,7 +71,11 @@ describe('additional-signers', () => {
   });
 
   it("announces the server's message", async () => {
-    renderWidget(AdditionalSigners, { screen: additional, screenPath: 'signing/additional', taskResult: badRequest('email must be a valid email address') });
+    renderWidget(AdditionalSigners, {
+      screen: additional,
+      screenPath: 'signing/additional',
+      taskResult: badRequest('email must be a valid email address'),
+    });
     type('First name', 'Alex');
     type('Last name', 'Rivera');
     type('Email', 'alex@example.com');

@@ -30,7 +30,12 @@ describe('bank-account for disbursement', () => {
     fillValidAccount();
     submit();
     await waitFor(() =>
-      expect(submitTask).toHaveBeenCalledWith('set-disbursement-account', { routingNumber: '021000021', accountNumber: '000123456789', accountType: 'CHECKING', holderName: 'Pat Lee' }),
+      expect(submitTask).toHaveBeenCalledWith('set-disbursement-account', {
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        accountType: 'CHECKING',
+        holderName: 'Pat Lee',
+      }),
     );
   });
 
@@ -43,7 +48,9 @@ describe('bank-account for disbursement', () => {
     expect(descriptionOf(input('Account number'))).toBe('Please enter the account number');
     expect(descriptionOf(input('Confirm account number'))).toBe('Please enter the account number again');
     // The form renderer ties a choice's message to its radiogroup, as on every other form.
-    expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Account type' }))).toBe('Please choose checking or savings');
+    expect(descriptionOf(screen.getByRole('radiogroup', { name: 'Account type' }))).toBe(
+      'Please choose checking or savings',
+    );
     expect(input('Routing number').getAttribute('aria-invalid')).toBe('true');
     expect(submitTask).not.toHaveBeenCalled();
   });
@@ -57,7 +64,11 @@ describe('bank-account for disbursement', () => {
     fillValidAccount();
     type('Routing number', routing);
     submit();
-    expect(descriptionOf(input('Routing number')).replace('9 digits, usually the first number at the bottom of a check.', '').trim()).toBe(message);
+    expect(
+      descriptionOf(input('Routing number'))
+        .replace('9 digits, usually the first number at the bottom of a check.', '')
+        .trim(),
+    ).toBe(message);
   });
 
   it('rejects a confirmation that does not match and clears the error once fixed', () => {
@@ -72,7 +83,11 @@ describe('bank-account for disbursement', () => {
   });
 
   it("announces the server's message in an alert the fields point to", async () => {
-    renderWidget(BankAccount, { screen: disburse, screenPath: 'bank/disburse', taskResult: badRequest('Please enter a valid routing number') });
+    renderWidget(BankAccount, {
+      screen: disburse,
+      screenPath: 'bank/disburse',
+      taskResult: badRequest('Please enter a valid routing number'),
+    });
     fillValidAccount();
     submit();
     const alert = await screen.findByRole('alert');
@@ -82,18 +97,30 @@ describe('bank-account for disbursement', () => {
 });
 
 describe('bank-account for autopay', () => {
-  const withDisbursement = testApplication({ disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null } });
+  const withDisbursement = testApplication({
+    disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null },
+  });
 
   it('offers the disbursement account by its last four digits and sends sameAsDisbursement', async () => {
-    const { submitTask } = renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay', application: withDisbursement });
-    fireEvent.click(screen.getByRole('radio', { name: 'Automatically, from the account receiving my funds (••••6789)' }));
+    const { submitTask } = renderWidget(BankAccount, {
+      screen: autopay,
+      screenPath: 'bank/autopay',
+      application: withDisbursement,
+    });
+    fireEvent.click(
+      screen.getByRole('radio', { name: 'Automatically, from the account receiving my funds (••••6789)' }),
+    );
     expect(screen.queryByLabelText('Routing number')).toBeNull();
     submit('Continue');
     await waitFor(() => expect(submitTask).toHaveBeenCalledWith('set-autopay-account', { sameAsDisbursement: true }));
   });
 
   it('lets the borrower decline and pay by hand', async () => {
-    const { submitTask } = renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay', application: withDisbursement });
+    const { submitTask } = renderWidget(BankAccount, {
+      screen: autopay,
+      screenPath: 'bank/autopay',
+      application: withDisbursement,
+    });
     const decline = screen.getByRole('radio', { name: "I'll pay each month myself" });
     expect(descriptionOf(decline)).toBe('Any automatic-payment rate discount in your offer will not apply.');
     fireEvent.click(decline);
@@ -116,7 +143,12 @@ describe('bank-account for autopay', () => {
     type('Routing number', '011000015');
     submit('Continue');
     await waitFor(() =>
-      expect(submitTask).toHaveBeenCalledWith('set-autopay-account', { routingNumber: '011000015', accountNumber: '000123456789', accountType: 'CHECKING', holderName: 'Pat Lee' }),
+      expect(submitTask).toHaveBeenCalledWith('set-autopay-account', {
+        routingNumber: '011000015',
+        accountNumber: '000123456789',
+        accountType: 'CHECKING',
+        holderName: 'Pat Lee',
+      }),
     );
   });
 });

@@ -15,7 +15,13 @@ import { useAction } from '../../widget-parts/use-action';
 import './bank-account.css';
 
 type AutopayMethod = '' | 'same' | 'new' | 'decline';
-type BankAccountAnswers = { holderName?: string; routingNumber?: string; accountNumber?: string; confirmAccountNumber?: string; accountType?: string };
+type BankAccountAnswers = {
+  holderName?: string;
+  routingNumber?: string;
+  accountNumber?: string;
+  confirmAccountNumber?: string;
+  accountType?: string;
+};
 
 /**
  * Bank account entry: the form of flows/forms/bank-account.json (the routing number passes the
@@ -56,7 +62,16 @@ export default function BankAccount({ application, copy, options, submitTask, go
 
   const methods = () => [
     // Offered only once a disbursement account is on file.
-    ...(disburse ? [{ value: 'same', label: disburse.mask ? fillTemplate(word('methodSame'), { mask: maskAccountNumber(disburse.mask) }) : word('methodSameUnmasked') }] : []),
+    ...(disburse
+      ? [
+          {
+            value: 'same',
+            label: disburse.mask
+              ? fillTemplate(word('methodSame'), { mask: maskAccountNumber(disburse.mask) })
+              : word('methodSameUnmasked'),
+          },
+        ]
+      : []),
     { value: 'new', label: word('methodNew') },
     { value: 'decline', label: word('methodDecline'), description: word('methodDeclineDescription') },
   ];

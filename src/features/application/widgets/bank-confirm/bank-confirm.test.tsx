@@ -14,7 +14,11 @@ const linked = testApplication({
 
 describe('bank-confirm', () => {
   it('shows each account by its last four digits only and confirms', async () => {
-    const { submitTask, container } = renderWidget(BankConfirm, { screen: confirm, screenPath: 'bank/confirm', application: linked });
+    const { submitTask, container } = renderWidget(BankConfirm, {
+      screen: confirm,
+      screenPath: 'bank/confirm',
+      application: linked,
+    });
     expect(screen.getByText('Account receiving your funds').nextElementSibling!.textContent).toBe('••••6789');
     expect(screen.getByText('Account for automatic payments').nextElementSibling!.textContent).toBe('••••4321');
     expect(container.textContent).not.toContain('000123456789');
@@ -24,15 +28,30 @@ describe('bank-confirm', () => {
   });
 
   it('says when autopay was declined and goes back to change the accounts', () => {
-    const { goTo } = renderWidget(BankConfirm, { screen: confirm, screenPath: 'bank/confirm', application: testApplication({ disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null } }) });
+    const { goTo } = renderWidget(BankConfirm, {
+      screen: confirm,
+      screenPath: 'bank/confirm',
+      application: testApplication({
+        disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null },
+      }),
+    });
     expect(screen.getByText('None: you will pay each month yourself')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change accounts' }));
     expect(goTo).toHaveBeenCalledWith('bank/disburse');
   });
 
   it("announces the server's message", async () => {
-    renderWidget(BankConfirm, { screen: confirm, screenPath: 'bank/confirm', application: linked, taskResult: badRequest("Task 'confirm-bank' is not open while the application is NOTE_SIGNING") });
+    renderWidget(BankConfirm, {
+      screen: confirm,
+      screenPath: 'bank/confirm',
+      application: linked,
+      taskResult: badRequest("Task 'confirm-bank' is not open while the application is NOTE_SIGNING"),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm accounts' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Task 'confirm-bank' is not open while the application is NOTE_SIGNING"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Task 'confirm-bank' is not open while the application is NOTE_SIGNING",
+      ),
+    );
   });
 });

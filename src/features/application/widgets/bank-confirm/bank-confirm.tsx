@@ -19,7 +19,8 @@ export default function BankConfirm({ application, copy, submitTask, goTo }: Scr
   const id = useId();
   const disburse = disburseAccountOf(application);
   const autopay = autopayAccountOf(application);
-  const shown = (account: LinkedAccount | null, none: string) => (account?.mask ? maskAccountNumber(account.mask) : none);
+  const shown = (account: LinkedAccount | null, none: string) =>
+    account?.mask ? maskAccountNumber(account.mask) : none;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

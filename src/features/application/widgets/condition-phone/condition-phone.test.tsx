@@ -32,7 +32,11 @@ describe('condition-phone', () => {
       },
     });
     await screen.findByLabelText('Mobile phone');
-    expect([input().type, input().getAttribute('autocomplete'), input().getAttribute('inputmode')]).toEqual(['tel', 'tel-national', 'tel']);
+    expect([input().type, input().getAttribute('autocomplete'), input().getAttribute('inputmode')]).toEqual([
+      'tel',
+      'tel-national',
+      'tel',
+    ]);
     type('4155550123');
     expect(input().value).toBe('(415) 555-0123');
     submit();
@@ -53,7 +57,12 @@ describe('condition-phone', () => {
   });
 
   it("shows the server's message in place", async () => {
-    draw({ [`PUT ${CONDITIONS}/${phone.uuid}/phone-number`]: [409, { status: 409, message: `Condition '${phone.uuid}' was already answered` }] });
+    draw({
+      [`PUT ${CONDITIONS}/${phone.uuid}/phone-number`]: [
+        409,
+        { status: 409, message: `Condition '${phone.uuid}' was already answered` },
+      ],
+    });
     await screen.findByLabelText('Mobile phone');
     type('4155550123');
     submit();

@@ -49,8 +49,16 @@ describe('condition-upload', () => {
 
   it.each([
     ['no file', undefined, 'Please choose a file'],
-    ['a Word file', new File(['x'], 'stub.docx', { type: 'application/msword' }), 'Please choose a JPEG, PNG or PDF file'],
-    ['a file over 10 MB', pdf('big.pdf', 10 * 1024 * 1024 + 1), 'This file is larger than 10 MB. Please choose a smaller file'],
+    [
+      'a Word file',
+      new File(['x'], 'stub.docx', { type: 'application/msword' }),
+      'Please choose a JPEG, PNG or PDF file',
+    ],
+    [
+      'a file over 10 MB',
+      pdf('big.pdf', 10 * 1024 * 1024 + 1),
+      'This file is larger than 10 MB. Please choose a smaller file',
+    ],
   ])('ties the message for %s to its field and sends nothing', async (_name, file, message) => {
     const { fetch } = draw(linkTo(generic));
     await screen.findByLabelText('Document 1 of 1');
@@ -63,23 +71,40 @@ describe('condition-upload', () => {
   });
 
   it("shows the server's message in place", async () => {
-    const { goTo } = draw(linkTo(generic), { [`POST ${CONDITIONS}/${generic.uuid}/documents`]: [400, { status: 400, message: 'file is not a real application/pdf file' }] });
+    const { goTo } = draw(linkTo(generic), {
+      [`POST ${CONDITIONS}/${generic.uuid}/documents`]: [
+        400,
+        { status: 400, message: 'file is not a real application/pdf file' },
+      ],
+    });
     await screen.findByLabelText('Document 1 of 1');
     pick('Document 1 of 1', pdf('fake.pdf'));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('file is not a real application/pdf file'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('file is not a real application/pdf file'),
+    );
     expect(descriptionOf(field('Document 1 of 1'))).toContain('file is not a real application/pdf file');
     expect(goTo).not.toHaveBeenCalled();
   });
 
   it.each([
     ['a link without its parameters', 'upload-document', "This link doesn't name one of your requests."],
-    ['a condition that is not open', `upload-document?conditionUuid=0c000000-0000-4000-8000-00000000000f&conditionType=DOCUMENT&conditionEnum=X`, "We couldn't find this request."],
-    ['a phone condition', linkTo(set.find((c) => c.type === 'PHONE_NUMBER')!), "This request doesn't ask for documents."],
+    [
+      'a condition that is not open',
+      `upload-document?conditionUuid=0c000000-0000-4000-8000-00000000000f&conditionType=DOCUMENT&conditionEnum=X`,
+      "We couldn't find this request.",
+    ],
+    [
+      'a phone condition',
+      linkTo(set.find((c) => c.type === 'PHONE_NUMBER')!),
+      "This request doesn't ask for documents.",
+    ],
   ])('%s: says so and links back to the list', async (_name, at, message) => {
     draw(at);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
-    expect(screen.getByRole('link', { name: 'Back to my requests' }).getAttribute('href')).toBe(`${APP_PATH}/conditions`);
+    expect(screen.getByRole('link', { name: 'Back to my requests' }).getAttribute('href')).toBe(
+      `${APP_PATH}/conditions`,
+    );
   });
 });

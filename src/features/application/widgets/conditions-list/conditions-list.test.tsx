@@ -8,7 +8,12 @@ import ConditionsList from './conditions-list';
 afterEach(cleanup);
 
 const draw = (answer: [number, unknown], hash = '') =>
-  renderWidget(ConditionsList, { screen: flow.screens.conditions, screenPath: 'conditions', at: `${APP_PATH}/conditions${hash}`, routes: { [`GET ${CONDITIONS}/external-applicants`]: answer } });
+  renderWidget(ConditionsList, {
+    screen: flow.screens.conditions,
+    screenPath: 'conditions',
+    at: `${APP_PATH}/conditions${hash}`,
+    routes: { [`GET ${CONDITIONS}/external-applicants`]: answer },
+  });
 
 describe('conditions-list', () => {
   it('draws one card per outstanding known condition, oldest first, each button linking to its location with the query', async () => {
@@ -16,17 +21,44 @@ describe('conditions-list', () => {
     const list = await screen.findByRole('list', { name: 'Requests' });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Insurance declarations', 'Paystubs needed', 'Mobile phone number needed', 'Bank statement needed',
+      'Insurance declarations',
+      'Paystubs needed',
+      'Mobile phone number needed',
+      'Bank statement needed',
     ]);
     expect(screen.queryByText('Internal only')).toBeNull();
-    const link = within(screen.getByRole('article', { name: 'Paystubs needed' })).getByRole('link', { name: 'Upload paystubs' });
-    expect(link.getAttribute('href')).toBe(`${APP_PATH}/conditions/upload-document?conditionUuid=0c000000-0000-4000-8000-000000000002&conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS`);
-    expect(within(screen.getByRole('article', { name: 'Mobile phone number needed' })).getByRole('link', { name: 'Add phone number' }).getAttribute('href')).toContain('/conditions/phone-number?conditionUuid=');
+    const link = within(screen.getByRole('article', { name: 'Paystubs needed' })).getByRole('link', {
+      name: 'Upload paystubs',
+    });
+    expect(link.getAttribute('href')).toBe(
+      `${APP_PATH}/conditions/upload-document?conditionUuid=0c000000-0000-4000-8000-000000000002&conditionType=DOCUMENT&conditionEnum=MANUAL_PAYSTUBS`,
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Mobile phone number needed' }))
+        .getByRole('link', { name: 'Add phone number' })
+        .getAttribute('href'),
+    ).toContain('/conditions/phone-number?conditionUuid=');
   });
 
   it.each([
-    ['Paystubs needed', ['Paystubs', 'Please upload your three most recent paystubs showing your year-to-date earnings.', 'We need your 2 most recent paystubs.']],
-    ['Bank statement needed', ['Bank account review', 'Upload your latest statement.', 'We need 1 document.', 'Account ending in 4321', 'From your underwriter: All pages, please.']],
+    [
+      'Paystubs needed',
+      [
+        'Paystubs',
+        'Please upload your three most recent paystubs showing your year-to-date earnings.',
+        'We need your 2 most recent paystubs.',
+      ],
+    ],
+    [
+      'Bank statement needed',
+      [
+        'Bank account review',
+        'Upload your latest statement.',
+        'We need 1 document.',
+        'Account ending in 4321',
+        'From your underwriter: All pages, please.',
+      ],
+    ],
     ['Insurance declarations', ['Document request', 'We need 1 document.', 'Notes: The page with your coverage.']],
     ['Mobile phone number needed', ['Missing phone number', 'We need a mobile phone number.']],
   ])('the %s card says what it asks for', async (name, texts) => {

@@ -26,7 +26,10 @@ vi.mock('./load-pdf', () => ({
 /** A controllable IntersectionObserver: tests say how much of an element is visible. */
 const observed = new Map<Element, IntersectionObserverCallback>();
 class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
     expect(options.threshold).toBe(0.25);
   }
   observe(element: Element) {
@@ -35,7 +38,12 @@ class FakeObserver {
   disconnect() {}
 }
 function show(element: Element, ratio: number) {
-  act(() => observed.get(element)?.([{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    observed.get(element)?.(
+      [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -55,7 +63,15 @@ function routes(set: string): FakeRoutes {
   return {
     [`GET ${BASE}/documents`]: (_init, url) => {
       expect(url.searchParams.get('set')).toBe(set);
-      return [200, { documents: [{ key: 'heloc-agreement', title: 'HELOC agreement', pages: 2 }, { key: 'tila', title: 'Truth in Lending disclosure', pages: 3 }] }];
+      return [
+        200,
+        {
+          documents: [
+            { key: 'heloc-agreement', title: 'HELOC agreement', pages: 2 },
+            { key: 'tila', title: 'Truth in Lending disclosure', pages: 3 },
+          ],
+        },
+      ];
     },
     [`GET ${BASE}/documents/heloc-agreement.pdf`]: [200, pdf(2)],
     [`GET ${BASE}/documents/tila.pdf`]: [200, pdf(3)],
@@ -64,14 +80,26 @@ function routes(set: string): FakeRoutes {
 
 describe('document-viewer', () => {
   it('draws every page at most 700 px wide, labelled with its text, and signs once the last page is a quarter visible', async () => {
-    const { submitTask } = renderWidget(DocumentViewer, { screen: signingFlow.screens['signing/sign'], screenPath: 'signing/sign', routes: routes('signing') });
+    const { submitTask } = renderWidget(DocumentViewer, {
+      screen: signingFlow.screens['signing/sign'],
+      screenPath: 'signing/sign',
+      routes: routes('signing'),
+    });
     const last = await screen.findByRole('figure', { name: 'Page 3 of 3' });
-    expect(screen.getAllByRole('figure').map((f) => f.getAttribute('aria-label'))).toEqual(['Page 1 of 2', 'Page 2 of 2', 'Page 1 of 3', 'Page 2 of 3', 'Page 3 of 3']);
+    expect(screen.getAllByRole('figure').map((f) => f.getAttribute('aria-label'))).toEqual([
+      'Page 1 of 2',
+      'Page 2 of 2',
+      'Page 1 of 3',
+      'Page 2 of 3',
+      'Page 3 of 3',
+    ]);
     await waitFor(() => expect(rendered).toHaveLength(5));
     expect(Math.max(...rendered.map((r) => r.width))).toBeLessThanOrEqual(700);
     await waitFor(() => expect(last.textContent).toBe('Text of page 3'));
     expect(screen.getByRole('heading', { level: 2, name: 'Truth in Lending disclosure' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download HELOC agreement (PDF)' }).getAttribute('download')).toBe('heloc-agreement.pdf');
+    expect(screen.getByRole('link', { name: 'Download HELOC agreement (PDF)' }).getAttribute('download')).toBe(
+      'heloc-agreement.pdf',
+    );
 
     const sign = screen.getByRole('button', { name: 'Sign documents' }) as HTMLButtonElement;
     expect(sign.disabled).toBe(true);
@@ -83,22 +111,39 @@ describe('document-viewer', () => {
     expect(sign.disabled).toBe(false);
     expect(descriptionOf(sign)).toBe('By selecting Sign documents, you agree to sign these documents electronically.');
     fireEvent.click(sign);
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('sign-documents', { documentKeys: ['heloc-agreement', 'tila'] }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('sign-documents', { documentKeys: ['heloc-agreement', 'tila'] }),
+    );
   });
 
   it('accepts the disclosures with every key', async () => {
-    const { submitTask } = renderWidget(DocumentViewer, { screen: documentFlow.screens['document/disclosures'], screenPath: 'document/disclosures', routes: routes('disclosures') });
+    const { submitTask } = renderWidget(DocumentViewer, {
+      screen: documentFlow.screens['document/disclosures'],
+      screenPath: 'document/disclosures',
+      routes: routes('disclosures'),
+    });
     show(await screen.findByRole('figure', { name: 'Page 3 of 3' }), 0.5);
     fireEvent.click(screen.getByRole('button', { name: 'I have read and accept the disclosures' }));
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('accept-disclosures', { documentKeys: ['heloc-agreement', 'tila'] }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('accept-disclosures', { documentKeys: ['heloc-agreement', 'tila'] }),
+    );
   });
 
   it("announces the server's message tied to the button", async () => {
-    renderWidget(DocumentViewer, { screen: signingFlow.screens['signing/sign'], screenPath: 'signing/sign', routes: routes('signing'), taskResult: badRequest('documentKeys must list every document of the set') });
+    renderWidget(DocumentViewer, {
+      screen: signingFlow.screens['signing/sign'],
+      screenPath: 'signing/sign',
+      routes: routes('signing'),
+      taskResult: badRequest('documentKeys must list every document of the set'),
+    });
     show(await screen.findByRole('figure', { name: 'Page 3 of 3' }), 1);
     const sign = screen.getByRole('button', { name: 'Sign documents' });
     fireEvent.click(sign);
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('documentKeys must list every document of the set'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'documentKeys must list every document of the set',
+      ),
+    );
     expect(descriptionOf(sign)).toContain('documentKeys must list every document of the set');
   });
 
@@ -111,7 +156,13 @@ describe('document-viewer', () => {
     expect(await screen.findByText("We couldn't load this document. Please try again.")).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign documents' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    renderWidget(DocumentViewer, { screen: signingFlow.screens['signing/sign'], screenPath: 'signing/sign', routes: { [`GET ${BASE}/documents`]: [500, { message: 'boom' }] } });
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load your documents. Please try again.");
+    renderWidget(DocumentViewer, {
+      screen: signingFlow.screens['signing/sign'],
+      screenPath: 'signing/sign',
+      routes: { [`GET ${BASE}/documents`]: [500, { message: 'boom' }] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "We couldn't load your documents. Please try again.",
+    );
   });
 });

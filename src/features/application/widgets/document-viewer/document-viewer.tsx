@@ -46,7 +46,13 @@ export default function DocumentViewer({ uuid, copy, options, submitTask }: Scre
   return (
     <div className="document-viewer">
       {documents.map((document, index) => (
-        <PdfDocument key={document.key} uuid={uuid} document={document} word={word} lastPageRef={index === documents.length - 1 ? endRef : undefined} />
+        <PdfDocument
+          key={document.key}
+          uuid={uuid}
+          document={document}
+          word={word}
+          lastPageRef={index === documents.length - 1 ? endRef : undefined}
+        />
       ))}
       <div className="document-viewer__footer">
         <FormAlert id={`${id}-alert`} message={action.error} />

@@ -38,7 +38,12 @@ export function PdfPage({ pdf, pageNumber, label, pageRef }: PdfPageProps) {
   }, [pdf, pageNumber]);
 
   return (
-    <figure ref={pageRef} className="pdf-page" aria-label={label} style={aspect ? { aspectRatio: String(aspect) } : undefined}>
+    <figure
+      ref={pageRef}
+      className="pdf-page"
+      aria-label={label}
+      style={aspect ? { aspectRatio: String(aspect) } : undefined}
+    >
       <canvas ref={canvas} className="pdf-page__canvas" aria-hidden="true" />
       <figcaption className="form-visually-hidden">{text}</figcaption>
     </figure>

@@ -12,7 +12,8 @@ const file = (name: string, type: string, size = 2048) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const pick = (label: string, chosen: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
+const pick = (label: string, chosen: File) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload and verify' }));
 
 function uploads(): { routes: FakeRoutes; sent: { documentType: string; name: string }[] } {
@@ -22,7 +23,10 @@ function uploads(): { routes: FakeRoutes; sent: { documentType: string; name: st
       const form = init.body as FormData;
       const documentType = String(form.get('documentType'));
       sent.push({ documentType, name: (form.get('file') as File).name });
-      return [201, { uuid: `doc-${sent.length}`, documentType, fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }];
+      return [
+        201,
+        { uuid: `doc-${sent.length}`, documentType, fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' },
+      ];
     },
   };
   return { routes, sent };
@@ -32,18 +36,29 @@ describe('identity-upload', () => {
   it('offers the four ID types and uploads front and back before verify-identity', async () => {
     const { routes, sent } = uploads();
     const { submitTask, fetch } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes });
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)!.textContent)).toEqual([
-      "US Driver's License",
-      'US Passport',
-      'US State ID Card',
-      'US Permanent Resident Card',
-    ]);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .map(
+          (r) =>
+            r.getAttribute('aria-labelledby') &&
+            document.getElementById(r.getAttribute('aria-labelledby')!)!.textContent,
+        ),
+    ).toEqual(["US Driver's License", 'US Passport', 'US State ID Card', 'US Permanent Resident Card']);
     fireEvent.click(screen.getByRole('radio', { name: "US Driver's License" }));
     pick('Front of your ID', file('front.jpg', 'image/jpeg'));
     pick('Back of your ID', file('back.png', 'image/png'));
-    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toBe('A JPG, PNG or PDF file of up to 10 MB. Selected: front.jpg');
+    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toBe(
+      'A JPG, PNG or PDF file of up to 10 MB. Selected: front.jpg',
+    );
     submit();
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'DRIVERS_LICENSE', frontDocumentUuid: 'doc-1', backDocumentUuid: 'doc-2' }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('verify-identity', {
+        idType: 'DRIVERS_LICENSE',
+        frontDocumentUuid: 'doc-1',
+        backDocumentUuid: 'doc-2',
+      }),
+    );
     expect(sent).toEqual([
       { documentType: 'DRIVERSLICENSEFRONT', name: 'front.jpg' },
       { documentType: 'DRIVERSLICENSEBACK', name: 'back.png' },
@@ -59,7 +74,9 @@ describe('identity-upload', () => {
     expect(screen.queryByLabelText('Back of your ID')).toBeNull();
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
     submit();
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'PASSPORT', frontDocumentUuid: 'doc-1' }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'PASSPORT', frontDocumentUuid: 'doc-1' }),
+    );
     expect(sent).toEqual([{ documentType: 'PASSPORTFRONT', name: 'passport.pdf' }]);
   });
 
@@ -69,10 +86,14 @@ describe('identity-upload', () => {
     const first = screen.getByRole('radio', { name: "US Driver's License" });
     expect(document.activeElement).toBe(first);
     expect(descriptionOf(first)).toBe('Please choose the type of ID');
-    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain('Please add a photo or scan of the front of your ID');
+    expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain(
+      'Please add a photo or scan of the front of your ID',
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'US State ID Card' }));
     submit();
-    expect(descriptionOf(screen.getByLabelText('Back of your ID'))).toContain('Please add a photo or scan of the back of your ID');
+    expect(descriptionOf(screen.getByLabelText('Back of your ID'))).toContain(
+      'Please add a photo or scan of the back of your ID',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -88,18 +109,34 @@ describe('identity-upload', () => {
   });
 
   it("announces the server's answer to an upload", async () => {
-    const { submitTask } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes: { [`POST ${BASE}/documents`]: [400, { status: 400, message: 'file must be image/jpeg, image/png or application/pdf' }] } });
+    const { submitTask } = renderWidget(IdentityUpload, {
+      screen: identity,
+      screenPath: 'identity',
+      routes: {
+        [`POST ${BASE}/documents`]: [
+          400,
+          { status: 400, message: 'file must be image/jpeg, image/png or application/pdf' },
+        ],
+      },
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('file must be image/jpeg, image/png or application/pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('file must be image/jpeg, image/png or application/pdf'),
+    );
     expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain('file must be');
     expect(submitTask).not.toHaveBeenCalled();
   });
 
   it("announces the verify-identity task's failure", async () => {
     const { routes } = uploads();
-    renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes, taskResult: badRequest('backDocumentUuid is required') });
+    renderWidget(IdentityUpload, {
+      screen: identity,
+      screenPath: 'identity',
+      routes,
+      taskResult: badRequest('backDocumentUuid is required'),
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
     submit();

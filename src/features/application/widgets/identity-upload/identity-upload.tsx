@@ -1,5 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ID_TYPES, IDENTITY_UPLOAD_FIELDS, needsBack, validateIdentityUpload, type IdentityUploadErrors, type IdType } from '@/core/documents/identity-upload';
+import {
+  ID_TYPES,
+  IDENTITY_UPLOAD_FIELDS,
+  needsBack,
+  validateIdentityUpload,
+  type IdentityUploadErrors,
+  type IdType,
+} from '@/core/documents/identity-upload';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { useUploadDocument } from '../../api/post-document';
@@ -29,7 +36,11 @@ export default function IdentityUpload({ uuid, copy, options, submitTask }: Scre
   const [idType, setIdType] = useState<IdType | ''>('');
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null });
   const [errors, setErrors] = useState<IdentityUploadErrors>({});
-  const refs = { idType: useRef<HTMLInputElement>(null), front: useRef<HTMLInputElement>(null), back: useRef<HTMLInputElement>(null) };
+  const refs = {
+    idType: useRef<HTMLInputElement>(null),
+    front: useRef<HTMLInputElement>(null),
+    back: useRef<HTMLInputElement>(null),
+  };
   const withBack = idType === '' || needsBack(idType);
   const message = (field: keyof IdentityUploadErrors) => (errors[field] ? word(errors[field]) : undefined);
 
@@ -48,7 +59,11 @@ export default function IdentityUpload({ uuid, copy, options, submitTask }: Scre
     };
     const frontDocumentUuid = await uploaded('front', files.front!);
     const backDocumentUuid = needsBack(type) ? await uploaded('back', files.back!) : undefined;
-    await submitTask('verify-identity', { idType: type, frontDocumentUuid, ...(backDocumentUuid ? { backDocumentUuid } : {}) });
+    await submitTask('verify-identity', {
+      idType: type,
+      frontDocumentUuid,
+      ...(backDocumentUuid ? { backDocumentUuid } : {}),
+    });
   };
 
   const submit = (event: FormEvent) => {

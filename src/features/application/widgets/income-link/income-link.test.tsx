@@ -15,7 +15,11 @@ describe('income-link', () => {
     ['TRUV_PAYROLL', 'Link your payroll account'],
     ['POINTSERV_TAX', 'Share your tax return'],
   ])('explains %s and connects it', async (type, heading) => {
-    const { submitTask } = renderWidget(IncomeLink, { screen: link, screenPath: 'income/link/:type', params: { type } });
+    const { submitTask } = renderWidget(IncomeLink, {
+      screen: link,
+      screenPath: 'income/link/:type',
+      params: { type },
+    });
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
     expect(screen.getByText(/We can only read this information/)).toBeTruthy();
     expect(submitTask).not.toHaveBeenCalled();
@@ -24,7 +28,11 @@ describe('income-link', () => {
   });
 
   it('refuses a type it does not know and offers the other ways', () => {
-    const { goTo, submitTask } = renderWidget(IncomeLink, { screen: link, screenPath: 'income/link/:type', params: { type: 'EMPINFO' } });
+    const { goTo, submitTask } = renderWidget(IncomeLink, {
+      screen: link,
+      screenPath: 'income/link/:type',
+      params: { type: 'EMPINFO' },
+    });
     expect(screen.getByRole('alert').textContent).toBe("We can't verify income this way. Please choose another way.");
     fireEvent.click(screen.getByRole('button', { name: 'Choose another way to verify income' }));
     expect(goTo).toHaveBeenCalledWith('income/review');
@@ -32,13 +40,26 @@ describe('income-link', () => {
   });
 
   it("announces the server's message", async () => {
-    renderWidget(IncomeLink, { screen: link, screenPath: 'income/link/:type', params: { type: 'TRUV_PAYROLL' }, taskResult: badRequest("Task 'link-income' is not open while the application is NOTE_SIGNING") });
+    renderWidget(IncomeLink, {
+      screen: link,
+      screenPath: 'income/link/:type',
+      params: { type: 'TRUV_PAYROLL' },
+      taskResult: badRequest("Task 'link-income' is not open while the application is NOTE_SIGNING"),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Task 'link-income' is not open while the application is NOTE_SIGNING"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Task 'link-income' is not open while the application is NOTE_SIGNING",
+      ),
+    );
   });
 
   it('completes the PointServ link once on arrival at the callback, and can try again', async () => {
-    const { submitTask } = renderWidget(IncomeLink, { screen: callback, screenPath: 'income/pointserv-callback', taskResult: badRequest('The connection was interrupted') });
+    const { submitTask } = renderWidget(IncomeLink, {
+      screen: callback,
+      screenPath: 'income/pointserv-callback',
+      taskResult: badRequest('The connection was interrupted'),
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The connection was interrupted'));
     expect(submitTask).toHaveBeenCalledTimes(1);
     expect(submitTask).toHaveBeenCalledWith('link-income', { providerType: 'POINTSERV_TAX' });

@@ -53,7 +53,13 @@ export default function IncomeLink({ copy, options, params, submitTask, goTo }: 
       <FormAlert id={`${id}-alert`} message={action.error} />
       {onArrival && action.pending && <p role="status">{word('completing')}</p>}
       <div className="form-actions income-link__actions">
-        <button type="button" className="button form-submit" onClick={() => void connect()} aria-disabled={action.pending || undefined} aria-busy={action.pending || undefined}>
+        <button
+          type="button"
+          className="button form-submit"
+          onClick={() => void connect()}
+          aria-disabled={action.pending || undefined}
+          aria-busy={action.pending || undefined}
+        >
           {action.pending ? word('connecting') : word(onArrival ? 'retry' : 'connect')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => goTo('income/review')}>

@@ -27,7 +27,7 @@ describe('income-review', () => {
     const { goTo } = renderWidget(IncomeReview, { screen: review, screenPath: 'income/review' });
     expect(screen.getByRole('group', { name: 'How would you like to verify your income?' })).toBeTruthy();
     const first = screen.getByRole('radio', { name: 'Link your bank account' });
-    expect(descriptionOf(first)).toBe('We review the deposits into the account where you\'re paid.');
+    expect(descriptionOf(first)).toBe("We review the deposits into the account where you're paid.");
     go();
     expect(document.activeElement).toBe(first);
     expect(descriptionOf(first)).toContain('Please choose how you would like to verify your income');

@@ -40,7 +40,11 @@ export default function IncomeReview({ copy, options, goTo }: ScreenWidgetProps)
         id={`${id}-method`}
         name="incomeMethod"
         legend={word('methodLegend')}
-        choices={methods.map((m) => ({ value: m.id, label: word(`${m.id}.label`), description: word(`${m.id}.description`) }))}
+        choices={methods.map((m) => ({
+          value: m.id,
+          label: word(`${m.id}.label`),
+          description: word(`${m.id}.description`),
+        }))}
         value={chosen}
         onChange={(value) => {
           setChosen(value);

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/income.json';
-import { BASE, badRequest, descriptionOf, renderWidget, expectRefusedInPlace } from '../../test-support/widget-test-kit';
+import {
+  BASE,
+  badRequest,
+  descriptionOf,
+  renderWidget,
+  expectRefusedInPlace,
+} from '../../test-support/widget-test-kit';
 import IncomeUpload from './income-upload';
 
 afterEach(cleanup);
@@ -27,21 +33,37 @@ describe('income-upload', () => {
       routes: {
         [`POST ${BASE}/documents`]: (init) => {
           types.push(String((init.body as FormData).get('documentType')));
-          return [201, { uuid: `stub-${types.length}`, documentType: 'USER_UPLOADED_PAYSTUB', fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }];
+          return [
+            201,
+            {
+              uuid: `stub-${types.length}`,
+              documentType: 'USER_UPLOADED_PAYSTUB',
+              fileName: 'x',
+              size: 1,
+              createdAt: '2026-11-22T05:00:00Z',
+            },
+          ];
         },
       },
     });
     expect(input().multiple).toBe(true);
     pick(pdf('march.pdf'), pdf('april.pdf'));
-    expect(descriptionOf(input())).toBe('Up to 5 JPG, PNG or PDF files, each 10 MB or less. Selected: march.pdf, april.pdf');
+    expect(descriptionOf(input())).toBe(
+      'Up to 5 JPG, PNG or PDF files, each 10 MB or less. Selected: march.pdf, april.pdf',
+    );
     submit();
-    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('submit-paystubs', { documentUuids: ['stub-1', 'stub-2'] }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('submit-paystubs', { documentUuids: ['stub-1', 'stub-2'] }),
+    );
     expect(types).toEqual(['USER_UPLOADED_PAYSTUB', 'USER_UPLOADED_PAYSTUB']);
   });
 
   it.each([
     [[], 'Please add at least one pay stub'],
-    [[pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf'), pdf('f.pdf')], 'Please choose no more than 5 files'],
+    [
+      [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf'), pdf('f.pdf')],
+      'Please choose no more than 5 files',
+    ],
     [[pdf('big.pdf', 10 * 1024 * 1024 + 1)], 'Each file must be 10 MB or less'],
     [[new File(['x'], 'stub.docx', { type: 'application/msword' })], 'Please choose JPG, PNG or PDF files only'],
   ])('ties the message for %j to the field', (files, message) => {
@@ -57,7 +79,18 @@ describe('income-upload', () => {
       screen: upload,
       screenPath: 'income/upload/:type',
       params,
-      routes: { [`POST ${BASE}/documents`]: [201, { uuid: 'stub-1', documentType: 'USER_UPLOADED_PAYSTUB', fileName: 'x', size: 1, createdAt: '2026-11-22T05:00:00Z' }] },
+      routes: {
+        [`POST ${BASE}/documents`]: [
+          201,
+          {
+            uuid: 'stub-1',
+            documentType: 'USER_UPLOADED_PAYSTUB',
+            fileName: 'x',
+            size: 1,
+            createdAt: '2026-11-22T05:00:00Z',
+          },
+        ],
+      },
       taskResult: badRequest('documentUuids must have at least 1 item'),
     });
     pick(pdf('march.pdf'));

@@ -62,7 +62,9 @@ export default function IncomeUpload({ uuid, copy, options, params, submitTask, 
         name="files"
         label={word('filesLabel')}
         hint={fillTemplate(word('filesHint'), { max: maxFiles })}
-        chosen={files.length ? fillTemplate(word('chosenFiles'), { names: files.map((f) => f.name).join(', ') }) : undefined}
+        chosen={
+          files.length ? fillTemplate(word('chosenFiles'), { names: files.map((f) => f.name).join(', ') }) : undefined
+        }
         multiple
         onChange={choose}
         error={problemText}

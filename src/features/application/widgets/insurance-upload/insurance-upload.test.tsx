@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/insurance.json';
-import { BASE, descriptionOf, renderWidget, testApplication, expectRefusedInPlace } from '../../test-support/widget-test-kit';
+import {
+  BASE,
+  descriptionOf,
+  renderWidget,
+  testApplication,
+  expectRefusedInPlace,
+} from '../../test-support/widget-test-kit';
 import InsuranceUpload from './insurance-upload';
 
 afterEach(cleanup);
@@ -16,7 +22,13 @@ const file = (name: string, type: string, size = 15_360) => {
 const input = () => screen.getByLabelText(copy.fileLabel) as HTMLInputElement;
 const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
 const submit = (label = copy.submit) => fireEvent.click(screen.getByRole('button', { name: label }));
-const DOC = { uuid: 'doc-1', documentType: 'INSURANCE_DECLARATIONS', fileName: 'declarations.pdf', size: 15_360, createdAt: '2026-11-22T05:00:00Z' };
+const DOC = {
+  uuid: 'doc-1',
+  documentType: 'INSURANCE_DECLARATIONS',
+  fileName: 'declarations.pdf',
+  size: 15_360,
+  createdAt: '2026-11-22T05:00:00Z',
+};
 
 describe('insurance-upload', () => {
   it('uploads the page as INSURANCE_DECLARATIONS, sends submit-insurance with its uuid, then confirms in place listing the file', async () => {
@@ -26,8 +38,14 @@ describe('insurance-upload', () => {
       screen: upload,
       screenPath: 'insurance/upload',
       routes: {
-        [`POST ${BASE}/documents`]: (init) => (types.push(String((init.body as FormData).get('documentType'))), [201, DOC]),
-        [`POST ${BASE}/tasks/submit-insurance`]: (init) => (sent.push(JSON.parse(String(init.body))), [200, { uuid: 'x', status: 'WAITING_FOR_TITLE' }]),
+        [`POST ${BASE}/documents`]: (init) => (
+          types.push(String((init.body as FormData).get('documentType'))),
+          [201, DOC]
+        ),
+        [`POST ${BASE}/tasks/submit-insurance`]: (init) => (
+          sent.push(JSON.parse(String(init.body))),
+          [200, { uuid: 'x', status: 'WAITING_FOR_TITLE' }]
+        ),
       },
     });
     expect(input().multiple).toBe(false);
@@ -47,7 +65,13 @@ describe('insurance-upload', () => {
   });
 
   it('lists a declarations page the application already has', () => {
-    renderWidget(InsuranceUpload, { screen: upload, screenPath: 'insurance/upload', application: testApplication({ documents: [DOC, { ...DOC, uuid: 'id', documentType: 'DRIVERSLICENSEFRONT', fileName: 'front.png' }] }) });
+    renderWidget(InsuranceUpload, {
+      screen: upload,
+      screenPath: 'insurance/upload',
+      application: testApplication({
+        documents: [DOC, { ...DOC, uuid: 'id', documentType: 'DRIVERSLICENSEFRONT', fileName: 'front.png' }],
+      }),
+    });
     const received = screen.getByRole('status');
     expect(received.textContent).toContain('declarations.pdf (15.4 KB)');
     expect(received.textContent).not.toContain('front.png');
@@ -70,11 +94,15 @@ describe('insurance-upload', () => {
     renderWidget(InsuranceUpload, {
       screen: upload,
       screenPath: 'insurance/upload',
-      routes: { [`POST ${BASE}/documents`]: [400, { status: 400, message: 'file is not a real application/pdf file' }] },
+      routes: {
+        [`POST ${BASE}/documents`]: [400, { status: 400, message: 'file is not a real application/pdf file' }],
+      },
     });
     pick(file('fake.pdf', 'application/pdf'));
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('file is not a real application/pdf file'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('file is not a real application/pdf file'),
+    );
     expect(descriptionOf(input())).toContain('file is not a real application/pdf file');
     expect(screen.getByRole('button', { name: copy.submit }).getAttribute('aria-busy')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();

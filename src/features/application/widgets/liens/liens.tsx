@@ -62,7 +62,19 @@ export default function Liens({ application, copy, submitTask }: ScreenWidgetPro
   );
 }
 
-function LienChoice({ lien, copy, value, missing, onChange }: { lien: Lien; copy: ScreenWidgetProps['copy']; value: boolean | undefined; missing: boolean; onChange: (payOff: boolean) => void }) {
+function LienChoice({
+  lien,
+  copy,
+  value,
+  missing,
+  onChange,
+}: {
+  lien: Lien;
+  copy: ScreenWidgetProps['copy'];
+  value: boolean | undefined;
+  missing: boolean;
+  onChange: (payOff: boolean) => void;
+}) {
   const errorId = useId();
   const legend = fillTemplate(copy.legend ?? '', {
     lenderName: lien.lenderName,

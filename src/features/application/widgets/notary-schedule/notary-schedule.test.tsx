@@ -16,14 +16,28 @@ const slots = {
     { id: 'slot-3', start: '2026-11-24T16:00:00Z', end: '2026-11-24T17:00:00Z' },
   ],
 };
-const render = (taskResult: ReturnType<typeof badRequest> | null = null, answer: [number, unknown] = [200, slots], application = testApplication()) =>
-  renderWidget(NotarySchedule, { screen: schedule, screenPath: 'notary/schedule-manual', routes: { [`GET ${BASE}/notary/slots`]: answer }, taskResult, application });
+const render = (
+  taskResult: ReturnType<typeof badRequest> | null = null,
+  answer: [number, unknown] = [200, slots],
+  application = testApplication(),
+) =>
+  renderWidget(NotarySchedule, {
+    screen: schedule,
+    screenPath: 'notary/schedule-manual',
+    routes: { [`GET ${BASE}/notary/slots`]: answer },
+    taskResult,
+    application,
+  });
 const reserve = () => fireEvent.click(screen.getByRole('button', { name: 'Reserve appointment' }));
 
 describe('notary-schedule', () => {
   it('states the $300 fee, groups the slots by day and reserves the chosen one', async () => {
     const { submitTask } = render();
-    expect(await screen.findByText("Signing with a notary in person costs $300. The fee is added to your closing costs; you don't pay anything today.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Signing with a notary in person costs $300. The fee is added to your closing costs; you don't pay anything today.",
+      ),
+    ).toBeTruthy();
     const days = screen.getAllByRole('group').slice(1);
     expect(days.map((d) => d.querySelector('legend')!.textContent)).toHaveLength(2);
     expect(days[0]!.querySelectorAll('input[type=radio]')).toHaveLength(2);
@@ -49,7 +63,9 @@ describe('notary-schedule', () => {
     render(badRequest('That appointment was just taken. Please choose another.'));
     fireEvent.click((await screen.findAllByRole('radio'))[0]!);
     reserve();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That appointment was just taken. Please choose another.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('That appointment was just taken. Please choose another.'),
+    );
   });
 
   it('says when there are no slots, and when they cannot be loaded', async () => {
@@ -69,7 +85,9 @@ describe('notary-schedule once reserved', () => {
     const { submitTask } = render(null, [200, slots], reserved);
     const status = screen.getByRole('status');
     expect(status.querySelector('h2')!.textContent).toBe('Your notary appointment is reserved');
-    expect(status.textContent).toMatch(/A notary will meet you at your property on Monday, November 23 at \d{1,2}:00 [AP]M/);
+    expect(status.textContent).toMatch(
+      /A notary will meet you at your property on Monday, November 23 at \d{1,2}:00 [AP]M/,
+    );
     expect(status.textContent).toContain('The in-person notary fee of $300 is added to your closing costs.');
     expect(screen.queryByRole('radio')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Choose a different time' }));

@@ -29,12 +29,23 @@ export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidg
     <>
       {failure && <TaskAlert message={failure} />}
       <p className="offer-select__offer-name">{offerLabel(copy, offer)}</p>
-      <OfferPanelView copy={copy} offer={offer} drawAmount={drawAmount} options={panelOptions(application)} heading={word(copy, 'summaryHeading')} />
+      <OfferPanelView
+        copy={copy}
+        offer={offer}
+        drawAmount={drawAmount}
+        options={panelOptions(application)}
+        heading={word(copy, 'summaryHeading')}
+      />
       <p className="application-actions">
         <button type="button" className="button" aria-busy={submitting} onClick={() => void confirm()}>
           {submitting ? word(copy, 'submitting') : word(copy, 'confirm')}
         </button>
-        <button type="button" className="button button--secondary" disabled={submitting} onClick={() => goTo(`product/select${choiceQuery({ offerId: offer.id, drawAmount })}`)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={submitting}
+          onClick={() => goTo(`product/select${choiceQuery({ offerId: offer.id, drawAmount })}`)}
+        >
           {word(copy, 'change')}
         </button>
       </p>

@@ -8,7 +8,19 @@ import { cents, money, word, type Copy } from './offer-words';
  * The offer panel (platform-services.md section 9): APR, initial draw, monthly payment and term,
  * then the origination fee, the recording tax where the state has one, and the discounts.
  */
-export function OfferPanelView({ copy, offer, drawAmount, options, heading }: { copy: Copy; offer: HelocOffer; drawAmount: number; options: OfferPanelOptions; heading: string }) {
+export function OfferPanelView({
+  copy,
+  offer,
+  drawAmount,
+  options,
+  heading,
+}: {
+  copy: Copy;
+  offer: HelocOffer;
+  drawAmount: number;
+  options: OfferPanelOptions;
+  heading: string;
+}) {
   const id = useId();
   const figures = offerPanel(offer, drawAmount, options);
   const rows: [string, string][] = [
@@ -16,8 +28,16 @@ export function OfferPanelView({ copy, offer, drawAmount, options, heading }: { 
     [word(copy, 'initialDraw'), money(figures.initialDraw)],
     [word(copy, 'monthlyPayment'), cents(figures.monthlyPayment)],
     [word(copy, 'term'), word(copy, 'termValue', { term: figures.term })],
-    [word(copy, 'originationFee'), word(copy, 'originationFeeValue', { amount: cents(figures.originationFee), percent: formatPercent(figures.originationFeePercent, 2) })],
-    ...(figures.recordingTax === null ? [] : ([[word(copy, 'recordingTax'), cents(figures.recordingTax)]] as [string, string][])),
+    [
+      word(copy, 'originationFee'),
+      word(copy, 'originationFeeValue', {
+        amount: cents(figures.originationFee),
+        percent: formatPercent(figures.originationFeePercent, 2),
+      }),
+    ],
+    ...(figures.recordingTax === null
+      ? []
+      : ([[word(copy, 'recordingTax'), cents(figures.recordingTax)]] as [string, string][])),
   ];
   return (
     <section className="offer-panel" aria-labelledby={id}>
@@ -35,7 +55,12 @@ export function OfferPanelView({ copy, offer, drawAmount, options, heading }: { 
           <h3>{word(copy, 'discountsHeading')}</h3>
           <ul>
             {figures.discounts.map((d) => (
-              <li key={d.type}>{word(copy, 'discount', { name: word(copy, `discount.${d.type}`), rate: formatPercent(d.rateWithDiscount) })}</li>
+              <li key={d.type}>
+                {word(copy, 'discount', {
+                  name: word(copy, `discount.${d.type}`),
+                  rate: formatPercent(d.rateWithDiscount),
+                })}
+              </li>
             ))}
           </ul>
         </>

@@ -17,7 +17,11 @@ export const cents = (value: number) => formatMoney(value, 2);
 
 /** "10-year fixed rate: 8.990% APR" */
 export function offerLabel(copy: Copy, offer: HelocOffer): string {
-  return word(copy, 'offerLabel', { term: offer.term, rateType: word(copy, offer.type), apr: formatPercent(offer.rate) }).replace(/\s+/g, ' ');
+  return word(copy, 'offerLabel', {
+    term: offer.term,
+    rateType: word(copy, offer.type),
+    apr: formatPercent(offer.rate),
+  }).replace(/\s+/g, ' ');
 }
 
 export function offerDetail(copy: Copy, offer: HelocOffer, bounds: { min: number; max: number }): string {

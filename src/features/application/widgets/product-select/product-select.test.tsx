@@ -10,22 +10,52 @@ import ProductSelect from './product-select';
 afterEach(cleanup);
 
 const OFFER = {
-  id: 'o-10', term: 10, type: 'FIXED', originationFee: 2.5, min: 15000, max: 100000, minDraw: 15000.25, maxDraw: 95000.75,
-  rate: 8.99, baseRate: 8.5, otherRate: 0.49, discountList: [{ discount: { type: 'AUTOPAY', amount: 0.25 }, rateWithDiscount: 8.74 }],
-  minRecordingTax: 0, maxRecordingTax: 0,
+  id: 'o-10',
+  term: 10,
+  type: 'FIXED',
+  originationFee: 2.5,
+  min: 15000,
+  max: 100000,
+  minDraw: 15000.25,
+  maxDraw: 95000.75,
+  rate: 8.99,
+  baseRate: 8.5,
+  otherRate: 0.49,
+  discountList: [{ discount: { type: 'AUTOPAY', amount: 0.25 }, rateWithDiscount: 8.74 }],
+  minRecordingTax: 0,
+  maxRecordingTax: 0,
 };
-const OTHER = { ...OFFER, id: 'o-30', term: 30, type: 'VARIABLE', rate: 9.5, minDraw: 20000, maxDraw: 40000, discountList: [] };
+const OTHER = {
+  ...OFFER,
+  id: 'o-30',
+  term: 30,
+  type: 'VARIABLE',
+  rate: 9.5,
+  minDraw: 20000,
+  maxDraw: 40000,
+  discountList: [],
+};
 const APPLICATION = {
   property: { state: 'CA' },
   offers: { offers: [OFFER, OTHER], maxDtiUnlimited: 0, ofeeMaxThreshold: 0, incomeRequestRecords: [], costs: [] },
 } as unknown as HelocApplication;
 
-function renderWidget(path: 'product/select' | 'product/select/confirm', at = '/', submitTask = vi.fn(async () => undefined)) {
+function renderWidget(
+  path: 'product/select' | 'product/select/confirm',
+  at = '/',
+  submitTask = vi.fn(async () => undefined),
+) {
   const goTo = vi.fn();
   const screenDef = SCREENS[path]!;
   const props: ScreenWidgetProps = {
-    uuid: 'u', screenPath: path, params: {}, application: APPLICATION, copy: screenDef.copy as Record<string, string>,
-    options: screenDef.options as Record<string, unknown>, submitTask, goTo,
+    uuid: 'u',
+    screenPath: path,
+    params: {},
+    application: APPLICATION,
+    copy: screenDef.copy as Record<string, string>,
+    options: screenDef.options as Record<string, unknown>,
+    submitTask,
+    goTo,
   };
   const router = createMemoryRouter([{ path: '*', element: <ProductSelect {...props} /> }], { initialEntries: [at] });
   render(<RouterProvider router={router} />);
@@ -38,8 +68,14 @@ describe('product/select', () => {
     const offers = within(screen.getByRole('group', { name: 'Your offers' })).getAllByRole('radio');
     expect(offers).toHaveLength(2);
     const slider = screen.getByRole('slider', { name: 'Initial draw' });
-    expect([slider.getAttribute('min'), slider.getAttribute('max'), (slider as HTMLInputElement).value]).toEqual(['15001', '95000', '95000']);
-    expect((screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }) as HTMLInputElement).value).toBe('$95,000');
+    expect([slider.getAttribute('min'), slider.getAttribute('max'), (slider as HTMLInputElement).value]).toEqual([
+      '15001',
+      '95000',
+      '95000',
+    ]);
+    expect((screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }) as HTMLInputElement).value).toBe(
+      '$95,000',
+    );
     const panel = screen.getByRole('region', { name: 'Your estimated terms' });
     expect(within(panel).getByText('8.990%')).toBeDefined();
     expect(within(panel).getByText('10 years')).toBeDefined();
@@ -53,7 +89,9 @@ describe('product/select', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(goTo).not.toHaveBeenCalled();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Please enter an amount from $15,001 to $95,000');
   });
 
@@ -61,7 +99,9 @@ describe('product/select', () => {
     const { goTo } = renderWidget('product/select');
     fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
     expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('40000');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }), { target: { value: '$25,000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }), {
+      target: { value: '$25,000' },
+    });
     expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('25000');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-30&drawAmount=25000');

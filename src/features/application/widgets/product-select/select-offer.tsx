@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { choiceQuery, defaultDraw, offersOf, panelOptions, parseChoice, parseDrawInput } from '@/core/application/offer-choice';
+import {
+  choiceQuery,
+  defaultDraw,
+  offersOf,
+  panelOptions,
+  parseChoice,
+  parseDrawInput,
+} from '@/core/application/offer-choice';
 import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
@@ -24,7 +31,8 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
   const bounds = drawBounds(offer);
   const typed = parseDrawInput(text);
   const valid = isDrawAmountValid(offer, typed);
-  const error = showError && !valid ? word(copy, 'drawInvalid', { min: money(bounds.min), max: money(bounds.max) }) : null;
+  const error =
+    showError && !valid ? word(copy, 'drawInvalid', { min: money(bounds.min), max: money(bounds.max) }) : null;
 
   const choose = (next: HelocOffer) => {
     setOfferId(next.id);
@@ -66,8 +74,24 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
           </label>
         ))}
       </fieldset>
-      <DrawAmount fieldRef={field} copy={copy} bounds={bounds} text={text} value={amount} error={error} onSlide={slide} onType={type} onBlur={() => setShowError(true)} />
-      <OfferPanelView copy={copy} offer={offer} drawAmount={amount} options={panelOptions(application)} heading={word(copy, 'panelHeading')} />
+      <DrawAmount
+        fieldRef={field}
+        copy={copy}
+        bounds={bounds}
+        text={text}
+        value={amount}
+        error={error}
+        onSlide={slide}
+        onType={type}
+        onBlur={() => setShowError(true)}
+      />
+      <OfferPanelView
+        copy={copy}
+        offer={offer}
+        drawAmount={amount}
+        options={panelOptions(application)}
+        heading={word(copy, 'panelHeading')}
+      />
       <p>
         <button type="submit" className="button">
           {word(copy, 'continue')}
