@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { fillTemplate } from '@/core/text/template';
+import type { AddSignerTask } from '@/generated/types/add-signer';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { signersOf } from '../../widget-parts/application-fields';
@@ -9,7 +10,8 @@ import { useAction } from '../../widget-parts/use-action';
 import './additional-signers.css';
 import { SignerList } from './signer-list';
 
-type Invitation = { firstName?: string; lastName?: string; email?: string };
+/** The invitation as typed so far: the add-signer body, field by field. */
+type Invitation = Partial<AddSignerTask>;
 
 /**
  * signing/additional (status CO_DEED_REQ): everyone else on the title must sign too. The borrower
