@@ -24,7 +24,7 @@ function inputModeFrom(explicit: InputMode | undefined, option: unknown, autocom
 
 /**
  * The one text-like input every widget draws: autocomplete from ui:autocomplete, inputmode per
- * widget (or ui:options.inputMode), aria-required instead of `required` (the core validates, not
+ * widget (or ui:options.inputMode), ui:options.maxLength as the input's maxlength, aria-required instead of `required` (the core validates, not
  * the browser), and aria-invalid / aria-describedby from the errors the core passed in.
  */
 export function BaseInputTemplate(props: InputTemplateProps) {
@@ -59,6 +59,7 @@ export function BaseInputTemplate(props: InputTemplateProps) {
       value={value == null ? '' : String(value)}
       autoComplete={autoComplete}
       inputMode={inputModeFrom(props.inputMode, options.inputMode, autoComplete)}
+      maxLength={typeof options.maxLength === 'number' ? options.maxLength : undefined}
       autoCapitalize={props.autoCapitalize}
       spellCheck={props.spellCheck}
       placeholder={placeholder || undefined}

@@ -26,6 +26,11 @@ describe('bank-account for disbursement', () => {
     expect(input('Name on the account').autocomplete).toBe('name');
     expect(input('Routing number').autocomplete).toBe('off');
     expect(input('Routing number').inputMode).toBe('numeric');
+    expect([
+      input('Routing number').maxLength,
+      input('Account number').maxLength,
+      input('Confirm account number').maxLength,
+    ]).toEqual([11, 20, 20]);
     expect(descriptionOf(input('Routing number'))).toBe('9 digits, usually the first number at the bottom of a check.');
     fillValidAccount();
     submit();
