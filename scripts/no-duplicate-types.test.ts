@@ -44,7 +44,6 @@ const KNOWN_COPIES: readonly string[] = [
   'src/core/format/business-hours.ts BusinessHoursEntry',
   'src/core/format/slot-times.ts TimeSlot',
   'src/core/format/states-served.ts StatesServedNote',
-  'src/core/signers/signer-invite.ts SignerInviteValues',
   'src/core/status/match-condition.ts Condition',
   'src/features/application/api/get-co-deed-status.ts CoDeedStatus',
   'src/features/application/api/get-documents.ts DocumentSummary',

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { StepRule } from '@/generated/types/flow-form';
 
 /** A precompiled ajv validator (npm run generate): true when the data matches; otherwise `errors` holds ajv-errors messages. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -12,16 +13,11 @@ export type Severity = 'error' | 'warning';
  */
 export type FieldError = { pointer: string; message: string; severity: Severity; live?: true };
 
-/** A named rule as a flow uses it: the registry key, the field, its params and its words by message key. */
-export interface FormRuleUse {
-  rule: string;
-  field: string;
-  params?: Readonly<Record<string, unknown>>;
-  messages: Readonly<Record<string, string | undefined>>;
-  severity?: Severity;
-  /** Fields disabled while the rule reports a finding. */
-  disables?: readonly string[];
-}
+/**
+ * A named rule as a flow uses it (StepRule of schemas/flows): the registry key, the field, its
+ * params, its words by message key, its severity and the fields it disables while it reports.
+ */
+export type FormRuleUse = Pick<StepRule, 'rule' | 'field' | 'params' | 'messages' | 'severity' | 'disables'>;
 
 /** How a field's typed text is read before it is checked and sent (src/core/form/prepare-data.ts). */
 export type Preparation = 'trim' | 'digits';

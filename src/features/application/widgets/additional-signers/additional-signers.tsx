@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { AddSignerTask } from '@/generated/types/add-signer';
 import { fillTemplate } from '@/core/text/template';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import type { ScreenWidgetProps } from '../../screen-widget';
@@ -9,7 +10,8 @@ import { useAction } from '../../widget-parts/use-action';
 import './additional-signers.css';
 import { SignerList } from './signer-list';
 
-type Invitation = { firstName?: string; lastName?: string; email?: string };
+/** The answers so far: an add-signer body (schemas/api/tasks/add-signer) being filled in. */
+type Invitation = Partial<AddSignerTask>;
 
 /**
  * signing/additional (status CO_DEED_REQ): everyone else on the title must sign too. The borrower
