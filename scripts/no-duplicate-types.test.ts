@@ -50,8 +50,6 @@ const KNOWN_COPIES: readonly string[] = [
   'src/sandbox/flag-list.ts FlagDefinition',
   'src/sandbox/seed-lending.ts ConsentPrompt',
   'src/sandbox/stores/consent-records-store.ts ConsentRecord',
-  'src/sandbox/stores/faults-store.ts FaultInput',
-  'src/sandbox/stores/faults-store.ts Fault',
   'src/sandbox/stores/hours-store.ts BusinessHoursEntry',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
