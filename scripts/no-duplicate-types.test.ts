@@ -42,7 +42,6 @@ const KNOWN_COPIES: readonly string[] = [
   'src/app/shell/error-panel.tsx ErrorCopy',
   'src/core/format/address.ts PostalAddress',
   'src/core/format/business-hours.ts BusinessHoursEntry',
-  'src/core/format/slot-times.ts TimeSlot',
   'src/core/format/states-served.ts StatesServedNote',
   'src/core/status/match-condition.ts Condition',
   'src/sandbox/documents/document-sets.ts DocumentDef',
@@ -50,13 +49,11 @@ const KNOWN_COPIES: readonly string[] = [
   'src/sandbox/flag-list.ts FlagDefinition',
   'src/sandbox/seed-lending.ts ConsentPrompt',
   'src/sandbox/stores/consent-records-store.ts ConsentRecord',
-  'src/sandbox/stores/hours-store.ts BusinessHoursEntry',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
   'src/sandbox/stores/submissions-store.ts WaitlistEntry',
   'src/sandbox/stores/telemetry-store.ts StoredSession',
   'src/sandbox/stores/telemetry-store.ts StoredEvent',
-  'src/sandbox/workflow/notary-slots.ts NotarySlot',
   'scripts/screenshots/page-set.ts SandboxFault',
 ];
 
