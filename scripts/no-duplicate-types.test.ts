@@ -47,14 +47,12 @@ const KNOWN_COPIES: readonly string[] = [
   'src/sandbox/documents/document-sets.ts DocumentDef',
   'src/sandbox/evaluate-flag.ts EvaluatedFlag',
   'src/sandbox/flag-list.ts FlagDefinition',
-  'src/sandbox/seed-lending.ts ConsentPrompt',
   'src/sandbox/stores/consent-records-store.ts ConsentRecord',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
   'src/sandbox/stores/submissions-store.ts WaitlistEntry',
   'src/sandbox/stores/telemetry-store.ts StoredSession',
   'src/sandbox/stores/telemetry-store.ts StoredEvent',
-  'scripts/screenshots/page-set.ts SandboxFault',
 ];
 
 const describeDuplicate = ({ declared, reason, generated }: Duplicate): string =>
