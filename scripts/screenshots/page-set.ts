@@ -10,16 +10,11 @@ import { createErrorContext } from '../validate/error-context';
 import { describeErrors } from '../validate/error-messages';
 import { diagnosticAt, syntaxDiagnostic } from '../validate/locate';
 import { templateKeys } from '../../src/core/text/template';
+import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
 
 export type Clip = 'full' | 'footer' | 'viewport';
 
-export interface SandboxFault {
-  method: string;
-  path: string;
-  status?: number;
-  delayMs?: number;
-  times?: number;
-}
+export type { SandboxFault };
 
 /** The h1 that takes focus when the page is ready; text, or where to read the text per brand. */
 export type HeadingReady = { heading: string } | { headingFromBrand: string } | { headingFromFlow: string };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ConsentPromptResponse } from '@/generated/types/consent-prompt-response';
 import type { SandboxDb } from './db';
 import { HttpError } from './http-error';
 import {
@@ -23,11 +24,7 @@ export interface ConsentType {
   version: number;
 }
 
-export interface ConsentPrompt {
-  uuid: string;
-  consentType: 'SMS' | 'SMS_TRANSACTIONAL';
-  text: string;
-}
+export type ConsentPrompt = ConsentPromptResponse;
 
 /**
  * Fictional reference data for registration: the pre-fill sources, the referrers and the

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { StepRule } from '@/generated/types/registration-steps';
+import type { StepRule } from '@/generated/types/flow-form';
 
 /** A precompiled ajv validator (npm run generate): true when the data matches; otherwise `errors` holds ajv-errors messages. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -13,8 +13,11 @@ export type Severity = 'error' | 'warning';
  */
 export type FieldError = { pointer: string; message: string; severity: Severity; live?: true };
 
-/** A named rule as a flow uses it: the registry key, the field, its params and its words by message key (schemas/flows). */
-export type FormRuleUse = StepRule;
+/**
+ * A named rule as a flow uses it (StepRule of schemas/flows): the registry key, the field, its
+ * params, its words by message key, its severity and the fields it disables while it reports.
+ */
+export type FormRuleUse = Pick<StepRule, 'rule' | 'field' | 'params' | 'messages' | 'severity' | 'disables'>;
 
 /** How a field's typed text is read before it is checked and sent (src/core/form/prepare-data.ts). */
 export type Preparation = 'trim' | 'digits';

@@ -1,9 +1,6 @@
+import type { NotarySlotsResponse } from '@/generated/types/notary-slots-response';
 /** Appointment times grouped by the borrower's calendar day (notary slots, ISO date-times). */
-export interface TimeSlot {
-  id: string;
-  start: string;
-  end: string;
-}
+export type TimeSlot = NotarySlotsResponse['slots'][number];
 
 export interface SlotDay<T extends TimeSlot> {
   /** YYYY-MM-DD in the time zone. */

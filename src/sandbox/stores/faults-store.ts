@@ -1,22 +1,11 @@
+import type { SandboxFault } from '@/generated/types/sandbox-fault';
+import type { SandboxFaultList } from '@/generated/types/sandbox-fault-list';
 import type { SandboxDb } from '../db';
 
-export interface FaultInput {
-  method: string;
-  path: string;
-  status?: number;
-  delayMs?: number;
-  times?: number;
-}
+export type FaultInput = SandboxFault;
 
-export interface Fault {
-  id: number;
-  method: string;
-  path: string;
-  status: number | null;
-  delayMs: number;
-  /** Requests left to affect; null for no limit. */
-  times: number | null;
-}
+/** times: requests left to affect; null for no limit. */
+export type Fault = SandboxFaultList['faults'][number];
 
 type FaultRow = {
   id: number;

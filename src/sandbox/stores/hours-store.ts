@@ -1,17 +1,11 @@
+import type { Entry } from '@/generated/types/business-hours-week';
 import type { SandboxDb } from '../db';
 
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** One day of a department's hours; times are UTC HH:mm. */
-export interface BusinessHoursEntry {
-  weekday: Weekday;
-  /** ISO day number, Monday 1 to Sunday 7. */
-  weekdayValue: number;
-  isOpen: boolean;
-  startTime: string;
-  endTime: string;
-}
+/** One day of a department's hours (schemas/api/business-hours-week); times are UTC HH:mm. */
+export type BusinessHoursEntry = Entry;
 
 export function readWeek(db: SandboxDb, department: string): BusinessHoursEntry[] | undefined {
   const row = db.get<{ week: string }>('SELECT week FROM operating_hours WHERE department = ?', [department]);

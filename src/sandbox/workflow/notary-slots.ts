@@ -1,3 +1,4 @@
+import type { NotarySlotsResponse } from '@/generated/types/notary-slots-response';
 /** In-person notary times the sandbox offers: three a day, the next 5 business days (UTC). */
 const SLOT_HOURS_UTC = [15, 18, 21];
 const SLOT_MINUTES = 60;
@@ -5,11 +6,7 @@ export const NOTARY_SLOT_MS = SLOT_MINUTES * 60_000;
 const BUSINESS_DAYS = 5;
 export const NOTARY_FEE = 300;
 
-export interface NotarySlot {
-  id: string;
-  start: string;
-  end: string;
-}
+export type NotarySlot = NotarySlotsResponse['slots'][number];
 
 export function notarySlots(now: Date): NotarySlot[] {
   const slots: NotarySlot[] = [];

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import type { CoDeedStatusResponse } from '@/generated/types/co-deed-status-response';
 import { retryCoDeedStatus } from '@/core/signer/additional-signer';
 import { useHttp } from '@/renderer/http/http-context';
 
-export interface CoDeedStatus {
-  applicationUuid: string;
-  signerUuid: string;
-  status: string;
-}
+export type CoDeedStatus = CoDeedStatusResponse;
 
 /** Base of the additional signer's calls: status, tasks and documents. */
 export const CO_DEED_BASE = '/service-application/api/v1/application/heloc/co-deed';

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import type { DocumentSetResponse } from '@/generated/types/document-set-response';
 import { useHttp } from '@/renderer/http/http-context';
 import { applicationBase } from './application-base';
 
 export type DocumentSet = 'disclosures' | 'signing';
 
-export interface DocumentSummary {
-  key: string;
-  title: string;
-  pages: number;
-}
+export type DocumentSummary = DocumentSetResponse['documents'][number];
 
 export interface DocumentList {
   documents: DocumentSummary[];

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import type { NotarySlotsResponse } from '@/generated/types/notary-slots-response';
 import { useHttp } from '@/renderer/http/http-context';
 import { applicationBase } from './application-base';
 
-export interface NotarySlot {
-  id: string;
-  /** ISO date-times. */
-  start: string;
-  end: string;
-}
+/** start and end are ISO date-times. */
+export type NotarySlot = NotarySlotsResponse['slots'][number];
 
 export interface NotarySlots {
   slots: NotarySlot[];

@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import type { UploadedDocument } from '@/generated/types/uploaded-document';
 import { useHttp } from '@/renderer/http/http-context';
 import { applicationBase } from './application-base';
 
-export interface UploadedDocument {
-  uuid: string;
-  documentType: string;
-  fileName: string;
-  size: number;
-  createdAt: string;
-}
+export type { UploadedDocument };
 
 export interface DocumentUpload {
   documentType: string;

@@ -1,11 +1,7 @@
-import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { BankAccount, HelocApplication } from '@/generated/types/heloc-application';
 
 /** A linked account as the application answers it: never the full number, the mask holds the last digits. */
-export interface LinkedAccount {
-  routingNumber: string;
-  mask: string | null;
-  accountNumber?: string | null;
-}
+export type LinkedAccount = BankAccount;
 
 /**
  * Fields the application workflow adds (src/sandbox/README.md, "Application fields the workflow adds"). Read through this one
@@ -18,20 +14,10 @@ interface WorkflowFields {
 }
 
 /** An additional signer invited with add-signer, and the step they are at. */
-export interface InvitedSigner {
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-}
+export type InvitedSigner = NonNullable<HelocApplication['signers']>[number];
 
 /** The manual notary reservation, null before reserve-notary. */
-export interface NotaryReservation {
-  slotId: string;
-  start: string;
-  fee: number;
-}
+export type NotaryReservation = NonNullable<HelocApplication['notary']>;
 
 export function disburseAccountOf(application: HelocApplication): LinkedAccount | null {
   return application.disburseAccount ?? null;

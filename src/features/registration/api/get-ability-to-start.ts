@@ -1,10 +1,7 @@
 import type { HttpClient } from '@/core/http/http-client';
+import type { AbilityToStartResponse } from '@/generated/types/ability-to-start-response';
 
-export interface AbilityToStart {
-  canStartApplication: boolean;
-  organizationsWithActiveApplication: string[];
-  activeApplication?: { uuid: string; isInquiry: boolean; receivedHelocWithin45Days: boolean };
-}
+export type AbilityToStart = AbilityToStartResponse;
 
 export function getAbilityToStart(http: HttpClient) {
   return http<AbilityToStart>('GET', '/service-search/api/v1/profiles/actions/verify-ability-to-start-application');

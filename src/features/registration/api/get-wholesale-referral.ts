@@ -1,13 +1,7 @@
 import type { HttpClient } from '@/core/http/http-client';
+import type { WholesaleReferralResponse } from '@/generated/types/wholesale-referral-response';
 
-export interface WholesaleReferral {
-  firstName?: string;
-  lastName?: string;
-  suffix?: string;
-  address?: { street1?: string; street2?: string; city?: string; state?: string; zip?: string };
-  phoneNumber?: string;
-  email?: string;
-}
+export type WholesaleReferral = Partial<WholesaleReferralResponse>;
 
 export function getWholesaleReferral(http: HttpClient, referralUuid: string) {
   return http<WholesaleReferral>('GET', `/service-lead-portal/api/referrals/${encodeURIComponent(referralUuid)}`, {

@@ -22,7 +22,7 @@ export type PrefillValue = { field: string; value: string | number | boolean | u
 
 const address = (
   prefix: string,
-  a: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } | undefined,
+  a: { street1?: string; street2?: string | null; city?: string; state?: string; zip?: string } | undefined,
 ): PrefillValue[] =>
   a
     ? (['street1', 'street2', 'city', 'state', 'zip'] as const).map((k) => ({ field: `${prefix}/${k}`, value: a[k] }))

@@ -1,11 +1,8 @@
 import type { HttpClient } from '@/core/http/http-client';
+import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
 import { HttpError } from '@/core/http/http-error';
 
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
+export type SessionKey = TelemetrySessionKey;
 
 export const TELEMETRY_LIB_VERSION = '2.2.24';
 const TRIES = 3;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { fillTemplate } from '@/core/text/template';
 import type { AddSignerTask } from '@/generated/types/add-signer';
+import { fillTemplate } from '@/core/text/template';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { signersOf } from '../../widget-parts/application-fields';
@@ -10,7 +10,7 @@ import { useAction } from '../../widget-parts/use-action';
 import './additional-signers.css';
 import { SignerList } from './signer-list';
 
-/** The invitation as typed so far: the add-signer body, field by field. */
+/** The answers so far: an add-signer body (schemas/api/tasks/add-signer) being filled in. */
 type Invitation = Partial<AddSignerTask>;
 
 /**
