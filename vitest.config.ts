@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['src/renderer/test-support/dom-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],

@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/dom';
+
+// Testing Library's findBy*/waitFor give up after 1 s by default. On a loaded 2-core machine the
+// first render of a lazy page (its chunks imported cold) can take longer than that, which failed a
+// CI rehearsal while nothing was wrong. The assertions stay the same; only the wait is longer.
+configure({ asyncUtilTimeout: 5_000 });
