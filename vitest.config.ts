@@ -47,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           testTimeout: 30_000,
+          globalSetup: ['scripts/test-support/compile-rjsf-fixtures.ts'],
           include: ['src/**/*.browser.test.tsx'],
           browser: {
             enabled: true,

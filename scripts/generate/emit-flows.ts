@@ -1,29 +1,63 @@
 import { formEngine } from '../../src/core/form/light-subset';
 import type { JsonDocument } from '../lib/json-document';
+import { compileRjsfValidatorModules, rjsfValidatorsId } from '../lib/rjsf-validators';
 import { isPlainObject } from '../lib/schema-registry';
-import type { OutputFile } from './output-files';
+import { generatedHeader, type OutputFile } from './output-files';
 
 const OUT = 'flows';
+const RJSF_OUT = 'rjsf-validators';
 
 /**
  * flows/ as the app reads it (`@flows/...` resolves to src/generated/flows/): every flow file with
  * its `$ref`s inlined (loadProject did that, scripts/lib/flow-refs.ts) and, beside each form (an
  * object with a `schema` and a `uiSchema`), the `engine` that draws it (src/core/form/light-subset.ts).
+ * A form RJSF draws also names its precompiled validators (`rjsfValidators`), written to
+ * rjsf-validators/<id>.js and loaded by rjsf-validators/index.ts only when the form is drawn.
  */
-export function emitFlows(flowFiles: readonly JsonDocument[]): OutputFile[] {
-  return flowFiles.map((doc) => ({
+export async function emitFlows(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
+  const rjsfSchemas = new Map<string, object>();
+  const files = flowFiles.map((doc) => ({
     path: `${OUT}/${doc.file.slice('flows/'.length)}`,
-    contents: `${JSON.stringify(withEngines(doc.value))}\n`,
+    contents: `${JSON.stringify(withEngines(doc.value, rjsfSchemas))}\n`,
   }));
+  return [...files, ...(await emitRjsfValidators(rjsfSchemas))];
 }
 
-/** A copy of a flow file's value with `engine` set on every form in it. */
-export function withEngines(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withEngines);
+/**
+ * A copy of a flow file's value with `engine` set on every form in it, and `rjsfValidators` on the
+ * forms RJSF draws (their schemas are added to `rjsfSchemas` by id).
+ */
+export function withEngines(value: unknown, rjsfSchemas: Map<string, object> = new Map()): unknown {
+  if (Array.isArray(value)) return value.map((item) => withEngines(item, rjsfSchemas));
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = withEngines(child);
-  if (isPlainObject(value.schema) && isPlainObject(value.uiSchema))
+  for (const [key, child] of Object.entries(value)) copy[key] = withEngines(child, rjsfSchemas);
+  if (isPlainObject(value.schema) && isPlainObject(value.uiSchema)) {
     copy.engine = formEngine(value.schema, value.uiSchema);
+    if (copy.engine === 'rjsf') {
+      const id = rjsfValidatorsId(value.schema);
+      rjsfSchemas.set(id, value.schema);
+      copy.rjsfValidators = id;
+    }
+  }
   return copy;
+}
+
+/** One module per RJSF form and the index that loads them on demand (an empty index when no form needs RJSF). */
+export async function emitRjsfValidators(schemas: ReadonlyMap<string, object>): Promise<OutputFile[]> {
+  const header = generatedHeader('the forms of flows/ that RJSF draws (scripts/lib/rjsf-validators.ts)');
+  const modules = await compileRjsfValidatorModules(schemas);
+  const ids = Object.keys(modules).sort();
+  const declaration = `${header}\nimport type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';\n\ndeclare const validators: ValidatorFunctions;\nexport default validators;\n`;
+  const loaders = ids.map((id) => `  '${id}': () => import('./${id}.js'),`).join('\n');
+  return [
+    ...ids.flatMap((id) => [
+      { path: `${RJSF_OUT}/${id}.js`, contents: `${header}\n${modules[id]}` },
+      { path: `${RJSF_OUT}/${id}.d.ts`, contents: declaration },
+    ]),
+    {
+      path: `${RJSF_OUT}/index.ts`,
+      contents: `${header}\nimport type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';\n\n/** Form validators id -> its module, imported only when RJSF draws that form. */\nexport const rjsfValidatorLoaders: Readonly<Record<string, () => Promise<{ default: ValidatorFunctions }>>> = {${loaders ? `\n${loaders}\n` : ''}};\n`,
+    },
+  ];
 }

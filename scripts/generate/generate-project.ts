@@ -70,7 +70,7 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     ...registration,
     ...application,
     ...forms,
-    ...emitFlows(project.flowFiles),
+    ...(await emitFlows(project.flowFiles)),
   ];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);

@@ -43,6 +43,21 @@ describe('computeInputHash', () => {
       changes: false,
     },
     {
+      change: 'a build library the generator uses',
+      edit: (f: FixtureProject) => f.write('scripts/lib/flow-refs.ts', 'export const b = 2;\n'),
+      changes: true,
+    },
+    {
+      change: 'the core module that picks a form engine',
+      edit: (f: FixtureProject) => f.write('src/core/form/light-subset.ts', 'export const c = 3;\n'),
+      changes: true,
+    },
+    {
+      change: 'a build library test',
+      edit: (f: FixtureProject) => f.write('scripts/lib/flow-refs.test.ts', '// test\n'),
+      changes: false,
+    },
+    {
       change: 'an unrelated script',
       edit: (f: FixtureProject) => f.write('scripts/serve.ts', '// serve\n'),
       changes: false,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles, relativePosix } from './list-files';
@@ -14,20 +14,28 @@ export const STALE_MESSAGE = 'src/generated is stale (inputs changed since the l
 
 /**
  * Everything generated output depends on: the data and schemas, and the generator's own code
- * (scripts/generate.ts and scripts/generate/**, without tests), so changing how files are
- * generated also marks the output stale.
+ * (scripts/generate.ts, scripts/generate/** and the build libraries it uses in scripts/lib/**,
+ * without tests), and the pure core modules that decide what it writes (which engine draws a
+ * form), so changing how files are generated also marks the output stale.
  */
+export const GENERATOR_CORE_MODULES = ['src/core/form/light-subset.ts'];
+
 export async function listHashInputs(rootDir: string): Promise<string[]> {
   const scriptsDir = path.join(rootDir, 'scripts');
   const generatorCode = (p: string) => !p.endsWith('.test.ts');
-  const [schemas, brands, flows, topLevel, generator] = await Promise.all([
+  const [schemas, brands, flows, topLevel, generator, libraries] = await Promise.all([
     listFiles(path.join(rootDir, 'schemas')),
     listFiles(path.join(rootDir, 'brands')),
     listFiles(path.join(rootDir, 'flows')),
     listFiles(scriptsDir, (p) => path.dirname(p) === scriptsDir && path.basename(p).startsWith('generate')),
     listFiles(path.join(scriptsDir, 'generate'), generatorCode),
+    listFiles(
+      path.join(scriptsDir, 'lib'),
+      (p) => generatorCode(p) && !p.includes(`${path.sep}test-support${path.sep}`),
+    ),
   ]);
-  return [...schemas, ...brands, ...flows, ...topLevel.filter(generatorCode), ...generator];
+  const core = GENERATOR_CORE_MODULES.map((file) => path.join(rootDir, file)).filter((file) => existsSync(file));
+  return [...schemas, ...brands, ...flows, ...topLevel.filter(generatorCode), ...generator, ...libraries, ...core];
 }
 
 /** sha256 over the sorted relative paths and contents of the inputs: renames count as changes too. */

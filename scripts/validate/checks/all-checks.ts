@@ -4,6 +4,7 @@ import { contrastCheck } from './contrast';
 import { defaultBrandCheck } from './default-brand';
 import { flagKeysCheck } from './flag-keys';
 import { flowFormsCheck } from './flow-forms';
+import { generatedKeysCheck } from './generated-keys';
 import { hostPrefixesCheck } from './host-prefixes';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
@@ -42,4 +43,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   applicationScreensCheck,
   flowFormsCheck,
   pagesCheck,
+  generatedKeysCheck,
 ];

@@ -1,5 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { StepFormContext } from './form-context';
+import type { RjsfValidatorsLoader } from './rjsf-validator';
 import type { templates } from './templates';
 import type { widgets } from './widgets';
 
@@ -21,4 +22,8 @@ export interface FormEngineProps<T extends object> {
   className: string;
   onChange: (formData: T) => void;
   onSubmit: (formData: T) => void;
+  /** The step's key, named in developer errors. */
+  formKey: string;
+  /** RJSF only: the form's precompiled validators (the light engine needs none). */
+  validators?: RjsfValidatorsLoader;
 }

@@ -1,7 +1,8 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { use, useMemo } from 'react';
 import type { FormEngineProps } from './form-engine';
-import { passiveValidator } from './passive-validator';
+import { loadRjsfValidators, precompiledRjsfValidator } from './rjsf-validator';
 
 /**
  * The form data stays what the app passes in: RJSF must not invent answers (a required yes/no
@@ -13,8 +14,21 @@ const DEFAULTS_BEHAVIOUR = {
   constAsDefaults: 'never',
 } as const;
 
-/** RJSF's Form as a form engine: for schemas outside the light subset. Validation is the core's. */
-export function RjsfEngine<T extends object>({
+/**
+ * RJSF's Form as a form engine: for schemas outside the light subset. Field errors are the core's;
+ * RJSF's choices between `oneOf`/`anyOf` options and `if` branches use the form's precompiled
+ * validators, loaded with it (the surrounding Suspense waits for them).
+ */
+export function RjsfEngine<T extends object>(props: FormEngineProps<T>) {
+  const { formKey, validators } = props;
+  if (!validators) throw new Error(`Form "${formKey}" is drawn by RJSF without its precompiled validators`);
+  const validateFns = use(loadRjsfValidators(validators));
+  const validator = useMemo(() => precompiledRjsfValidator(validateFns, formKey), [validateFns, formKey]);
+  return <RjsfForm {...props} validator={validator} />;
+}
+
+/** RJSF's Form with the validator given (the light engine's conformance test draws with it directly). */
+export function RjsfForm<T extends object>({
   schema,
   uiSchema,
   formData,
@@ -27,14 +41,15 @@ export function RjsfEngine<T extends object>({
   className,
   onChange,
   onSubmit,
-}: FormEngineProps<T>) {
+  validator,
+}: FormEngineProps<T> & { validator: ValidatorType }) {
   return (
     <Form<T>
       className={className}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema as UiSchema<T> | undefined}
       formData={formData}
-      validator={passiveValidator}
+      validator={validator}
       widgets={widgets}
       templates={templates}
       formContext={formContext}

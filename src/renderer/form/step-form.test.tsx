@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepFormError } from './field-errors';
-import { passiveValidator } from './passive-validator';
 import { StepForm } from './step-form';
 import { Harness, labels, services, testStep } from './test-support/form-fixtures';
 
@@ -58,16 +57,6 @@ describe('StepForm fields', () => {
     const { container } = render(<Harness errors={errors} submitting />);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'abc' } });
     expect(container.querySelectorAll('[style]').length).toBe(0);
-  });
-
-  it('does not ask the validator anything for these schemas (no run-time schema compilation)', () => {
-    const isValid = vi.spyOn(passiveValidator, 'isValid');
-    const validate = vi.spyOn(passiveValidator, 'validateFormData');
-    render(<Harness />);
-    fireEvent.change(input('City'), { target: { value: 'Springfield' } });
-    fireEvent.submit(screen.getByRole('button', { name: 'Continue' }).closest('form')!);
-    expect(isValid).not.toHaveBeenCalled();
-    expect(validate).not.toHaveBeenCalled();
   });
 
   it('throws a developer error naming an unknown widget key', () => {

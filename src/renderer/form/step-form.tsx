@@ -12,6 +12,7 @@ import {
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { LightForm } from './light/light-form';
+import { generatedRjsfValidators, type RjsfValidatorsLoader } from './rjsf-validator';
 import { shapeForm } from './shape-form';
 import { templates } from './templates';
 import { assertKnownWidgets, widgets } from './widgets';
@@ -32,6 +33,8 @@ export interface FormStep {
    * form): `light` for the light engine's subset, else RJSF, which is also what a form without one gets.
    */
   engine?: FormEngineName;
+  /** A form RJSF draws: the id of its precompiled validators (src/generated/rjsf-validators/), set by npm run generate. */
+  rjsfValidators?: string;
 }
 
 export type StepFormData = Record<string, unknown>;
@@ -55,6 +58,8 @@ export interface StepFormProps<T extends object = StepFormData> {
   disabled?: readonly string[];
   /** Id of an element that describes every field while it shows something: the form's alert of a server refusal. */
   describedBy?: string;
+  /** Tests only: where the validators of a form RJSF draws come from, instead of generation's loader for `step.rjsfValidators`. */
+  rjsfValidators?: RjsfValidatorsLoader;
 }
 
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
@@ -95,6 +100,7 @@ function StepFormBody<T extends object>({
   hidden,
   disabled,
   describedBy,
+  rjsfValidators,
 }: StepFormProps<T>) {
   assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
   const hiddenKey = hidden?.join('|') ?? '';
@@ -138,7 +144,9 @@ function StepFormBody<T extends object>({
     onSubmit(data);
   };
   // Hiding fields only removes properties, so a light form stays light once shaped.
-  const Engine = (step.engine === 'light' ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
+  const light = step.engine === 'light';
+  const Engine = (light ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
+  const validators = light ? undefined : (rjsfValidators ?? generatedRjsfValidators(step.rjsfValidators, step.key));
 
   return (
     <div ref={root} className="step-form">
@@ -156,6 +164,8 @@ function StepFormBody<T extends object>({
           idSeparator={ID_SEPARATOR}
           onChange={onChange}
           onSubmit={handleSubmit}
+          formKey={step.key}
+          validators={validators}
         />
       </Suspense>
       {/* Live validation stays off (RJSF's default): errors change only when the core says so. */}

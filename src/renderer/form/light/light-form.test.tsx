@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepFormError } from '../field-errors';
 import type { FormEngineProps } from '../form-engine';
-import { RjsfEngine } from '../rjsf-engine';
+import { RjsfForm } from '../rjsf-engine';
+import { precompiledRjsfValidator } from '../rjsf-validator';
 import { ALL_FORM_SCHEMAS } from '../test-support/all-form-schemas';
 import { engineProps } from '../test-support/engine-props';
 import { testStep } from '../test-support/form-fixtures';
@@ -80,7 +81,8 @@ describe('the light engine', () => {
     (_where, form) => {
       expect(outsideLightSubset(form.schema, form.uiSchema)).toBeNull();
       const schema = form.schema as Json;
-      const rjsf: Draw = (props) => <RjsfEngine {...props} />;
+      // No validate function at all: RJSF never asks its validator about a light form (it would throw).
+      const rjsf: Draw = (props) => <RjsfForm {...props} validator={precompiledRjsfValidator({}, form.where)} />;
       const light: Draw = (props) => <LightForm {...props} />;
       for (const [data, errors] of [
         [{}, []],
@@ -168,19 +170,48 @@ describe('StepForm with a schema outside the light subset', () => {
         properties: { country: { type: 'string', title: 'Country', default: 'United States' } },
       },
     };
-    render(
-      <StepForm
-        step={step}
-        formData={{}}
-        errors={[]}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-        submitting={false}
-        labels={labels}
-      />,
-    );
+    // No sub-schema to choose between: RJSF never asks its validator, so it has no functions.
+    const noValidators = () => Promise.resolve({ default: {} });
+    await act(async () => {
+      render(
+        <StepForm
+          step={step}
+          formData={{}}
+          errors={[]}
+          onChange={() => undefined}
+          onSubmit={() => undefined}
+          submitting={false}
+          labels={labels}
+          rjsfValidators={noValidators}
+        />,
+      );
+    });
     const input = (await screen.findByRole('textbox', { name: /Country/ })) as HTMLInputElement;
     expect(input.value).toBe('United States');
     expect(input.closest('form')?.className).toBe('step-form__form');
+  });
+
+  it('refuses to draw it without precompiled validators (a form that did not come from generation)', async () => {
+    const { StepForm } = await import('../step-form');
+    const { labels } = await import('../test-support/form-fixtures');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const step = {
+      key: 'hand-made',
+      submitLabel: 'Continue',
+      schema: { type: 'object', properties: { a: { type: 'array' } } },
+    };
+    expect(() =>
+      render(
+        <StepForm
+          step={step}
+          formData={{}}
+          errors={[]}
+          onChange={() => undefined}
+          onSubmit={() => undefined}
+          submitting={false}
+          labels={labels}
+        />,
+      ),
+    ).toThrow(/Form "hand-made" is drawn by RJSF but has no precompiled validators/);
   });
 });

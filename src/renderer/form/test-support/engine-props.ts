@@ -39,5 +39,6 @@ export function engineProps<T extends object>(
     className: 'step-form__form',
     onChange: handlers.onChange ?? (() => undefined),
     onSubmit: handlers.onSubmit ?? (() => undefined),
+    formKey: 'test-form',
   };
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { StepFormError } from '../field-errors';
 import type { FieldServices, FormLabels, PasswordStrength } from '../form-context';
+import type { RjsfValidatorsLoader } from '../rjsf-validator';
 import { StepForm, type FormStep, type StepFormData } from '../step-form';
 
 export const labels: FormLabels = {
@@ -143,6 +144,10 @@ export interface HarnessProps {
   errorsOnSubmit?: StepFormError[];
   onChange?: (data: StepFormData) => void;
   onSubmit?: (data: StepFormData) => void;
+  /** The answers the form starts with (a saved draft). */
+  initialData?: StepFormData;
+  /** A form RJSF draws: its precompiled validators (rjsf-fixtures.ts). */
+  rjsfValidators?: RjsfValidatorsLoader;
 }
 
 /** Holds the form data the way the app does: controlled, with errors set by the submit handler. */
@@ -153,8 +158,10 @@ export function Harness({
   errorsOnSubmit,
   onChange,
   onSubmit,
+  initialData = {},
+  rjsfValidators,
 }: HarnessProps) {
-  const [data, setData] = useState<StepFormData>({});
+  const [data, setData] = useState<StepFormData>(initialData);
   const [errors, setErrors] = useState(initialErrors);
   return (
     <StepForm
@@ -164,6 +171,7 @@ export function Harness({
       submitting={submitting}
       labels={labels}
       formContext={services}
+      rjsfValidators={rjsfValidators}
       onChange={(next) => {
         setData(next);
         onChange?.(next);
