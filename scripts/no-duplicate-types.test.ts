@@ -39,20 +39,11 @@ const handWritten = (f: string): boolean =>
  * does an entry that no longer is one, until it is taken off.
  */
 const KNOWN_COPIES: readonly string[] = [
-  'src/app/shell/error-panel.tsx ErrorCopy',
-  'src/core/format/address.ts PostalAddress',
-  'src/core/format/business-hours.ts BusinessHoursEntry',
-  'src/core/format/states-served.ts StatesServedNote',
-  'src/core/status/match-condition.ts Condition',
   'src/sandbox/documents/document-sets.ts DocumentDef',
-  'src/sandbox/evaluate-flag.ts EvaluatedFlag',
-  'src/sandbox/flag-list.ts FlagDefinition',
   'src/sandbox/stores/consent-records-store.ts ConsentRecord',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
   'src/sandbox/stores/submissions-store.ts WaitlistEntry',
-  'src/sandbox/stores/telemetry-store.ts StoredSession',
-  'src/sandbox/stores/telemetry-store.ts StoredEvent',
 ];
 
 const describeDuplicate = ({ declared, reason, generated }: Duplicate): string =>

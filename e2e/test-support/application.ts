@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { matchCondition, type Condition } from '../../src/core/status/match-condition';
+import { matchCondition, type RouteCondition } from '../../src/core/status/match-condition';
 import type { ApplicationCopy } from '../../src/generated/types/application-copy';
 import type { HelocApplication } from '../../src/generated/types/heloc-application';
 import type { StatusRoutes } from '../../src/generated/types/status-routes';
@@ -110,7 +110,7 @@ function candidateContexts(): Context[] {
 
 function firstRow(status: string, context: Context): number {
   return statusRoutes.rows.findIndex(
-    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)),
+    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as RouteCondition, context)),
   );
 }
 

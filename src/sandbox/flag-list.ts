@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Flag } from '@/generated/types/feature-flags';
 import type { SchemaRegistry } from './schema-registry';
 import { describeFieldErrors, toFieldErrors } from './validation-errors';
 
 export type FlagVariables = Readonly<Record<string, unknown>>;
 
-export interface FlagDefinition {
-  key: string;
-  default: boolean;
-  description: string;
-  variables?: FlagVariables;
-}
+/** One flag of flows/feature-flags.json (schemas/flows/feature-flags.schema.json). */
+export type FlagDefinition = Flag;
 
 export interface FlagList {
   /** In file order, which is the order the features and decision calls answer in. */

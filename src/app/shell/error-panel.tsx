@@ -2,14 +2,7 @@ import { Link } from 'react-router';
 import { fillTemplate } from '@/core/text/template';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { PageHeading } from '@/renderer/page-heading';
-
-interface ErrorCopy {
-  title: string;
-  apology: string;
-  contact: string;
-  tryAgain: string;
-  goToDashboard: string;
-}
+import type { ErrorCopy } from '@/generated/types/shell-copy';
 
 /** The error fallback: apology, support phone and email, Try again and Go to dashboard. */
 export function ErrorPanel({ text, onTryAgain }: { text: ErrorCopy; onTryAgain: () => void }) {

@@ -1,10 +1,6 @@
-export interface PostalAddress {
-  street1: string;
-  street2?: string | undefined;
-  city: string;
-  state: string;
-  zip: string;
-}
+import type { PostalAddress } from '@/generated/types/postal-address';
+
+export type { PostalAddress };
 
 /** "123 MAIN ST" -> "123 Main St"; keeps ordinal suffixes lower case ("5th"). */
 export function titleCase(text: string): string {

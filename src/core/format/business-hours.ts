@@ -1,14 +1,9 @@
 /** Operating hours arrive in UTC and are shown in Pacific Time (platform-services.md, section 9). */
 
-export interface BusinessHoursEntry {
-  weekday: string;
-  /** 1 = Monday ... 7 = Sunday; 6 and 7 are the weekend. */
-  weekdayValue: number;
-  isOpen: boolean;
-  /** HH:mm, UTC. */
-  startTime: string;
-  endTime: string;
-}
+import type { Entry } from '@/generated/types/business-hours-week';
+
+/** A day of GET .../open-status's week (schemas/api/business-hours-week.schema.json). */
+export type BusinessHoursEntry = Entry;
 
 export interface HoursLine {
   days: string;

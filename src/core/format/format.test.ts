@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompanyAddress, titleCase } from './address';
-import { formatBusinessHours } from './business-hours';
-import { formatStatesServed } from './states-served';
+import { formatBusinessHours, type BusinessHoursEntry } from './business-hours';
+import { formatStatesServed, type StatesServedNote } from './states-served';
 
 describe('formatCompanyAddress', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('formatCompanyAddress', () => {
 });
 
 describe('formatStatesServed', () => {
-  const note = { product: 'dscr', text: 'with more states to come', whenFewerThan: 50 };
+  const note: StatesServedNote = { product: 'dscr', text: 'with more states to come', whenFewerThan: 50 };
   it.each([
     [['TX', 'CA'], 'heloc', undefined, 'CA, TX'],
     [['TX', 'CA'], 'dscr', note, 'CA, TX, with more states to come'],
@@ -40,14 +40,15 @@ describe('formatStatesServed', () => {
 });
 
 describe('formatBusinessHours', () => {
-  const week = [1, 2, 3, 4, 5].map((d) => ({
-    weekday: `D${d}`,
-    weekdayValue: d,
+  const weekdays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+  const week: BusinessHoursEntry[] = weekdays.map((weekday, i) => ({
+    weekday,
+    weekdayValue: i + 1,
     isOpen: true,
     startTime: '14:00',
     endTime: '23:00',
   }));
-  const weekend = [
+  const weekend: BusinessHoursEntry[] = [
     { weekday: 'SATURDAY', weekdayValue: 6, isOpen: true, startTime: '16:00', endTime: '21:00' },
     { weekday: 'SUNDAY', weekdayValue: 7, isOpen: false, startTime: '00:00', endTime: '00:00' },
   ];

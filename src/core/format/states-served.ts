@@ -1,8 +1,7 @@
-export interface StatesServedNote {
-  product: string;
-  text: string;
-  whenFewerThan: number;
-}
+import type { BrandManifest } from '@/generated/types/brand-manifest';
+
+/** A manifest's footer note on the states served (schemas/brand-manifest.schema.json). */
+export type StatesServedNote = NonNullable<BrandManifest['footer']['statesServedNote']>;
 
 /**
  * The states a lender serves, as a comma-separated list, with a brand's note (for example

@@ -1,11 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, matchCondition, type Condition } from './match-condition';
+import { jsonEqual, matchCondition, type RouteCondition } from './match-condition';
 
 describe('matchCondition', () => {
   const ctx = { bpo: 'BPO_REQUIRED', propertyState: 'TX', isCrypto: false };
-  it.each<[string, Condition, boolean]>([
+  it.each<[string, RouteCondition, boolean]>([
     ['const on a property', { properties: { bpo: { const: 'BPO_REQUIRED' } } }, true],
     ['const that differs', { properties: { propertyState: { const: 'CA' } } }, false],
     ['properties ignore absent keys', { properties: { routingNumberPresent: { const: true } } }, true],
@@ -19,8 +19,8 @@ describe('matchCondition', () => {
   ])('%s', (_name, condition, expected) => expect(matchCondition(condition, ctx)).toBe(expected));
 
   it('refuses a keyword it does not interpret', () => {
-    expect(() => matchCondition({ minimum: 3 } as Condition, 4)).toThrow(
-      'Condition keyword "minimum" is not supported',
+    expect(() => matchCondition({ minimum: 3 } as RouteCondition, 4)).toThrow(
+      'RouteCondition keyword "minimum" is not supported',
     );
   });
 
@@ -37,7 +37,7 @@ describe('matchCondition agrees with ajv on the supported subset', () => {
   const keys = ['bpo', 'propertyState', 'isCrypto', 'subDecision'] as const;
   const scalar = fc.constantFrom<unknown>('BPO_REQUIRED', 'TX', 'CA', true, false, 0, null);
   const context = fc.dictionary(fc.constantFrom(...keys), scalar, { maxKeys: 4 });
-  const { condition } = fc.letrec<{ condition: Condition }>((tie) => ({
+  const { condition } = fc.letrec<{ condition: RouteCondition }>((tie) => ({
     condition: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.record({ const: scalar }),

@@ -14,14 +14,14 @@ export const CONDITION_ANNOTATIONS = ['description', '$comment'] as const;
 
 export type ConditionKeyword = (typeof CONDITION_KEYWORDS)[number];
 
-export interface Condition {
-  properties?: Readonly<Record<string, Condition>>;
+export interface RouteCondition {
+  properties?: Readonly<Record<string, RouteCondition>>;
   const?: unknown;
   enum?: readonly unknown[];
   required?: readonly string[];
-  not?: Condition;
-  allOf?: readonly Condition[];
-  anyOf?: readonly Condition[];
+  not?: RouteCondition;
+  allOf?: readonly RouteCondition[];
+  anyOf?: readonly RouteCondition[];
   description?: string;
   $comment?: string;
 }
@@ -29,10 +29,10 @@ export interface Condition {
 const KNOWN = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
 
 /** True when `value` matches `condition` with JSON Schema semantics for the supported keywords. */
-export function matchCondition(condition: Condition, value: unknown): boolean {
+export function matchCondition(condition: RouteCondition, value: unknown): boolean {
   for (const key of Object.keys(condition)) {
     if (!KNOWN.has(key))
-      throw new Error(`Condition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
+      throw new Error(`RouteCondition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
   }
   if ('const' in condition && !jsonEqual(condition.const, value)) return false;
   if (condition.enum && !condition.enum.some((option) => jsonEqual(option, value))) return false;

@@ -1,6 +1,6 @@
 import table from '@flows/status-routes.json';
 import type { Row, StatusRoutes } from '@/generated/types/status-routes';
-import { matchCondition, type Condition } from './match-condition';
+import { matchCondition, type RouteCondition } from './match-condition';
 import type { StatusContext } from './status-context';
 
 /** Where a status sends the borrower. */
@@ -32,7 +32,7 @@ export function resolveStatusRouteIn(
   warn: Warn = defaultWarn,
 ): StatusRoute {
   const row = routes.rows.find(
-    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as Condition, context)),
+    (r) => r.statuses.includes(status) && (!r.when || matchCondition(r.when as RouteCondition, context)),
   );
   if (!row) {
     // The status string comes from the server and names a workflow step: no personal data.

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { OptimizeDecisionRequest } from '@/generated/types/optimize-decision-request';
 import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-request';
 import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
-import { evaluateFlag, type EvaluatedFlag } from '../evaluate-flag';
+import type { FeatureFlag } from '@/generated/types/feature-flag';
+import { evaluateFlag } from '../evaluate-flag';
 import type { FlagDefinition } from '../flag-list';
 import { HttpError } from '../http-error';
 import { resolveBrand } from '../org';
@@ -19,7 +20,7 @@ export function requireFlag(ctx: SandboxContext, key: string): FlagDefinition {
   return flag;
 }
 
-function decision(flag: EvaluatedFlag) {
+function decision(flag: FeatureFlag) {
   return {
     featureKey: flag.key,
     enabled: flag.enabled,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
+import type { TelemetryEventRequest } from '@/generated/types/telemetry-event-request';
 import type { TelemetrySessionRequest } from '@/generated/types/telemetry-session-request';
 import type { SandboxContext } from '../sandbox-context';
 import { addEvent, addSession } from '../stores/telemetry-store';
@@ -24,7 +25,7 @@ export function registerTelemetryRoutes(app: Hono, ctx: SandboxContext): void {
   // Events are kept as sent, repeats included: dedupe is the real collector's business, and a
   // test that counts page views wants to see every one.
   app.post('/ft/:context/event', async (c) => {
-    const payload = await ctx.validator.body<unknown>(c, 'telemetry-event-request');
+    const payload = await ctx.validator.body<TelemetryEventRequest>(c, 'telemetry-event-request');
     addEvent(ctx.db, { context: c.req.param('context'), receivedAt: ctx.now().toISOString(), payload });
     return c.body(null, 204);
   });

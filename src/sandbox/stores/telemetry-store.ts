@@ -1,18 +1,9 @@
-import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
+import type { SandboxTelemetry } from '@/generated/types/sandbox-telemetry';
 import type { SandboxDb } from '../db';
 
-export interface StoredSession {
-  context: string;
-  receivedAt: string;
-  sessionKey: TelemetrySessionKey;
-  payload: unknown;
-}
-
-export interface StoredEvent {
-  context: string;
-  receivedAt: string;
-  payload: unknown;
-}
+/** What GET /__sandbox/telemetry lists (schemas/api/sandbox-telemetry.schema.json): calls as the collector received them. */
+type StoredSession = SandboxTelemetry['sessions'][number];
+type StoredEvent = SandboxTelemetry['events'][number];
 
 type SessionRow = { context: string; received_at: string; session_key: string; payload: string };
 type EventRow = { context: string; received_at: string; payload: string };
@@ -34,18 +25,22 @@ export function addEvent(db: SandboxDb, event: StoredEvent): void {
   ]);
 }
 
-export function listTelemetry(db: SandboxDb): { sessions: StoredSession[]; events: StoredEvent[] } {
+export function listTelemetry(db: SandboxDb): SandboxTelemetry {
   const sessions = db
     .all<SessionRow>('SELECT context, received_at, session_key, payload FROM telemetry_sessions ORDER BY id')
     .map((r) => ({
       context: r.context,
       receivedAt: r.received_at,
-      sessionKey: JSON.parse(r.session_key) as TelemetrySessionKey,
-      payload: JSON.parse(r.payload) as unknown,
+      sessionKey: JSON.parse(r.session_key) as StoredSession['sessionKey'],
+      payload: JSON.parse(r.payload) as StoredSession['payload'],
     }));
   const events = db
     .all<EventRow>('SELECT context, received_at, payload FROM telemetry_events ORDER BY id')
-    .map((r) => ({ context: r.context, receivedAt: r.received_at, payload: JSON.parse(r.payload) as unknown }));
+    .map((r) => ({
+      context: r.context,
+      receivedAt: r.received_at,
+      payload: JSON.parse(r.payload) as StoredEvent['payload'],
+    }));
   return { sessions, events };
 }
 
