@@ -11,6 +11,7 @@ import {
   nextStep,
   previousStep,
   registrationCopy,
+  smsConsentAnswers,
   softCreditConsent,
   stepByKey,
   stepUrl,
@@ -144,6 +145,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         offerCode: origin?.offerCode,
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
+      smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
