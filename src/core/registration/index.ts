@@ -34,6 +34,7 @@ export { confirm, confirmationFields, resetConfirmations } from './confirmations
 export { consentNoticeParts, showsConsentNotice, type NoticePart } from './consent-notice';
 export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
 export { softCreditConsent } from './soft-credit-consent';
+export { suffixForServer } from './name-suffix';
 export { smsConsentAnswers, type SmsConsentAnswer } from './sms-consents';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';

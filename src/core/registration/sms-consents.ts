@@ -32,4 +32,3 @@ export function smsConsentAnswers(ctx: RegistrationContext): SmsConsentAnswer[] 
     optIn: ctx.data[field.slice(1) as 'smsMarketingConsent' | 'smsTransactionalConsent'] === true,
   }));
 }
-
