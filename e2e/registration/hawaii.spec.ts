@@ -11,6 +11,8 @@ const HAWAII_TITLE = 'Looks like you are applying with a property located in Haw
 
 async function propertyInHawaii(page: Page, orgCode: string): Promise<void> {
   await page.goto(startUrl(orgCode, {}, { via: 'host' }));
+  // The first load of a lender's host can be slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expectStep(page, 'property', {}, { orgCode });
   await fillStep(page, 'property', answersFor('HI'));
   await submitButton(page, 'property').click();

@@ -28,7 +28,8 @@ async function promptUuid(request: APIRequestContext, type: string): Promise<str
 test('a hidden SMS transactional consent is not recorded as an opt-out', async ({ page, request }) => {
   await overrideFlags(page, { [SMS_FLAG]: false });
   const answers = answersFor('OR');
-  await page.goto(startUrl(ORG, {}, { via: 'host' }));
+  await page.goto(startUrl(ORG));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await walk(page, answers, { until: 'set-password', orgCode: ORG });
   await expect(page.getByRole('checkbox', { name: /Text me updates about my application/ })).toHaveCount(0);
   await page.getByRole('checkbox', { name: /Text me news and offers/ }).check();
@@ -41,7 +42,8 @@ test('a hidden SMS transactional consent is not recorded as an opt-out', async (
 
 test('both SMS consents shown: an unticked one is an opt-out the borrower chose', async ({ page, request }) => {
   const answers = answersFor('OR');
-  await page.goto(startUrl(ORG, {}, { via: 'host' }));
+  await page.goto(startUrl(ORG));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await walk(page, answers, { orgCode: ORG });
   await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
   expect(await consentsOf(request, answers.email as string)).toEqual([

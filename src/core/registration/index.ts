@@ -35,6 +35,7 @@ export { consentNoticeParts, showsConsentNotice, type NoticePart } from './conse
 export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
 export { softCreditConsent } from './soft-credit-consent';
 export { suffixForServer } from './name-suffix';
+export { processingView, SUBMIT_STAGES, type ProcessingView, type SubmitStage } from './processing-stages';
 export { smsConsentAnswers, type SmsConsentAnswer } from './sms-consents';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';

@@ -1,7 +1,13 @@
 import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
-import { isNotOfferedError, phoneToE164, type RegistrationData, type SmsConsentAnswer } from '@/core/registration';
+import {
+  isNotOfferedError,
+  phoneToE164,
+  type RegistrationData,
+  type SmsConsentAnswer,
+  type SubmitStage,
+} from '@/core/registration';
 import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -30,8 +36,8 @@ export interface SubmitInput {
   extras: SubmitExtras;
   /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
   smsConsents: readonly SmsConsentAnswer[];
-  /** Called as each stage starts, for the processing modal. */
-  onStage?: (stage: 'account' | 'application') => void;
+  /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
+  onStage?: (stage: SubmitStage) => void;
 }
 
 /**
@@ -41,8 +47,8 @@ export interface SubmitInput {
  */
 export async function submitRegistration(http: HttpClient, input: SubmitInput): Promise<SubmitOutcome> {
   const { data } = input;
-  input.onStage?.('account');
   if (!input.signedIn) {
+    input.onStage?.('account');
     try {
       await registerIdentity(http, input.orgCode, {
         email: data.email ?? '',
@@ -85,6 +91,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
       return { kind: 'not-offered', message: error.message };
     return { kind: 'failed' };
   }
+  input.onStage?.('routing');
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
   const route = resolveStatusRoute(status, context);
   return {
