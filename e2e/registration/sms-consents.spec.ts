@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { APPLICATION_URL } from '../test-support/application';
 import { answersFor } from '../test-support/borrower-answers';
 import { overrideFlags } from '../test-support/feature-flags';
+import { fillStep, submitButton } from '../test-support/registration-form';
 import { startUrl, walk } from '../test-support/registration-journey';
 
 test.describe.configure({ mode: 'parallel' });
@@ -32,8 +33,9 @@ test('a hidden SMS transactional consent is not recorded as an opt-out', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await walk(page, answers, { until: 'set-password', orgCode: ORG });
   await expect(page.getByRole('checkbox', { name: /Text me updates about my application/ })).toHaveCount(0);
+  await fillStep(page, 'set-password', answers);
   await page.getByRole('checkbox', { name: /Text me news and offers/ }).check();
-  await walk(page, answers, { from: 'set-password', orgCode: ORG });
+  await submitButton(page, 'set-password').click();
   await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
   expect(await consentsOf(request, answers.email as string)).toEqual([
     [{ consentPromptUuid: await promptUuid(request, 'SMS'), optInOut: 'OPT_IN' }],
