@@ -18,7 +18,7 @@ function modalWords(key: string, orgCode: string, state: string) {
   const words = copy.modals[key]!;
   const values = {
     displayName: b.displayName,
-    partnerName: b.stateRestrictions.hawaii?.partnerName ?? '',
+    partnerName: b.stateRestrictions.hawaii.partnerName ?? '',
     stateName: US_STATES.find((s) => s.abbrev === state)!.name,
   };
   return {
@@ -38,14 +38,14 @@ async function propertyIn(page: Page, orgCode: string, state: string): Promise<v
 }
 
 test('MERIDIAN: a Hawaii property shows the Hawaii modal with the partner link', async ({ page }) => {
-  const hawaii = brand('MERIDIAN').stateRestrictions.hawaii!;
+  const hawaii = brand('MERIDIAN').stateRestrictions.hawaii;
   const words = modalWords('hawaii', 'MERIDIAN', 'HI');
   await propertyIn(page, 'MERIDIAN', 'HI');
 
   const dialog = page.getByRole('dialog', { name: words.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(words.body);
-  await expect(dialog.getByRole('link', { name: words.action })).toHaveAttribute('href', hawaii.partnerUrl);
+  await expect(dialog.getByRole('link', { name: words.action })).toHaveAttribute('href', hawaii.partnerUrl!);
   await expectNoAxeViolations(page);
 
   // Dismissing keeps the borrower on the property step to change the address.

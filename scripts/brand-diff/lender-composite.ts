@@ -153,7 +153,10 @@ export function hawaiiChanges(before: unknown, after: unknown): Change[] {
   if (jsonEqual(before, after)) return [];
   const partner = (v: unknown) => {
     const p = obj(v);
-    return v === undefined ? 'none (no Hawaii referral dialog)' : `${show(p.partnerName)} (${String(p.partnerUrl)})`;
+    // Before refer was required, a manifest without the entry did not refer.
+    return v === undefined || p.refer === false
+      ? 'none (no Hawaii referral dialog)'
+      : `${show(p.partnerName)} (${String(p.partnerUrl)})`;
   };
   return [{ kind: 'changed', label: 'Hawaii referral partner', before: partner(before), after: partner(after) }];
 }

@@ -52,7 +52,7 @@ describe('buildManifest', () => {
 
   it.each([
     { path: 'support.hoursDepartment', value: 'OPS_CUSTOMER_SERVICE' },
-    { path: 'stateRestrictions', value: { newYork: { site: 'none' }, regulatorReview: [] } },
+    { path: 'stateRestrictions', value: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: [] } },
     { path: 'products', value: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false } },
     { path: 'referral', value: { loanOfficerRequired: false } },
     { path: 'menus', value: { feedbackLink: false, portfolioManager: false } },

@@ -60,7 +60,7 @@ export function buildManifest(input: BrandInput, colors: Palette): BrandManifest
       disclaimers: [placeholderDisclaimer(input)],
       housingLogo: 'equal-housing-lender',
     },
-    stateRestrictions: { newYork: { site: 'none' }, regulatorReview: [] },
+    stateRestrictions: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: [] },
     products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false },
     referral: { loanOfficerRequired: false },
     menus: { feedbackLink: false, portfolioManager: false },

@@ -101,10 +101,13 @@ function contextFor(stepSchemas: Record<string, unknown>[]): fc.Arbitrary<Record
         stateRestrictions: fc.record(
           {
             newYork: fc.record({ site: fc.constantFrom('none', 'non-ny-site', 'ny-site') }),
-            hawaii: fc.constant({ partnerName: 'Partner', partnerUrl: 'https://partner.example' }),
+            hawaii: fc.constantFrom(
+              { refer: true, partnerName: 'Partner', partnerUrl: 'https://partner.example' },
+              { refer: false },
+            ),
             regulatorReview: fc.subarray(['NY', 'NJ']),
           },
-          { requiredKeys: ['newYork', 'regulatorReview'] },
+          { requiredKeys: ['newYork', 'hawaii', 'regulatorReview'] },
         ),
       },
       { requiredKeys: ['orgCode', 'stateRestrictions'] },

@@ -25,7 +25,7 @@ export async function writeSyntheticBrands(
       displayName: `Synthetic Lender ${n}`,
       legalName: `Synthetic Lender ${n}, N.A.`,
       hostPrefixes: [`synthetic${n}`, `synth-${n}`],
-      stateRestrictions: { newYork: { site: 'none' }, regulatorReview: [] },
+      stateRestrictions: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: [] },
     };
     await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await copyFile(join(templateDir, 'logo.svg'), join(dir, 'logo.svg'));

@@ -139,11 +139,26 @@ const cases: Case[] = [
     expected: [{ at: `${ALPHA}:1:1  (root)`, words: ['none of the 3 brands sets "isDefault": true'] }],
   },
   {
+    name: 'a default brand without the Hawaii referral',
+    arrange: (fx) => fx.editManifest('ALPHA', (m) => void (m.stateRestrictions.hawaii = { refer: false })),
+    expected: [
+      {
+        at: `${ALPHA}:64:16  /stateRestrictions/hawaii/refer`,
+        words: ['the default brand is the main brand, whose rule is the Hawaii modal'],
+      },
+    ],
+  },
+  {
+    name: 'a lender that does not say what Hawaii properties meet',
+    arrange: (fx) => fx.editManifest('BETA', (m) => void delete m.stateRestrictions.hawaii),
+    expected: [{ at: `${BETA}:58:24  /stateRestrictions`, words: ['is missing the required property "hawaii"'] }],
+  },
+  {
     name: 'two default brands',
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.isDefault = true)),
     expected: [
-      { at: `${ALPHA}:78:16  /isDefault`, words: ['also set by BETA (brands/BETA/manifest.json)'] },
-      { at: `${BETA}:80:16  /isDefault`, words: ['also set by ALPHA (brands/ALPHA/manifest.json)'] },
+      { at: `${ALPHA}:83:16  /isDefault`, words: ['also set by BETA (brands/BETA/manifest.json)'] },
+      { at: `${BETA}:83:16  /isDefault`, words: ['also set by ALPHA (brands/ALPHA/manifest.json)'] },
     ],
   },
   {
@@ -156,7 +171,7 @@ const cases: Case[] = [
     arrange: (fx) => fx.editManifest('BETA', (m) => void (m.flags = { 'fe-heloc-back-of-ids': true })),
     expected: [
       {
-        at: `${BETA}:78:5  /flags/fe-heloc-back-of-ids`,
+        at: `${BETA}:81:5  /flags/fe-heloc-back-of-ids`,
         words: ['not a flag listed in flows/feature-flags.json', 'did you mean "fe-heloc-back-of-id"?'],
       },
     ],

@@ -64,7 +64,7 @@ export function fixtureManifest(orgCode: string): LooseJson {
     company: { address: { street1: '1 Main Street', city: 'Austin', state: 'TX', zip: '78701' }, nmls: '123456' },
     statesServed: ['TX', 'CA'],
     footer: { termsLabel: 'Terms of Service', extraLinks: [], disclaimers: [], housingLogo: 'equal-housing-lender' },
-    stateRestrictions: { newYork: { site: 'none' }, regulatorReview: [] },
+    stateRestrictions: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: [] },
     products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false },
     referral: { loanOfficerRequired: false },
     menus: { feedbackLink: false, portfolioManager: false },
@@ -75,6 +75,12 @@ function fixtureBrands(): Record<string, LooseJson> {
   const alpha = fixtureManifest('ALPHA');
   Object.assign(alpha, { kind: 'provider', isDefault: true });
   alpha.stateRestrictions.newYork = { site: 'non-ny-site', counterpartOrg: 'ALPHA_NY' };
+  // The main brand's rule: the default refers Hawaii properties to a partner.
+  alpha.stateRestrictions.hawaii = {
+    refer: true,
+    partnerName: 'Island Partner',
+    partnerUrl: 'https://island.example/apply',
+  };
   const alphaNy = fixtureManifest('ALPHA_NY');
   alphaNy.kind = 'provider-variant';
   alphaNy.stateRestrictions.newYork = { site: 'ny-site', counterpartOrg: 'ALPHA' };

@@ -51,6 +51,17 @@ describe('status routes check', () => {
     ]);
   });
 
+  it('names a flow-stop status that is not a workflow status, or one listed as both ended and blocked', async () => {
+    const table = committed();
+    table.flowStops.ended = ['CANCELLED', 'DECLINED', 'DECLINE'];
+    table.flowStops.blocked = [...table.flowStops.blocked, 'CANCELLED'];
+    const last = table.flowStops.blocked.length - 1;
+    expect(await problems(table)).toEqual([
+      expect.stringContaining('/flowStops/ended/2  "DECLINE" is not a workflow status'),
+      expect.stringContaining(`/flowStops/blocked/${last}  "CANCELLED" is listed twice in flowStops`),
+    ]);
+  });
+
   it('names a route that no screen file defines', async () => {
     const table = committed();
     const index = rowOf(table, 'HMDA');

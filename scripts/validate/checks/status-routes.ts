@@ -66,6 +66,17 @@ export const statusRoutesCheck: ProjectCheck = {
       if (when !== undefined) checkCondition(when, `${pointer}/when`, contextFields, at);
     });
     checkRoute(field(doc.value, 'unrecognised', 'route'), '/unrecognised/route', screens, at);
+    const stopped = new Set<string>();
+    for (const kind of ['ended', 'blocked']) {
+      for (const [j, status] of stringsAt(field(doc.value, 'flowStops'), kind)) {
+        const pointer = `/flowStops/${kind}/${j}`;
+        if (statuses.length > 0 && !statuses.includes(status))
+          at(pointer, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+        else if (stopped.has(status))
+          at(pointer, `"${status}" is listed twice in flowStops: an application either ended or is blocked`);
+        stopped.add(status);
+      }
+    }
 
     for (const status of statuses) {
       if (alwaysTaken.has(status)) continue;

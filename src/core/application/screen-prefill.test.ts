@@ -12,10 +12,23 @@ const PROFILE = {
 describe('screenPrefill', () => {
   it('start/profile starts from the profile: phone and date shown as the form shows them, nulls left empty', () => {
     expect(screenPrefill(profileForm, { profile: PROFILE })).toEqual({
-      name: { firstName: 'Pat', lastName: 'Doe', suffix: 'Jr' },
+      name: { firstName: 'Pat', lastName: 'Doe', suffix: 'JR' },
       dob: '02/29/1980',
       phoneNumber: '(415) 555-0199',
     });
+  });
+
+  it.each([
+    ['Jr', 'JR'],
+    ['sr', 'SR'],
+    ['IV', 'IV'],
+    ['N/A', undefined],
+    ['Esq', undefined],
+  ])('a profile suffix %s starts the application list at %s', (suffix, shown) => {
+    const { name } = screenPrefill(profileForm, { profile: { ...PROFILE, name: { ...PROFILE.name, suffix } } }) as {
+      name: Record<string, unknown>;
+    };
+    expect(name.suffix).toBe(shown);
   });
 
   it('starts empty without a profile, or with a profile that has none of the fields', () => {

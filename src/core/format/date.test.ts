@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, compareDates, daysInMonth, parseDob, parseIsoDate, toIsoDate } from './date';
+import { ageOn, compareDates, daysInMonth, displayDate, parseDob, parseIsoDate, toIsoDate } from './date';
 
 describe('parseDob', () => {
   it.each([
@@ -70,4 +70,18 @@ describe('ageOn', () => {
       }),
     );
   });
+});
+
+describe('displayDate', () => {
+  it.each([
+    ['2026-11-24', '11/24/2026'],
+    ['2026-11-24T05:16:11.000Z', '11/24/2026'],
+    ['2026-11-24T23:30:00-05:00', '11/25/2026'],
+    ['2024-02-29T00:00:00Z', '02/29/2024'],
+  ])('%s shows as %s', (value, shown) => expect(displayDate(value, 'Invalid Date')).toBe(shown));
+
+  it.each([['2026-02-30'], ['2026-02-30T10:00:00Z'], ['24/11/2026'], ['soon'], [''], [null], [undefined]])(
+    '%s shows the invalid text',
+    (value) => expect(displayDate(value, 'Invalid Date')).toBe('Invalid Date'),
+  );
 });

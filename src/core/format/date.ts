@@ -66,3 +66,21 @@ export function toIsoDate({ year, month, day }: DateParts): string {
 export function toUsDate({ year, month, day }: DateParts): string {
   return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
 }
+
+/**
+ * A date from the API (yyyy-MM-dd, or an ISO 8601 time whose calendar day in UTC is taken) as the
+ * borrower reads it, MM/dd/yyyy; anything else shows `invalid` (the flows' 'Invalid Date',
+ * borrower-journey.md section 8), never a blank or a guess.
+ */
+export function displayDate(value: string | null | undefined, invalid: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(value ?? '');
+  if (!match) return invalid;
+  if (value!.length > 10) {
+    const time = new Date(value!);
+    if (Number.isNaN(time.getTime())) return invalid;
+    const utc = parseIsoDate(time.toISOString().slice(0, 10));
+    return utc && parseIsoDate(match[1]!) ? toUsDate(utc) : invalid;
+  }
+  const parts = parseIsoDate(match[1]!);
+  return parts ? toUsDate(parts) : invalid;
+}

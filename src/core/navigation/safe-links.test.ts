@@ -1,5 +1,6 @@
+import httpUrl from '@schemas/api/http-url.schema.json';
 import { describe, expect, it } from 'vitest';
-import { isSafeBrandLink, isSafeRedirectPath } from './safe-links';
+import { isHttpUrl, isSafeBrandLink, isSafeRedirectPath } from './safe-links';
 
 describe('isSafeRedirectPath', () => {
   it.each([
@@ -25,4 +26,52 @@ describe('isSafeBrandLink', () => {
     ['data:text/html,hi', false],
     ['//evil.example', false],
   ])('%s -> %s', (value, ok) => expect(isSafeBrandLink(value)).toBe(ok));
+});
+
+describe('isHttpUrl (spec section 5: starts with http or https)', () => {
+  it.each([
+    'http://lo.example/photo.png',
+    'https://lo.example/photo.png',
+    'HTTPS://LO.EXAMPLE',
+    'http://127.0.0.1:8080/a?b#c',
+  ])('accepts %s', (url) => expect(isHttpUrl(url)).toBe(true));
+
+  it.each([
+    'ftp://lo.example',
+    'javascript:alert(1)',
+    '//lo.example/photo.png',
+    '/photo.png',
+    'https://',
+    'http:/x',
+    'https://a b',
+    '',
+    null,
+    42,
+  ])('refuses %s', (url) => expect(isHttpUrl(url)).toBe(false));
+
+  it('is wider than the brand-link rule, which stays https only', () => {
+    expect([isHttpUrl('http://lender.example/terms'), isSafeBrandLink('http://lender.example/terms')]).toEqual([
+      true,
+      false,
+    ]);
+    expect([isHttpUrl('https://lender.example/terms'), isSafeBrandLink('https://lender.example/terms')]).toEqual([
+      true,
+      true,
+    ]);
+  });
+});
+
+it('the http-url schema (what the sandbox checks) and isHttpUrl agree', () => {
+  const pattern = new RegExp(httpUrl.pattern);
+  const samples = [
+    'http://a.example/x',
+    'https://a.example',
+    'HTTP://A',
+    'ftp://a',
+    'https://',
+    'https://a b',
+    '/x',
+    'http:/x',
+  ];
+  expect(samples.map((s) => pattern.test(s))).toEqual(samples.map((s) => isHttpUrl(s)));
 });

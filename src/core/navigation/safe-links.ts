@@ -26,6 +26,21 @@ export function isSafeRedirectPath(value: string | null | undefined): value is s
   return url.origin === PROBE_ORIGIN && url.href === PROBE_ORIGIN + value && /^\/[a-z]/.test(url.pathname);
 }
 
+/**
+ * The URL check of borrower-journey.md section 5: an absolute http or https URL with a host (a
+ * link or image address from the server, such as a loan officer's photo). Brand links are held
+ * to more (isSafeBrandLink: https only), by our own rule.
+ */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s/?#]+/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Brand-supplied links may only use https:, mailto:, tel: or a path on this site. */
 export function isSafeBrandLink(value: string): boolean {
   if (/^\/[a-z0-9]/.test(value)) return true;

@@ -34,6 +34,9 @@ export { confirm, confirmationFields, resetConfirmations } from './confirmations
 export { consentNoticeParts, showsConsentNotice, type NoticePart } from './consent-notice';
 export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
 export { softCreditConsent } from './soft-credit-consent';
+export { suffixForServer } from './name-suffix';
+export { processingView, SUBMIT_STAGES, type ProcessingView, type SubmitStage } from './processing-stages';
+export { smsConsentAnswers, type SmsConsentAnswer } from './sms-consents';
 export { passwordStrength, type PasswordStrength } from './password-strength';
 export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
 export { formatPhone, phoneFromE164, phoneToE164 } from '@/core/format/phone';

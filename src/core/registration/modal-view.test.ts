@@ -13,7 +13,7 @@ const brand = (
   newYork: { site: 'none' | 'ny-site' | 'non-ny-site'; counterpartOrg?: string },
   hawaii?: { partnerName: string; partnerUrl: string },
 ) => ({
-  stateRestrictions: { newYork, regulatorReview: [], ...(hawaii ? { hawaii } : {}) },
+  stateRestrictions: { newYork, regulatorReview: [], hawaii: hawaii ? { refer: true, ...hawaii } : { refer: false } },
 });
 const links = modalLinkValues(
   brand(

@@ -22,7 +22,7 @@ export function modalLinkValues(
   const { newYork, hawaii } = brand.stateRestrictions;
   return {
     counterpartOrg: newYork.counterpartOrg,
-    partnerUrl: hawaii?.partnerUrl,
+    partnerUrl: hawaii.refer ? hawaii.partnerUrl : undefined,
     returnPath: encodeURIComponent(returnPath),
   };
 }

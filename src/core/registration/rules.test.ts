@@ -50,7 +50,7 @@ describe('licensed-states', () => {
 describe('regulator-review', () => {
   const brand = (regulatorReview: string[]) => ({
     ...testContext().brand,
-    stateRestrictions: { newYork: { site: 'none' as const }, regulatorReview },
+    stateRestrictions: { newYork: { site: 'none' as const }, hawaii: { refer: false }, regulatorReview },
   });
   it.each([
     [['NY'], 'NY', { message: 'notAvailable' }],

@@ -34,15 +34,23 @@ describe('stepText', () => {
 
 describe('modalFor', () => {
   const nonNy = brand({
-    stateRestrictions: { newYork: { site: 'non-ny-site', counterpartOrg: 'X_NY' }, regulatorReview: [] },
+    stateRestrictions: {
+      newYork: { site: 'non-ny-site', counterpartOrg: 'X_NY' },
+      hawaii: { refer: false },
+      regulatorReview: [],
+    },
   });
   const nySite = brand({
-    stateRestrictions: { newYork: { site: 'ny-site', counterpartOrg: 'X' }, regulatorReview: [] },
+    stateRestrictions: {
+      newYork: { site: 'ny-site', counterpartOrg: 'X' },
+      hawaii: { refer: false },
+      regulatorReview: [],
+    },
   });
   const hawaii = brand({
     stateRestrictions: {
       newYork: { site: 'none' },
-      hawaii: { partnerName: 'Partner', partnerUrl: 'https://p.example' },
+      hawaii: { refer: true, partnerName: 'Partner', partnerUrl: 'https://p.example' },
       regulatorReview: [],
     },
   });

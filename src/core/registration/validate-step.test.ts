@@ -153,7 +153,10 @@ const rows: Row[] = [
     data: property({ state: 'NY' }),
     pointer: '/propertyAddress/state',
     ctx: {
-      brand: { ...testContext().brand, stateRestrictions: { newYork: { site: 'none' }, regulatorReview: ['NY'] } },
+      brand: {
+        ...testContext().brand,
+        stateRestrictions: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: ['NY'] },
+      },
     },
     message: () => ruleWords('property', 'regulator-review', 'notAvailable'),
   },

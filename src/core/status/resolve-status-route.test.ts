@@ -62,10 +62,10 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
   },
   { row: 'Revised offer selection -> product/select', cases: [['REVISED_OFFER_SELECTION', {}, 'product/select']] },
   {
-    row: 'Offer selection -> product/select (signing/intro when the sub-decision is VERIFIED_OFFER)',
+    row: 'Offer selection -> product/select (origin signing/intro when the sub-decision is VERIFIED_OFFER)',
     cases: [
       ['OFFER_SELECTION', { subDecision: 'UNVERIFIED_OFFER', decision: 'SELECT' }, 'product/select'],
-      ['OFFER_SELECTION', { subDecision: 'VERIFIED_OFFER', decision: 'SELECT' }, 'signing/intro'],
+      ['OFFER_SELECTION', { subDecision: 'VERIFIED_OFFER', decision: 'SELECT' }, 'product/select'],
     ],
   },
   { row: 'Income verification -> income/review', cases: [['INCOME_VERIFICATION', {}, 'income/review']] },
@@ -219,17 +219,20 @@ describe('resolveStatusRoute: the spec table, one test per row', () => {
 
 describe('offer selection passes the origin state and the decision', () => {
   it.each([
-    ['UNVERIFIED_OFFER', 'product/select'],
+    ['UNVERIFIED_OFFER', '/account/heloc/register-v2/set-password'],
+    // Spec: the origin state is signing/intro when the sub-decision is VERIFIED_OFFER.
     ['VERIFIED_OFFER', 'signing/intro'],
-  ] as const)('%s', (subDecision, path) => {
+  ] as const)('%s', (subDecision, origin) => {
     const route = resolveStatusRoute('OFFER_SELECTION', {
       subDecision,
       decision: 'SELECT',
       origin: '/account/heloc/register-v2/set-password',
     });
-    expect(route).toMatchObject({
-      path,
-      state: { origin: '/account/heloc/register-v2/set-password', decision: 'SELECT' },
+    expect(route).toEqual({
+      path: 'product/select',
+      known: true,
+      label: expect.any(String),
+      state: { origin, decision: 'SELECT' },
     });
   });
 

@@ -47,7 +47,8 @@ function passedState(row: Row, context: StatusContext): StatusRoute['state'] {
   if (!row.pass?.length) return undefined;
   const state: NonNullable<StatusRoute['state']> = {};
   for (const key of row.pass) {
-    const value = context[key];
+    // A row may name the origin itself (a verified offer returns to signing/intro).
+    const value = key === 'origin' ? (row.origin ?? context.origin) : context[key];
     if (value !== undefined) state[key] = value;
   }
   return state;

@@ -68,7 +68,8 @@ function RoutedApplication({
     [http, uuid, queryClient, route],
   );
   const goTo = useCallback(
-    (screenPath: string) => void navigate(applicationScreenPath(uuid, fillScreenPath(screenPath))),
+    (screenPath: string, state?: Readonly<Record<string, string>>) =>
+      void navigate(applicationScreenPath(uuid, fillScreenPath(screenPath)), state && { state }),
     [navigate, uuid],
   );
   const recheck = useCallback(() => route(), [route]);

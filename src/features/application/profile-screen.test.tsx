@@ -47,8 +47,20 @@ describe('start/profile', () => {
       ]);
     }
     const suffix = screen.getByRole('combobox', { name: /^Suffix/ }) as HTMLSelectElement;
+    // The application form's list (blank, I to V, JR, SR): the profile's 'Jr' is its JR.
+    expect([...suffix.options].map((o) => o.textContent)).toEqual([
+      'Select one',
+      'None',
+      'I',
+      'II',
+      'III',
+      'IV',
+      'V',
+      'JR',
+      'SR',
+    ]);
     expect([suffix.selectedOptions[0]?.textContent, suffix.getAttribute('autocomplete')]).toEqual([
-      'Jr',
+      'JR',
       'honorific-suffix',
     ]);
 
@@ -57,7 +69,7 @@ describe('start/profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${UUID}/start/hmda`));
     expect(posted).toEqual([
       {
-        name: { firstName: 'Pat', lastName: 'Doe-Smith', suffix: 'Jr' },
+        name: { firstName: 'Pat', lastName: 'Doe-Smith', suffix: 'JR' },
         dob: '1980-02-29',
         phoneNumber: '+14155550199',
       },

@@ -18,7 +18,7 @@ export interface ScreenPageProps {
   found: FoundScreen;
   application: HelocApplication;
   submitTask: (task: string, body: unknown) => Promise<void>;
-  goTo: (screenPath: string) => void;
+  goTo: (screenPath: string, state?: Readonly<Record<string, string>>) => void;
   /** Read the status again and go where it says. */
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */

@@ -1,25 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { registrationCopy } from '@/core/registration';
-
-const STEP_MS = 1200;
+import { useEffect, useRef } from 'react';
+import { processingView, registrationCopy, type SubmitStage } from '@/core/registration';
 
 /**
- * Shown while the account and the application are created: the spec's progress messages in
- * turn, with a progress bar. It advances on a timer and never claims to be done early.
+ * Shown while the account and the application are created: the spec's progress messages of the
+ * pipeline stage under way (core processingView), with a bar of the stages done. It moves when
+ * the submit does, never on a timer, so it never claims work the server has not reached.
  */
-export function ProcessingModal() {
+export function ProcessingModal({ stage }: { stage: SubmitStage }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const messages = registrationCopy.processing.messages;
-  const [index, setIndex] = useState(0);
+  const { title, messages } = registrationCopy.processing;
+  const view = processingView(messages, stage);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    const timer = window.setInterval(() => setIndex((i) => Math.min(i + 1, messages.length - 1)), STEP_MS);
-    return () => {
-      window.clearInterval(timer);
-      dialog?.close();
-    };
-  }, [messages.length]);
+    return () => dialog?.close();
+  }, []);
   return (
     <dialog
       ref={ref}
@@ -27,11 +22,15 @@ export function ProcessingModal() {
       aria-labelledby="processing-title"
       onCancel={(e) => e.preventDefault()}
     >
-      <h2 id="processing-title">{registrationCopy.processing.title}</h2>
-      <progress max={messages.length} value={index + 1} aria-labelledby="processing-title" />
-      <p role="status" aria-live="polite">
-        {messages[index]!.text}
-      </p>
+      <h2 id="processing-title">{title}</h2>
+      <progress max={view.total} value={view.done} aria-labelledby="processing-title" />
+      <div role="status" aria-live="polite">
+        <ul className="plain">
+          {view.current.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </div>
     </dialog>
   );
 }

@@ -11,6 +11,8 @@ import {
   nextStep,
   previousStep,
   registrationCopy,
+  smsConsentAnswers,
+  type SubmitStage,
   softCreditConsent,
   stepByKey,
   stepUrl,
@@ -59,6 +61,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const [origin, setOrigin] = useAtom(journeyOriginAtom);
   const clearRegistration = useSetAtom(clearRegistrationAtom);
   const [submitting, setSubmitting] = useState(false);
+  const [stage, setStage] = useState<SubmitStage>('account');
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
@@ -128,6 +131,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       const target = upcoming === SUBMIT ? stepKey : upcoming;
       return void navigate(urlFor(target), { state: stateFor(target) });
     }
+    setStage(signedIn ? 'application' : 'account');
     setSubmitting(true);
     const { submitRegistration } = await loadSubmit().catch(() => ({ submitRegistration: null }));
     if (!submitRegistration) {
@@ -144,6 +148,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         offerCode: origin?.offerCode,
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
+      smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
+      onStage: setStage,
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
@@ -187,7 +193,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         onChange={setData}
         onContinue={(d) => void onContinue(d)}
       />
-      {submitting && <ProcessingModal />}
+      {submitting && <ProcessingModal stage={stage} />}
       {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>
   );

@@ -17,7 +17,7 @@ export function stateModal(
   const values = {
     ...brandTemplateValues(brand),
     stateName: US_STATES.find((s) => s.abbrev === state)?.name ?? state,
-    partnerName: brand.stateRestrictions.hawaii?.partnerName ?? '',
+    partnerName: brand.stateRestrictions.hawaii.partnerName ?? '',
   };
   return { ...modalView(key, values, modalLinkValues(brand, stepUrl(stepKey))), onDismiss };
 }

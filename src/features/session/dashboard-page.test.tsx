@@ -70,6 +70,49 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('says when an application ended or is blocked, and offers what the borrower can do', async () => {
+    const created = (createdDate: string) => ({ auditFields: { createdDate, lastModifiedDate: createdDate } });
+    renderPage('dashboard', {
+      [ALL]: [
+        200,
+        [
+          application('8f1c2d3e-0000-4000-8000-000000000001', 'CANCELLED', {
+            active: false,
+            ...created('2026-03-02T15:00:00Z'),
+          }),
+          {
+            ...application('8f1c2d3e-0000-4000-8000-000000000002', 'SOFT_CREDIT_LOCKED_OR_FROZEN', {
+              active: true,
+              ...created('2026-02-30'),
+            }),
+            loanNumber: '70000002',
+          },
+          {
+            ...application('8f1c2d3e-0000-4000-8000-000000000003', 'OFFER_SELECTION', { active: true }),
+            loanNumber: '70000003',
+          },
+        ],
+      ],
+    });
+    expect(await screen.findByText('This application has ended and can no longer continue.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(
+      '/account/heloc/register-v2',
+    );
+    expect(screen.getByText('This application is on hold until you take action.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See what you can do' }).getAttribute('href')).toBe(
+      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000002',
+    );
+    // A date that is not one says so; a missing one too.
+    expect(screen.getByText('Started 03/02/2026')).toBeTruthy();
+    expect(screen.getAllByText('Started Invalid Date')).toHaveLength(2);
+    // Only the application that can go on offers its profile check.
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Confirm your name, date of birth and phone' })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/account/heloc/8f1c2d3e-0000-4000-8000-000000000003/start/profile']);
+  });
+
   it('offers to start an application when there is none', async () => {
     renderPage('dashboard', { [ALL]: [200, []] });
     expect(await screen.findByText('You have no applications yet.')).toBeTruthy();

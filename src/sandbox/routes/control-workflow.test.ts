@@ -52,7 +52,7 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
     [{ status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }, 'complete'],
     [{ status: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, 'error/flood-cert'],
     [{ status: 'MANUAL_DEED_SIGNING' }, 'notary/reserve-manual'],
-    [{ status: 'OFFER_SELECTION', subDecision: 'VERIFIED_OFFER' }, 'signing/intro'],
+    [{ status: 'OFFER_SELECTION', subDecision: 'VERIFIED_OFFER' }, 'product/select'],
   ])('%j shows %s', async (body, screen) => {
     const { jwt, application } = await borrowerWithApplication(t);
     await force(application.uuid, body);

@@ -75,7 +75,12 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
     [{ firstName: 'P', lastName: 'Doe' }, 'firstName must be at least 2 characters'],
     [
       { firstName: 'Pat', lastName: 'Doe', suffix: 'ESQ' },
-      'suffix must be blank or one of N/A, I, II, III, IV, V, JR, SR, Jr, Sr',
+      'suffix must be blank or one of I, II, III, IV, V, JR, SR, Jr, Sr',
+    ],
+    // Registration's 'none' is the client's word, never the server's.
+    [
+      { firstName: 'Pat', lastName: 'Doe', suffix: 'N/A' },
+      'suffix must be blank or one of I, II, III, IV, V, JR, SR, Jr, Sr',
     ],
   ])('400 for %j', async (body, message) => {
     const jwt = await register(t);

@@ -12,7 +12,7 @@ export function testContext(overrides: Partial<RegistrationContext> = {}): Regis
     brand: {
       orgCode: 'TEST_BANK',
       products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false },
-      stateRestrictions: { newYork: { site: 'none' }, regulatorReview: [] },
+      stateRestrictions: { newYork: { site: 'none' }, hawaii: { refer: false }, regulatorReview: [] },
       referral: { loanOfficerRequired: false },
     },
     flags: {},

@@ -1,5 +1,5 @@
-import { phoneToE164, toIsoDate, parseDob, type RegistrationData } from '@/core/registration';
-import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
+import { phoneToE164, toIsoDate, parseDob, suffixForServer, type RegistrationData } from '@/core/registration';
+import type { HelocCreateRequest, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
   referrerId?: string | null;
@@ -24,8 +24,8 @@ export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras):
         firstName: data.name?.firstName ?? '',
         ...(data.name?.middleName ? { middleName: data.name.middleName } : {}),
         lastName: data.name?.lastName ?? '',
-        // The name step offers only the contract's suffixes.
-        ...(data.name?.suffix ? { suffix: data.name.suffix as PersonName['suffix'] } : {}),
+        // 'N/A' is registration's word for none: left out, never sent as a suffix.
+        ...(suffixForServer(data.name?.suffix) ? { suffix: suffixForServer(data.name?.suffix) } : {}),
       },
       dob: dob ? toIsoDate(dob) : '',
       email: data.email ?? '',

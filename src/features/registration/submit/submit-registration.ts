@@ -1,7 +1,13 @@
 import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
-import { isNotOfferedError, phoneToE164, type RegistrationData } from '@/core/registration';
+import {
+  isNotOfferedError,
+  phoneToE164,
+  type RegistrationData,
+  type SmsConsentAnswer,
+  type SubmitStage,
+} from '@/core/registration';
 import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -28,8 +34,10 @@ export interface SubmitInput {
   orgCode: string;
   signedIn: boolean;
   extras: SubmitExtras;
-  /** Called as each stage starts, for the processing modal. */
-  onStage?: (stage: 'account' | 'application') => void;
+  /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
+  smsConsents: readonly SmsConsentAnswer[];
+  /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
+  onStage?: (stage: SubmitStage) => void;
 }
 
 /**
@@ -39,8 +47,8 @@ export interface SubmitInput {
  */
 export async function submitRegistration(http: HttpClient, input: SubmitInput): Promise<SubmitOutcome> {
   const { data } = input;
-  input.onStage?.('account');
   if (!input.signedIn) {
+    input.onStage?.('account');
     try {
       await registerIdentity(http, input.orgCode, {
         email: data.email ?? '',
@@ -83,6 +91,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
       return { kind: 'not-offered', message: error.message };
     return { kind: 'failed' };
   }
+  input.onStage?.('routing');
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
   const route = resolveStatusRoute(status, context);
   return {
@@ -93,20 +102,18 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   };
 }
 
-async function recordSmsConsents(http: HttpClient, { data, orgCode }: SubmitInput): Promise<void> {
-  const [marketing, transactional] = await Promise.all([
-    getConsentPrompt(http, 'SMS'),
-    getConsentPrompt(http, 'SMS_TRANSACTIONAL'),
-  ]);
+async function recordSmsConsents(http: HttpClient, { data, orgCode, smsConsents }: SubmitInput): Promise<void> {
+  if (smsConsents.length === 0) return;
+  const prompts = await Promise.all(smsConsents.map((c) => getConsentPrompt(http, c.consentType)));
   await postCommsConsent(http, {
     org: orgCode,
     source: 'HELOC_REGISTRATION',
     productType: 'HELOC',
     phone: phoneToE164(data.phoneNumber ?? ''),
     email: data.email ?? '',
-    consents: [
-      { consentPromptUuid: marketing.uuid, optInOut: data.smsMarketingConsent ? 'OPT_IN' : 'OPT_OUT' },
-      { consentPromptUuid: transactional.uuid, optInOut: data.smsTransactionalConsent ? 'OPT_IN' : 'OPT_OUT' },
-    ],
+    consents: smsConsents.map((c, i) => ({
+      consentPromptUuid: prompts[i]!.uuid,
+      optInOut: c.optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const),
+    })),
   });
 }

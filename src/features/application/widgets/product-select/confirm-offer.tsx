@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { originScreen, readRouteState } from '@/core/application/route-origin';
 import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { TaskAlert } from '../../task-alert';
@@ -9,6 +10,8 @@ import { offerLabel, word } from './offer-words';
 /** product/select/confirm: the chosen offer and draw once more, then select-offer is posted. */
 export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidgetProps) {
   const [search] = useSearchParams();
+  const routeState = readRouteState(useLocation().state);
+  const origin = originScreen(routeState);
   const choice = parseChoice(search.toString(), offersOf(application));
   const { pending: submitting, error: failure, run } = useAction();
   if (!choice) {
@@ -44,10 +47,20 @@ export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidg
           type="button"
           className="button button--secondary"
           disabled={submitting}
-          onClick={() => goTo(`product/select${choiceQuery({ offerId: offer.id, drawAmount })}`)}
+          onClick={() => goTo(`product/select${choiceQuery({ offerId: offer.id, drawAmount })}`, { ...routeState })}
         >
           {word(copy, 'change')}
         </button>
+        {origin && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={submitting}
+            onClick={() => goTo(origin.path)}
+          >
+            {word(copy, 'returnTo', { originTitle: origin.title })}
+          </button>
+        )}
       </p>
     </>
   );

@@ -42,7 +42,7 @@ const APPLICATION = {
 
 function renderWidget(
   path: 'product/select' | 'product/select/confirm',
-  at = '/',
+  at: string | { pathname: string; search?: string; state?: unknown } = '/',
   submitTask = vi.fn(async () => undefined),
 ) {
   const goTo = vi.fn();
@@ -104,7 +104,27 @@ describe('product/select', () => {
     });
     expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('25000');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-30&drawAmount=25000');
+    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-30&drawAmount=25000', {});
+  });
+
+  it('reads the origin and decision routing passed (a verified offer): says where confirming returns, and carries both on', () => {
+    const { goTo } = renderWidget('product/select', {
+      pathname: '/',
+      state: { origin: 'signing/intro', decision: 'SELECT' },
+    });
+    expect(screen.getByRole('note').textContent).toBe(
+      'Your offer is verified. Keep it or choose another; once you confirm, you go back to: Sign your loan documents.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-10&drawAmount=95000', {
+      origin: 'signing/intro',
+      decision: 'SELECT',
+    });
+  });
+
+  it('an origin that is not a screen of the application (the registration step) adds nothing', () => {
+    renderWidget('product/select', { pathname: '/', state: { origin: '/account/heloc/register-v2/set-password' } });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 
@@ -123,6 +143,27 @@ describe('product/select/confirm', () => {
     renderWidget('product/select/confirm', '/?offerId=o-10&drawAmount=50000', failing);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my offer' }));
     expect((await screen.findByRole('alert')).textContent).toContain('drawAmount must be within the offer');
+  });
+
+  it('with an origin, the confirm step returns to it', () => {
+    const { goTo, submitTask } = renderWidget('product/select/confirm', {
+      pathname: '/',
+      search: '?offerId=o-10&drawAmount=50000',
+      state: { origin: 'signing/intro', decision: 'SELECT' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to: Sign your loan documents' }));
+    expect(goTo).toHaveBeenCalledWith('signing/intro');
+    expect(submitTask).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Change my offer' }));
+    expect(goTo).toHaveBeenLastCalledWith('product/select?offerId=o-10&drawAmount=50000', {
+      origin: 'signing/intro',
+      decision: 'SELECT',
+    });
+  });
+
+  it('without an origin there is nothing to return to', () => {
+    renderWidget('product/select/confirm', '/?offerId=o-10&drawAmount=50000');
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
   });
 
   it('without a valid choice, sends the borrower back to choose', () => {

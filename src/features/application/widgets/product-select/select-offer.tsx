@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   choiceQuery,
   defaultDraw,
@@ -9,6 +9,7 @@ import {
   parseDrawInput,
 } from '@/core/application/offer-choice';
 import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
+import { originScreen, readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { DrawAmount } from './draw-amount';
@@ -19,6 +20,9 @@ import { money, offerDetail, offerLabel, word } from './offer-words';
 export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
   const offers = offersOf(application);
   const [search] = useSearchParams();
+  // Routing's state: where the borrower returns once the offer is confirmed, and the decision.
+  const routeState = readRouteState(useLocation().state);
+  const origin = originScreen(routeState);
   const earlier = parseChoice(search.toString(), offers);
   const [offerId, setOfferId] = useState(earlier?.offer.id ?? offers[0]?.id);
   const offer = offers.find((o) => o.id === offerId);
@@ -57,11 +61,12 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
       field.current?.focus();
       return;
     }
-    goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount: typed })}`);
+    goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount: typed })}`, { ...routeState });
   };
 
   return (
     <form noValidate onSubmit={next} className="offer-select">
+      {origin && <p role="note">{word(copy, 'returnNote', { originTitle: origin.title })}</p>}
       <fieldset className="offer-select__offers">
         <legend>{word(copy, 'offersLegend')}</legend>
         {offers.map((o) => (

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { actAs, URL_OF } from '../test-support/application';
+import { createBrandBorrower } from '../test-support/brand-borrower';
+import { PORT } from '../test-support/port';
+import { forceStatus } from '../test-support/sandbox-client';
+
+// A lender the deep specs do not use, reached by its host name.
+const SITE = `http://granitetrust.localhost:${PORT}`;
+
+test('a verified offer opens offer selection, which says where confirming returns and goes back there', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBrandBorrower(request, 'GRANITE_TRUST');
+  await forceStatus(request, borrower.uuid, 'OFFER_SELECTION', { decision: 'APPROVED', subDecision: 'VERIFIED_OFFER' });
+  await actAs(page, borrower);
+  await page.goto(`${SITE}/account/heloc/${borrower.uuid}`);
+
+  // Spec: offer selection goes to product/select, passing the origin (signing/intro) and the decision.
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(
+    'Your offer is verified. Keep it or choose another; once you confirm, you go back to: Sign your loan documents.',
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select/confirm'));
+  await page.getByRole('button', { name: 'Back to: Sign your loan documents' }).click();
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'signing/intro'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your loan documents' })).toBeVisible();
+});
