@@ -3,15 +3,24 @@
  * pages, bare parent paths. Words come from flows/ at run time; brands other than the deep ones.
  */
 import { expect, test } from '@playwright/test';
+import { OAUTH_RETURN_KEY } from '../src/core/navigation/oauth-return';
 import type { ContentPages } from '../src/generated/types/content-pages';
+import type { RegistrationCopy } from '../src/generated/types/registration-copy';
+import type { SessionPages } from '../src/generated/types/login';
+import { BANK_ALLOW_LABEL } from '../src/sandbox/routes/bank-link';
 import { actAs, applicationPath, screenTitle } from './test-support/application';
 import { expectNoAxeViolations } from './test-support/accessibility';
 import { brand } from './test-support/brands';
 import { expectPageReady, watchCsp } from './test-support/page-checks';
 import { readJson } from './test-support/read-json';
-import { createBorrower, forceStatus } from './test-support/sandbox-client';
+import { createBorrower, forceStatus, sandboxApplication } from './test-support/sandbox-client';
+import { arriveAt } from './test-support/application-steps';
 
 const content = readJson<ContentPages>('flows/pages/public-pages.json').pages;
+const header = readJson<RegistrationCopy>('flows/registration/copy.json').header;
+const notices = readJson<SessionPages>('flows/pages/login.json').dashboard.notices!;
+type LinkCopy = { screens: Record<string, { copy: Record<string, string> }> };
+const linkCopy = readJson<LinkCopy>('flows/application/screens/income.json').screens['income/link/:type']!.copy;
 const fill = (text: string, orgCode: string) => text.replace('{displayName}', brand(orgCode).displayName);
 
 for (const [path, key, orgCode] of [
@@ -46,4 +55,73 @@ test('bare income/link and income/upload go to their parent, which routes by sta
     await expect(page).toHaveURL(applicationPath(borrower.uuid, 'income/review'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(screenTitle('income/review'));
   }
+});
+
+test('bank link: Connect leaves for the bank; its redirect through plaid-oauth-success finishes the income step', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request);
+  await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
+  await actAs(page, borrower);
+  const csp = watchCsp(page);
+  await page.goto(applicationPath(borrower.uuid, 'income/link/PLAID_TRANSACTIONS'));
+  await expect(page.getByRole('heading', { level: 2, name: linkCopy['PLAID_TRANSACTIONS.name'] })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: linkCopy.connect, exact: true }).click();
+  // The bank's own page (the sandbox's stand-in), away from the app.
+  await expect(page).toHaveURL(/\/__sandbox\/bank-link\//);
+  const kept = await page.evaluate((key) => window.localStorage.getItem(key), OAUTH_RETURN_KEY);
+  expect(JSON.parse(kept!)).toMatchObject({ uuid: borrower.uuid, screen: 'income/link/PLAID_TRANSACTIONS' });
+  await page.getByRole('link', { name: BANK_ALLOW_LABEL }).click();
+  // Back through plaid-oauth-success to the step, which finishes the link and moves on.
+  await expect(page).not.toHaveURL(/income\/link|plaid-oauth-success/, { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(applicationPath(borrower.uuid)));
+  expect((await sandboxApplication(request, borrower.uuid)).application.status.checklistStatus).not.toBe(
+    'INCOME_VERIFICATION',
+  );
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), OAUTH_RETURN_KEY)).toBeNull();
+  expect(csp).toEqual([]);
+});
+
+test('plaid-oauth-success without a stored application, or with a stale one, goes to the dashboard and says why', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBorrower(request);
+  await actAs(page, borrower);
+  await page.goto('/account/heloc/plaid-oauth-success?oauth_state_id=0b1c2d3e-aaaa-4bbb-8ccc-000000000001');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(notices.bankLinkMissing);
+
+  // A value kept longer ago than the round trip allows.
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    OAUTH_RETURN_KEY,
+    JSON.stringify({ uuid: borrower.uuid, screen: 'income/link/PLAID_TRANSACTIONS', expiresAt: Date.now() - 1 }),
+  ] as const);
+  await page.goto('/account/heloc/plaid-oauth-success?oauth_state_id=0b1c2d3e-aaaa-4bbb-8ccc-000000000001');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(notices.bankLinkStale);
+});
+
+test("the register header: 'Application ID#' with the loan number once there is one, the title and the secondary items", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/account/heloc/register-v2?org=PRAIRIE_WIND_FCU');
+  const registration = page.getByRole('main');
+  await expect(registration.getByText(header.title)).toBeVisible();
+  await expect(registration.getByText(`${header.applicationId} ${header.applicationIdPending}`)).toBeVisible();
+  for (const item of header.secondary!)
+    await expect(registration.getByRole('listitem').filter({ hasText: item })).toBeVisible();
+
+  const borrower = await createBorrower(request);
+  await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
+  const { loanNumber } = (await sandboxApplication(request, borrower.uuid)).application;
+  expect(loanNumber).toBeTruthy();
+  await actAs(page, borrower);
+  await page.goto(applicationPath(borrower.uuid));
+  await arriveAt(page, borrower.uuid, 'income/review');
+  await expect(page.getByRole('main').getByText(`${header.applicationId} ${loanNumber}`)).toBeVisible();
 });

@@ -17,6 +17,9 @@ const LINK_TTL_MS = 30 * 60 * 1000;
 /** Where the bank sends the borrower back: the request's redirectUri, which its schema allows only as this path. */
 const REDIRECT_URI: BankLinkOAuthRequest['redirectUri'] = '/account/heloc/plaid-oauth-success';
 
+/** The simulated bank page's link that allows access (tests follow it by name). */
+export const BANK_ALLOW_LABEL = 'Allow access';
+
 const links = (record: ApplicationRecord): BankLinkRecord[] => record.workflow.bankLinks ?? [];
 
 /**
@@ -58,7 +61,7 @@ export function registerBankLinkRoutes(app: Hono, ctx: SandboxContext): void {
 <body><main>
 <h1>Sandbox Bank</h1>
 <p>Allow read-only access to your checking account ending in 4321 for application ${found.record.loanNumber}?</p>
-<p><a href="/__sandbox/bank-link/${found.uuid}/allow?oauth_state_id=${state}">Allow access</a></p>
+<p><a href="/__sandbox/bank-link/${found.uuid}/allow?oauth_state_id=${state}">${BANK_ALLOW_LABEL}</a></p>
 <p><a href="${REDIRECT_URI}?oauth_state_id=${state}&amp;error=access_denied">Cancel</a></p>
 </main></body></html>`);
   });
