@@ -2,6 +2,7 @@ import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import { isNotOfferedError, phoneToE164, type RegistrationData } from '@/core/registration';
+import { wholesaleLoginPath } from '@/core/registration/wholesale-login';
 import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -21,11 +22,14 @@ export type SubmitOutcome =
       modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc';
       applicationUuid?: string;
     }
+  | { kind: 'wholesale-login'; href: string }
   | { kind: 'failed' };
 
 export interface SubmitInput {
   data: RegistrationData;
   orgCode: string;
+  /** The brand's wholesale channel (manifest wholesaleCounterpartOrg), if it has one. */
+  wholesaleOrg?: string | undefined;
   signedIn: boolean;
   extras: SubmitExtras;
   /** Called as each stage starts, for the processing modal. */
@@ -60,6 +64,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   }
   try {
     const ability = await getAbilityToStart(http);
+    const wholesaleLogin = wholesaleLoginPath(ability, input.wholesaleOrg);
+    if (wholesaleLogin) return { kind: 'wholesale-login', href: wholesaleLogin };
     if (!ability.canStartApplication) {
       const active = ability.activeApplication;
       const modal = active?.isInquiry
