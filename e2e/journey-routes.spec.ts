@@ -15,6 +15,10 @@ import { expectPageReady, watchCsp } from './test-support/page-checks';
 import { readJson } from './test-support/read-json';
 import { createBorrower, forceStatus, sandboxApplication } from './test-support/sandbox-client';
 import { arriveAt } from './test-support/application-steps';
+import { answersFor, PASSWORD } from './test-support/borrower-answers';
+import { startUrl, walk } from './test-support/registration-journey';
+import { LOAN_OFFICERS } from './test-support/sandbox-seed';
+import { helocBody } from '../src/sandbox/test-support/borrowers';
 
 const content = readJson<ContentPages>('flows/pages/public-pages.json').pages;
 const header = readJson<RegistrationCopy>('flows/registration/copy.json').header;
@@ -124,4 +128,29 @@ test("the register header: 'Application ID#' with the loan number once there is 
   await page.goto(applicationPath(borrower.uuid));
   await arriveAt(page, borrower.uuid, 'income/review');
   await expect(page.getByRole('main').getByText(`${header.applicationId} ${loanNumber}`)).toBeVisible();
+});
+
+test('a borrower with an active wholesale application is sent to the wholesale login', async ({ page, request }) => {
+  const retail = 'MERIDIAN';
+  const wholesale = brand(retail).wholesaleCounterpartOrg!;
+  expect(brand(wholesale).kind).toBe('wholesale');
+  const answers = answersFor('CA');
+  const email = answers.email as string;
+  // The same person applied through a broker first (the wholesale brand), straight through the sandbox.
+  const registered = await request.post(`/identity/api/v1/registration/register?organization=${wholesale}`, {
+    data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', {
+    data: helocBody({ profile: { email }, referrerId: LOAN_OFFICERS.open }),
+    headers: { authorization: `Bearer ${jwt}`, 'x-org': wholesale },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await page.goto(startUrl(retail));
+  await walk(page, answers, { orgCode: retail });
+  await expect(page).toHaveURL(`/auth/login?org=${wholesale}&redirectUrl=%2Fdashboard`, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: `${brand(wholesale).displayName} home` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
