@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF } from './application';
 import { watchCsp } from './page-checks';
 import type { Borrower } from './sandbox-client';
+import { BANK_ALLOW_LABEL } from '../../src/sandbox/routes/bank-link';
 
 export type ScreenCopy = {
   title: string;
@@ -75,7 +76,7 @@ export async function selectOfferAndDraw(page: Page, uuid: string, index: number
   await page.getByRole('button', { name: words('product/select/confirm').confirm }).click();
 }
 
-/** On income/review: links a bank account's transactions through the provider. */
+/** On income/review: links a bank account's transactions through the provider, by way of the bank's sign-in page. */
 export async function linkIncome(page: Page, uuid: string): Promise<void> {
   const review = words('income/review');
   await page.getByRole('radio', { name: review['PLAID_TRANSACTIONS.label'] }).check();
@@ -84,6 +85,9 @@ export async function linkIncome(page: Page, uuid: string): Promise<void> {
   await expect(page).toHaveURL(URL_OF(uuid, 'income/link/PLAID_TRANSACTIONS'));
   await expect(page.getByRole('heading', { level: 2, name: link['PLAID_TRANSACTIONS.name'] })).toBeVisible();
   await page.getByRole('button', { name: link.connect, exact: true }).click();
+  // The bank link signs in at the bank (the sandbox's simulated one), which sends the borrower
+  // back through plaid-oauth-success to this screen to finish.
+  await page.getByRole('link', { name: BANK_ALLOW_LABEL }).click();
 }
 
 /** On identity: both sides of a driver's licence. The caller submits. */

@@ -54,6 +54,10 @@ const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
     () => import('./routes/application-route'),
     (m) => <m.ApplicationRoute />,
   ),
+  'plaid-oauth-success': lazyPage(
+    () => import('./routes/plaid-oauth-route'),
+    (m) => <m.PlaidOAuthRoute />,
+  ),
 };
 
 const pageRoute = (page: DrawnPage): RouteObject => ({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { errorBody, errorResponse, HttpError } from './http-error';
 import { faultsMiddleware } from './faults';
 import { registerApplicationTaskRoutes } from './routes/application-tasks';
+import { registerBankLinkRoutes } from './routes/bank-link';
 import { registerBannerRoutes } from './routes/banners';
 import { registerCoDeedRoutes } from './routes/co-deed';
 import { registerCommsPrefsRoutes } from './routes/comms-prefs';
@@ -57,6 +58,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerCoDeedRoutes(app, ctx);
   registerHelocRoutes(app, ctx);
   registerApplicationTaskRoutes(app, ctx);
+  registerBankLinkRoutes(app, ctx);
   registerConditionRoutes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));

@@ -20,6 +20,7 @@ import { registrationUiCheck } from './registration-ui';
 import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
 import { statusRoutesCheck } from './status-routes';
+import { wholesaleCounterpartCheck } from './wholesale-counterpart';
 
 /** Every cross-file rule `npm run validate` applies; a new rule is one module plus one line here. */
 export const ALL_CHECKS: readonly ProjectCheck[] = [
@@ -28,6 +29,7 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   defaultBrandCheck,
   logoFileCheck,
   newYorkCounterpartCheck,
+  wholesaleCounterpartCheck,
   stateCodesCheck,
   flagKeysCheck,
   contrastCheck,

@@ -85,7 +85,17 @@ describe('routedPages', () => {
       '/auth/login',
       '/dashboard',
       '/dashboard/settings',
+      '/account/heloc/register/support',
     ]);
     expect(maintenance.every((p) => p.path.startsWith('/account/heloc/'))).toBe(true);
+  });
+
+  // Without a page of their own these fell into /account/heloc/:uuid/* (uuid 'register').
+  it.each([
+    ['/account/heloc/register/account-setup', 'register-account-setup'],
+    ['/account/heloc/register/support', 'register-support'],
+  ])('%s is a public content page of its own (%s)', (path, content) => {
+    const { open, maintenance } = routedPages(PAGES);
+    expect([...open, ...maintenance].find((p) => p.path === path)).toMatchObject({ content, public: true });
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import redirects from '@flows/routes/redirects.json';
 import { matchRedirect } from './redirects';
 
+const APP = '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc';
+
 describe('redirects of flows/routes/redirects.json', () => {
   it.each([
     ['/', '/dashboard'],
@@ -20,6 +22,12 @@ describe('redirects of flows/routes/redirects.json', () => {
       '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/notary',
       '/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc',
     ],
+    // income/link and income/upload go to their parent, income, which goes to the application.
+    [`${APP}/income/link`, `${APP}/income`],
+    [`${APP}/income/upload/`, `${APP}/income`],
+    [`${APP}/income`, APP],
+    [`${APP}/income/link/PLAID_TRANSACTIONS`, null],
+    [`${APP}/income/upload/MANUAL_PAYSTUB`, null],
     ['/account/heloc/register-v2', null],
     ['/account/heloc/0b1c2d3e-aaaa-4bbb-8ccc-123456789abc/bank/autopay', null],
     ['/dashboard', null],

@@ -4,7 +4,9 @@ import { screenValues } from '@/core/application/screen-values';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
 import type { HelocApplication } from '@/generated/types/heloc-application';
+import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
+import { RegisterHeader } from '@/renderer/register-header';
 import { StepBar, type StepBarEntry } from '@/renderer/step-bar';
 import { FormBody } from './form-body';
 import { NotificationsPanel } from './notifications-panel';
@@ -27,7 +29,7 @@ export interface ScreenPageProps {
   notifications?: boolean;
 }
 
-/** One screen of the application: step bar, h1 (focused on arrival), intro, then the body its kind draws. */
+/** One screen of the application: the register header with the loan number, step bar, h1 (focused on arrival), intro, then the body its kind draws. */
 export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
@@ -38,6 +40,7 @@ export function ScreenPage(props: ScreenPageProps) {
   };
   return (
     <div className="application-screen">
+      <RegisterHeader copy={registrationCopy.header} loanNumber={application.loanNumber} />
       <StepBar label={bar.label} completed={bar.completed} items={bar.items} />
       <PageHeading title={screen.title} />
       {screen.intro && (

@@ -141,6 +141,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
     const result = await submitRegistration(http, {
       data: answers,
       orgCode: brand.orgCode,
+      wholesaleOrg: brand.wholesaleCounterpartOrg,
       signedIn,
       extras: {
         referrerId: origin?.referrerId,
@@ -154,6 +155,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
     if (result.kind === 'failed') return void navigate('/dashboard');
+    // Another brand: a full page load, as each page load serves one brand.
+    if (result.kind === 'wholesale-login') return window.location.assign(result.href);
     setOutcome(result);
   };
 

@@ -21,6 +21,7 @@ import {
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
+import { RegisterHeader } from '@/renderer/register-header';
 import { RouterLink } from '@/renderer/router-link';
 import { BlockingModal } from './blocking-modal';
 import { formLabels, formServices } from './form-services';
@@ -93,7 +94,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
-      <p className="registration__header">{registrationCopy.header.title}</p>
+      <RegisterHeader copy={registrationCopy.header} />
       <PageHeading title={text.title} />
       <p className="lead">{text.help}</p>
       <div className="registration__progress">

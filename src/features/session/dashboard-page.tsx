@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useProfile } from '@/api/get-profile';
 import { PageHeading } from '@/renderer/page-heading';
 import { useApplications } from './api/get-applications';
@@ -44,12 +44,25 @@ export function LogoutButton({ session }: { session: SessionControls }) {
   );
 }
 
-/** /dashboard: the signed-in borrower's applications. */
+/** The message a page that sent the borrower here named in its navigation state ({ notice: key }), if the copy has it. */
+function noticeOf(state: unknown): string | undefined {
+  const key = (state as { notice?: unknown } | null)?.notice;
+  const notices: Record<string, string> = dashboard.notices ?? {};
+  return typeof key === 'string' && Object.hasOwn(notices, key) ? notices[key] : undefined;
+}
+
+/** /dashboard: the signed-in borrower's applications, under a notice a page sent the borrower here with. */
 export function DashboardPage({ session }: { session: SessionControls }) {
   const applications = useApplications();
+  const notice = noticeOf(useLocation().state);
   return (
     <article className="content-page">
       <PageHeading title={dashboard.title} />
+      {notice && (
+        <p role="alert" className="notice">
+          {notice}
+        </p>
+      )}
       <section aria-labelledby="dashboard-applications">
         <h2 id="dashboard-applications">{dashboard.applicationsHeading}</h2>
         <QueryState query={applications}>{(list) => <ApplicationList applications={list} />}</QueryState>

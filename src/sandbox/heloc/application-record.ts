@@ -55,4 +55,14 @@ export interface WorkflowData {
   answers: Record<string, unknown>;
   /** The lender's conditions (src/sandbox/conditions); answered by the conditions calls. */
   conditions: ConditionRecord[];
+  /** Bank-link OAuth round trips started (routes/bank-link.ts); absent on records from before them. */
+  bankLinks?: BankLinkRecord[];
+}
+
+/** One trip to the (simulated) bank: authorized once the borrower allowed access on its page. */
+export interface BankLinkRecord {
+  stateId: string;
+  purpose: 'INCOME' | 'BANK';
+  authorized: boolean;
+  createdAt: string;
 }

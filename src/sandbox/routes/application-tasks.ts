@@ -6,6 +6,7 @@ import { receiveUpload } from '../documents/uploads';
 import { documentView, statusView } from '../heloc/application-view';
 import { recordConfirmedProfile } from '../heloc/confirm-profile';
 import { ownApplication } from '../heloc/own-application';
+import { checkBankLink } from './bank-link';
 import type { SandboxContext } from '../sandbox-context';
 import { readJsonBody } from '../validate-request';
 import { saveRecord } from '../workflow/current-application';
@@ -21,6 +22,7 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
     // Tasks without fields ({}) may come without a body at all.
     const body = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
     const name = c.req.param('task');
+    if (name === 'link-income') checkBankLink(own.record, body);
     const saved = runBorrowerTask(ctx, own, name, body, identity.uuid);
     if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileTask);
     return c.json(statusView(saved.record));

@@ -6,6 +6,7 @@ export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = 
   'additional-signers': lazy(() => import('./additional-signers/additional-signers')),
   'bank-account': lazy(() => import('./bank-account/bank-account')),
   'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),
+  'condition-identity': lazy(() => import('./condition-identity/condition-identity')),
   'condition-phone': lazy(() => import('./condition-phone/condition-phone')),
   'condition-upload': lazy(() => import('./condition-upload/condition-upload')),
   'conditions-list': lazy(() => import('./conditions-list/conditions-list')),

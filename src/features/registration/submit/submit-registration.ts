@@ -8,6 +8,7 @@ import {
   type SmsConsentAnswer,
   type SubmitStage,
 } from '@/core/registration';
+import { wholesaleLoginPath } from '@/core/registration/wholesale-login';
 import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -27,11 +28,14 @@ export type SubmitOutcome =
       modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc';
       applicationUuid?: string;
     }
+  | { kind: 'wholesale-login'; href: string }
   | { kind: 'failed' };
 
 export interface SubmitInput {
   data: RegistrationData;
   orgCode: string;
+  /** The brand's wholesale channel (manifest wholesaleCounterpartOrg), if it has one. */
+  wholesaleOrg?: string | undefined;
   signedIn: boolean;
   extras: SubmitExtras;
   /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
@@ -68,6 +72,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   }
   try {
     const ability = await getAbilityToStart(http);
+    const wholesaleLogin = wholesaleLoginPath(ability, input.wholesaleOrg);
+    if (wholesaleLogin) return { kind: 'wholesale-login', href: wholesaleLogin };
     if (!ability.canStartApplication) {
       const active = ability.activeApplication;
       const modal = active?.isInquiry

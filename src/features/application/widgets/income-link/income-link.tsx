@@ -1,35 +1,60 @@
 import { useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { OAUTH_STATE_PARAM, saveOAuthReturn } from '@/core/navigation/oauth-return';
 import '@/renderer/form/form.css';
+import { useStartBankLink } from '../../api/start-bank-link';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { words } from '../../widget-parts/copy';
 import { FormAlert } from '../../widget-parts/form-alert';
 import { useAction } from '../../widget-parts/use-action';
 import './income-link.css';
 
+/** The bank-link return route (flows/routes/pages.json). */
+const OAUTH_RETURN_PATH = '/account/heloc/plaid-oauth-success';
+
 /**
  * income/link/:type: says what linking the provider shares and posts link-income with the type.
- * The provider's own window is simulated: Connect stands for the borrower finishing it.
- * income/pointserv-callback (options.providerType, options.completeOnArrival) is where the
- * provider sends the borrower back: it posts the same task once, on arrival.
+ * A provider of options.oauthProviders (the bank link) signs the borrower in at their bank: Connect
+ * keeps the application and this screen (core/navigation/oauth-return) and leaves for the bank,
+ * which sends them back through plaid-oauth-success to this screen with ?oauth_state_id=; the
+ * link is then finished once, on arrival. Other providers' windows are simulated: Connect stands
+ * for the borrower finishing them. income/pointserv-callback (options.providerType,
+ * options.completeOnArrival) is where PointServ sends the borrower back: it posts the same task
+ * once, on arrival.
  */
-export default function IncomeLink({ copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
+export default function IncomeLink({ uuid, screenPath, copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const providerTypes = (options.providerTypes ?? []) as string[];
   const type = (options.providerType as string | undefined) ?? params.type ?? '';
   const known = providerTypes.includes(type);
-  const onArrival = options.completeOnArrival === true;
+  const viaBank = ((options.oauthProviders ?? []) as string[]).includes(type);
+  const [search] = useSearchParams();
+  const oauthStateId = viaBank ? search.get(OAUTH_STATE_PARAM) : null;
+  const declinedAtBank = oauthStateId !== null && search.has('error');
+  const onArrival = options.completeOnArrival === true || (oauthStateId !== null && !declinedAtBank);
+  const startBankLink = useStartBankLink(uuid);
   const action = useAction();
   const id = useId();
   const sent = useRef(false);
   const { run } = action;
-  const connect = () => run(() => submitTask('link-income', { providerType: type }));
+  const link = () => submitTask('link-income', { providerType: type, ...(oauthStateId ? { oauthStateId } : {}) });
+
+  const connect = () =>
+    run(async () => {
+      if (!viaBank || (oauthStateId && !declinedAtBank)) return link();
+      const { oauthUrl } = await startBankLink.mutateAsync({ purpose: 'INCOME', redirectUri: OAUTH_RETURN_PATH });
+      saveOAuthReturn(window.localStorage, { uuid, screen: screenPath.replace(':type', type) }, Date.now());
+      window.location.assign(oauthUrl);
+    });
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.
     if (!onArrival || !known || sent.current) return;
     sent.current = true;
-    void run(() => submitTask('link-income', { providerType: type }));
-  }, [onArrival, known, run, submitTask, type]);
+    void run(link);
+    // The arrival is one moment: the link's inputs do not change while the screen shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onArrival, known, run]);
 
   if (!known) {
     return (
@@ -50,6 +75,7 @@ export default function IncomeLink({ copy, options, params, submitTask, goTo }: 
         <li>{word('privacyPoint')}</li>
         <li>{word('accessPoint')}</li>
       </ul>
+      {declinedAtBank && <p role="alert">{word('declinedAtBank')}</p>}
       <FormAlert id={`${id}-alert`} message={action.error} />
       {onArrival && action.pending && <p role="status">{word('completing')}</p>}
       <div className="form-actions income-link__actions">
