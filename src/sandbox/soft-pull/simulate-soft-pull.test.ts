@@ -59,7 +59,7 @@ function violations(c: SoftPullInput): string[] {
     check(o.max >= LINE_MIN && o.max <= LINE_MAX, `term ${o.term}: max ${o.max}`);
     check(o.min === LINE_MIN, `term ${o.term}: min ${o.min}`);
     check(
-      LINE_MIN <= o.minDraw && o.minDraw <= o.maxDraw && o.maxDraw <= o.max,
+      o.minDraw === Math.min(LINE_MIN, o.maxDraw) && o.minDraw <= o.maxDraw && o.maxDraw <= o.max,
       `term ${o.term}: draws ${o.minDraw}-${o.maxDraw} of ${o.max}`,
     );
     const rates = [o.rate, o.baseRate, o.otherRate, ...o.discountList.map((d) => d.rateWithDiscount)];
@@ -104,6 +104,14 @@ describe('offers stay inside the business constants', () => {
     expect(new Set(sets.map((s) => s.offers.length))).toEqual(new Set([3, 4]));
     expect(new Set(cases.map((c) => RECORDING_TAX_STATES.has(c.property.state)))).toEqual(new Set([true, false]));
     expect(sets.some((s) => s.offers[0]!.max === LINE_MAX)).toBe(true);
+  });
+
+  it("offers the spec's smallest line, $15,000, to a small income, with a draw range that is not empty", () => {
+    const c = { ...cases[3]!, income: { incomePrimary: 10_000, incomeOther: 0 } };
+    expect(violations(c)).toEqual([]);
+    const offers = simulateSoftPull(c).offers!.offers;
+    expect(offers.map((o) => o.max)).toEqual(offers.map(() => LINE_MIN));
+    expect(offers.every((o) => o.minDraw === o.maxDraw || o.minDraw === LINE_MIN)).toBe(true);
   });
 
   it('gives the same offers for the same inputs', () => {
