@@ -10,4 +10,3 @@ export { RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES } from '../../core/off
 export const OFFER_TERMS = [5, 10, 15, 30] as const;
 /** A HELOC completed this recently still blocks a new application (the 45-day modal). */
 export const HELOC_COOL_OFF_DAYS = 45;
-

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
+import { addDays, daysBetween } from '../../core/eligibility/recent-transfer';
 import { drawAmountFromLoan } from '../../core/offer/draw';
 import { recordingTax } from '../../core/offer/recording-tax';
 import type { Occupancy } from '../heloc/application-record';
 import { schemaProblems } from '../test-support/test-sandbox';
 import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
 import { emailTags, PERSONAS } from './personas';
-import { simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
+import { propertyRecord, recentlyTransferred } from './property-records';
+import { addressKey, simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
 
 /** Seeded generator (mulberry32): the loop covers many inputs, and the same ones every run. */
 function random(seed: number): () => number {
@@ -41,6 +43,7 @@ function input(next: () => number, i: number): SoftPullInput {
     },
     employmentType: pick(['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED']),
     softCreditConsent: true,
+    today: '2026-11-24',
   };
 }
 
@@ -162,6 +165,41 @@ describe('outcomes', () => {
     ],
   ])('%s -> %s', (_, change, status) => {
     expect(simulateSoftPull({ ...base, ...change })).toMatchObject({ status, offers: null });
+  });
+
+  it.each([
+    ['bought 30 days ago', 'pat+recentpurchase@example.com', '2026-10-25', 'PURCHASE'],
+    ['took title 75 days ago', 'pat+e2e+recenttransfer@example.com', '2026-09-10', 'TITLE_TRANSFER'],
+  ])('a home the property records show %s is declined as ineligible, with no offers', (_, email, date, type) => {
+    expect(propertyRecord(addressKey(base.property), email, base.today)).toEqual({
+      lastTransferDate: date,
+      transferType: type,
+    });
+    expect(simulateSoftPull({ ...base, email })).toEqual({
+      status: 'DECLINED',
+      decision: 'INELIGIBLE',
+      subDecision: 'UNKNOWN_SUBDECISION',
+      ineligibleReason: 'RECENT_TITLE_TRANSFER',
+      adjustedHomeAmount: expect.any(Number),
+      offers: null,
+    });
+    // The same record no longer excludes the home once 90 days have passed since it changed hands.
+    const record = { lastTransferDate: date, transferType: type } as const;
+    expect(recentlyTransferred(record, addDays(date, 89))).toBe(true);
+    expect(recentlyTransferred(record, addDays(date, 90))).toBe(false);
+  });
+
+  it('keeps every other home out of the 90 days: its last sale is 2 to 30 years back, the same each time', () => {
+    const next = random(90);
+    for (let i = 0; i < 300; i += 1) {
+      const c = input(next, i);
+      const record = propertyRecord(addressKey(c.property), c.email, c.today);
+      const days = daysBetween(record.lastTransferDate, c.today);
+      expect(days).toBeGreaterThanOrEqual(2 * 365);
+      expect(days).toBeLessThan(30 * 365);
+      expect(propertyRecord(addressKey(c.property), 'someone@example.com', c.today)).toEqual(record);
+      expect(simulateSoftPull(c).status).toBe('OFFER_SELECTION');
+    }
   });
 
   it.each([
