@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { registrationFlow, stepByLegacy, stepByPath } from '@/core/registration';
+import { registrationFlow, stepByLegacy, stepByPath, type RegistrationProduct } from '@/core/registration';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
 import { localTokenStore } from '../session/token-store';
@@ -33,8 +33,8 @@ export function RegisterV2Route() {
   );
 }
 
-/** The older /register?step=… path over the same step definitions. */
-export function LegacyRegisterRoute() {
+/** The older /register?step=… path over the same step definitions; a product's own entry uses it too. */
+export function LegacyRegisterRoute({ product = 'heloc' }: { product?: RegistrationProduct }) {
   const { pending, flags } = useJourneyFlags();
   const [search] = useSearchParams();
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
@@ -48,7 +48,7 @@ export function LegacyRegisterRoute() {
       legacy
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
-      product="heloc"
+      product={product}
     />
   );
 }

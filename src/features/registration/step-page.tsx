@@ -8,8 +8,10 @@ import {
   modalFor,
   progressFor,
   resetConfirmations,
+  productWords,
   providedStepValidators,
   showsConsentNotice,
+  showsRecentTransferNotice,
   registrationCopy,
   stepByKey,
   stepState,
@@ -42,6 +44,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const brand = useBrand();
   const step = stepByKey(stepKey);
   const text = stepText(stepKey, ctx);
+  const product = productWords(ctx.product);
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
@@ -93,7 +96,8 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
-      <p className="registration__header">{registrationCopy.header.title}</p>
+      <p className="registration__header">{product.title}</p>
+      <p className="registration__tagline">{product.tagline}</p>
       <PageHeading title={text.title} />
       <p className="lead">{text.help}</p>
       <div className="registration__progress">
@@ -143,6 +147,9 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           disabled={disabled}
         />
       </div>
+      {showsRecentTransferNotice(step) && (
+        <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>
+      )}
       {showsConsentNotice(step) && <ConsentNotice />}
       {backTo && (
         <p>

@@ -170,24 +170,27 @@ describe('outcomes', () => {
   it.each([
     ['bought 30 days ago', 'pat+recentpurchase@example.com', '2026-10-25', 'PURCHASE'],
     ['took title 75 days ago', 'pat+e2e+recenttransfer@example.com', '2026-09-10', 'TITLE_TRANSFER'],
-  ])('a home the property records show %s is declined as ineligible, with no offers', (_, email, date, type) => {
-    expect(propertyRecord(addressKey(base.property), email, base.today)).toEqual({
-      lastTransferDate: date,
-      transferType: type,
-    });
-    expect(simulateSoftPull({ ...base, email })).toEqual({
-      status: 'DECLINED',
-      decision: 'INELIGIBLE',
-      subDecision: 'UNKNOWN_SUBDECISION',
-      ineligibleReason: 'RECENT_TITLE_TRANSFER',
-      adjustedHomeAmount: expect.any(Number),
-      offers: null,
-    });
-    // The same record no longer excludes the home once 90 days have passed since it changed hands.
-    const record = { lastTransferDate: date, transferType: type } as const;
-    expect(recentlyTransferred(record, addDays(date, 89))).toBe(true);
-    expect(recentlyTransferred(record, addDays(date, 90))).toBe(false);
-  });
+  ] as const)(
+    'a home the property records show %s is declined as ineligible, with no offers',
+    (_, email, date, type) => {
+      expect(propertyRecord(addressKey(base.property), email, base.today)).toEqual({
+        lastTransferDate: date,
+        transferType: type,
+      });
+      expect(simulateSoftPull({ ...base, email })).toEqual({
+        status: 'DECLINED',
+        decision: 'INELIGIBLE',
+        subDecision: 'UNKNOWN_SUBDECISION',
+        ineligibleReason: 'RECENT_TITLE_TRANSFER',
+        adjustedHomeAmount: expect.any(Number),
+        offers: null,
+      });
+      // The same record no longer excludes the home once 90 days have passed since it changed hands.
+      const record = { lastTransferDate: date, transferType: type } as const;
+      expect(recentlyTransferred(record, addDays(date, 89))).toBe(true);
+      expect(recentlyTransferred(record, addDays(date, 90))).toBe(false);
+    },
+  );
 
   it('keeps every other home out of the 90 days: its last sale is 2 to 30 years back, the same each time', () => {
     const next = random(90);
