@@ -9,6 +9,7 @@ import {
   LINE_MIN,
   OFFER_TERMS,
   ORIGINATION_FEE_MAX,
+  RECORDING_FEE_MAX,
   RECORDING_TAX_MAX_PER_100K,
   RECORDING_TAX_STATES,
 } from './lending-constants';
@@ -44,6 +45,11 @@ const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, L
 /** Dollars of recording tax per $100,000 of line: 0 outside the recording-tax states. */
 export function recordingTaxPer100k(state: string): number {
   return RECORDING_TAX_STATES.has(state) ? 100 + hashInt(state, 'recording-tax', RECORDING_TAX_MAX_PER_100K - 99) : 0;
+}
+
+/** The county's flat recording fee, $0 to $315 (spec, section 9): the same for every line in a state. */
+export function recordingFee(state: string): number {
+  return hashInt(state, 'recording-fee', RECORDING_FEE_MAX + 1);
 }
 
 function incomeMethods(employmentType: string): { methods: string[]; verificationMethod: string } {
@@ -94,17 +100,25 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
     };
   });
 
-  const costs: RecordingTaxCost[] =
-    taxRate > 0
+  const fee = recordingFee(input.state);
+  const costs: RecordingTaxCost[] = [
+    {
+      feeType: 'RECORDING_FEE',
+      borrowerPaidAmount: fee,
+      jsCriteria: { perHundredThousand: 0 },
+      totalPaidByBorrower: fee,
+    },
+    ...(taxRate > 0
       ? [
           {
-            feeType: 'RECORDING_TAX',
+            feeType: 'RECORDING_TAX' as const,
             borrowerPaidAmount: maxRecordingTax,
             jsCriteria: { perHundredThousand: taxRate },
             totalPaidByBorrower: maxRecordingTax,
           },
         ]
-      : [];
+      : []),
+  ];
   return {
     offers,
     maxDtiUnlimited: line(equityRoom),

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
 import { addDays, daysBetween } from '../../core/eligibility/recent-transfer';
 import { drawAmountFromLoan } from '../../core/offer/draw';
+import { recordingFeeOf } from '../../core/offer/recording-fee';
 import { recordingTax } from '../../core/offer/recording-tax';
 import type { Occupancy } from '../heloc/application-record';
 import { schemaProblems } from '../test-support/test-sandbox';
-import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
+import {
+  APR_MAX,
+  APR_MIN,
+  LINE_MAX,
+  LINE_MIN,
+  ORIGINATION_FEE_MAX,
+  RECORDING_FEE_MAX,
+  RECORDING_TAX_STATES,
+} from './lending-constants';
 import { emailTags, PERSONAS } from './personas';
 import { propertyRecord, recentlyTransferred } from './property-records';
 import { addressKey, simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
@@ -56,7 +65,16 @@ function violations(c: SoftPullInput): string[] {
   const taxed = RECORDING_TAX_STATES.has(c.property.state);
   const check = (ok: boolean, what: string) => ok || out.push(what);
   check(set.offers.length === 3 || set.offers.length === 4, `${set.offers.length} offers`);
-  check(set.costs.length === (taxed ? 1 : 0), 'recording-tax cost only in tax states');
+  check(
+    set.costs.filter((x) => x.feeType === 'RECORDING_TAX').length === (taxed ? 1 : 0),
+    'recording-tax cost only in tax states',
+  );
+  const fees = set.costs.filter((x) => x.feeType === 'RECORDING_FEE');
+  check(
+    fees.length === 1 && fees[0]!.borrowerPaidAmount >= 0 && fees[0]!.borrowerPaidAmount <= RECORDING_FEE_MAX,
+    `one recording fee of $0 to $${RECORDING_FEE_MAX}: ${JSON.stringify(fees)}`,
+  );
+  check(recordingFeeOf(set.costs) === fees[0]?.borrowerPaidAmount, 'the web app reads another recording fee');
   check(set.maxDtiUnlimited >= (set.offers[0]?.max ?? 0), 'maxDtiUnlimited below max');
   for (const o of set.offers) {
     check(o.max >= LINE_MIN && o.max <= LINE_MAX, `term ${o.term}: max ${o.max}`);
@@ -81,7 +99,7 @@ function violations(c: SoftPullInput): string[] {
     );
     check(o.maxRecordingTax <= (o.max * 1400) / 100_000, `term ${o.term}: recording tax above $1,400 per $100,000`);
     // The web app's offer math (src/core/offer) must reach the figures the simulated lender sent.
-    const perHundredThousand = set.costs[0]?.jsCriteria.perHundredThousand ?? 0;
+    const perHundredThousand = set.costs.find((x) => x.feeType === 'RECORDING_TAX')?.jsCriteria.perHundredThousand ?? 0;
     check(
       recordingTax(o.max, perHundredThousand) === o.maxRecordingTax,
       `term ${o.term}: core recording tax differs from ${o.maxRecordingTax}`,
@@ -106,6 +124,10 @@ describe('offers stay inside the business constants', () => {
     const sets = cases.map((c) => simulateSoftPull(c).offers!);
     expect(new Set(sets.map((s) => s.offers.length))).toEqual(new Set([3, 4]));
     expect(new Set(cases.map((c) => RECORDING_TAX_STATES.has(c.property.state)))).toEqual(new Set([true, false]));
+    // The recording fee spans its range: some states charge nothing, some over $300.
+    const fees = sets.map((s) => recordingFeeOf(s.costs)!);
+    expect(Math.min(...fees)).toBeLessThan(20);
+    expect(Math.max(...fees)).toBeGreaterThan(300);
     expect(sets.some((s) => s.offers[0]!.max === LINE_MAX)).toBe(true);
   });
 
