@@ -47,6 +47,8 @@ describe('publicRoutes (derived from flows/routes/pages.json)', () => {
       '/auth/login',
       '/account/heloc/register-v2/*',
       '/account/heloc/register',
+      '/account/heloc-62-interest-only/register',
+      '/account/dscr/register',
       '/account/heloc/register/account-setup',
       '/account/heloc/register/support',
       '/account/heloc/not-accepting-apps',
@@ -86,6 +88,11 @@ describe('routedPages', () => {
       '/dashboard',
       '/dashboard/settings',
     ]);
-    expect(maintenance.every((p) => p.path.startsWith('/account/heloc/'))).toBe(true);
+    // The HELOC journey, and the other products' own registration (/account/{product}/register).
+    expect(
+      maintenance.every(
+        (p) => p.path.startsWith('/account/heloc/') || /^\/account\/[a-z0-9-]+\/register$/.test(p.path),
+      ),
+    ).toBe(true);
   });
 });
