@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
-import { actAs, APPLICATION_URL, applicationPath, screens, screenTitle, URL_OF } from '../test-support/application';
+import { actAs, APPLICATION_URL, applicationPath, screenTitle, URL_OF } from '../test-support/application';
 import { answersFor, PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
 import { brand } from '../test-support/brands';
 import { copy } from '../test-support/registration-flow';
