@@ -59,7 +59,8 @@ export function expectOffers(application: HelocApplication): void {
   for (const offer of offers) {
     expect(offer.min).toBeGreaterThanOrEqual(15_000);
     expect(offer.max).toBeLessThanOrEqual(400_000);
-    expect(offer.minDraw).toBeGreaterThanOrEqual(15_000);
+    // $15,000, or all there is to draw on a line so near $15,000 that fee and tax leave less.
+    expect(offer.minDraw).toBe(Math.min(15_000, offer.maxDraw));
     expect(offer.maxDraw).toBeLessThanOrEqual(offer.max);
     expect(offer.rate).toBeGreaterThanOrEqual(7.6);
     expect(offer.rate).toBeLessThanOrEqual(17.2);
@@ -99,12 +100,14 @@ function candidateContexts(): Context[] {
   expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER']);
   expand('bpo', ['BPO_NOT_REQUIRED', 'BPO_REQUIRED']);
   expand('propertyState', ['CA', 'TX']);
+  expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER']);
   // Fewest departures from neutral first, so each case changes only what its row needs.
   const departures = (c: Context) =>
     BOOLEANS.filter((k) => c[k]).length +
     Number(c.subDecision !== 'UNVERIFIED_OFFER') +
     Number(c.bpo !== 'BPO_NOT_REQUIRED') +
-    Number(c.propertyState !== 'CA');
+    Number(c.propertyState !== 'CA') +
+    Number(c.ineligibleReason !== null);
   return out.sort((a, b) => departures(a) - departures(b));
 }
 
@@ -121,9 +124,10 @@ export function rowCases(): RowCase[] {
     for (const status of [...row.statuses].sort((a, b) => Number(isWaitingStatus(a)) - Number(isWaitingStatus(b)))) {
       const context = contexts.find((c) => firstRow(status, c) === index);
       if (!context) continue;
-      const { propertyState, routingNumberPresent, ...rest } = context;
+      const { propertyState, routingNumberPresent, ineligibleReason, ...rest } = context;
       const fields = {
         ...rest,
+        ...(ineligibleReason === null ? {} : { ineligibleReason }),
         routingNumber: routingNumberPresent ? '121000248' : null,
         ...(status === 'DECLINED' ? { decision: 'DECLINE' } : {}),
       };

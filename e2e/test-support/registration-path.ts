@@ -25,12 +25,14 @@ export { SUBMIT };
 export interface JourneyOptions {
   orgCode?: string;
   signedIn?: boolean;
+  /** The product of the journey: register-v2 is the HELOC's; others enter at /account/{product}/register. */
+  product?: RegistrationContext['product'];
 }
 
 /** The context the flow's conditions read, built as the registration feature builds it for a page on localhost. */
 export function journeyContext(
   data: Answers,
-  { orgCode = 'MERIDIAN', signedIn = false }: JourneyOptions = {},
+  { orgCode = 'MERIDIAN', signedIn = false, product = 'heloc' }: JourneyOptions = {},
 ): RegistrationContext {
   return {
     data: data as RegistrationData,
@@ -41,7 +43,7 @@ export function journeyContext(
     today: isoToday(new Date()),
     licensedStates: null,
     signedIn,
-    product: 'heloc',
+    product,
   };
 }
 

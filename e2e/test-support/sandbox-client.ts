@@ -40,6 +40,7 @@ export const NEUTRAL_FIELDS = {
   bpo: 'BPO_NOT_REQUIRED',
   primaryParticipantAcceptComplete: false,
   isCrypto: false,
+  ineligibleReason: null,
   routingNumber: null,
 } as const;
 

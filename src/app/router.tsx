@@ -47,6 +47,7 @@ const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
   settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
   'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />),
   register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />),
+  'product-register': lazyPage(registrationRoute, (m) => <m.ProductRegisterRoute />),
   'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
   'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
   'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),

@@ -8,13 +8,20 @@ import type { RegistrationCopy } from '@/generated/types/registration-copy';
 export function RegisterHeader({
   copy,
   loanNumber,
+  title = copy.title,
+  tagline,
 }: {
   copy: RegistrationCopy['header'];
   loanNumber?: string | null | undefined;
+  /** A product's own title (the DSCR loan, the 62+ line) instead of the HELOC's. */
+  title?: string | undefined;
+  /** The product's promise under the title (flows/registration/copy.json products). */
+  tagline?: string | undefined;
 }) {
   return (
     <header className="register-header">
-      <p className="register-header__title">{copy.title}</p>
+      <p className="register-header__title">{title}</p>
+      {tagline && <p className="register-header__tagline">{tagline}</p>}
       <p className="register-header__id">
         {copy.applicationId} {loanNumber || copy.applicationIdPending}
       </p>

@@ -1,7 +1,15 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { registrationFlow, stepByLegacy, stepByPath } from '@/core/registration';
+import {
+  offersProduct,
+  productFromPath,
+  registrationFlow,
+  stepByLegacy,
+  stepByPath,
+  type RegistrationProduct,
+} from '@/core/registration';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
+import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
 import { PageLoading } from '../shell/page-loading';
@@ -33,8 +41,8 @@ export function RegisterV2Route() {
   );
 }
 
-/** The older /register?step=… path over the same step definitions. */
-export function LegacyRegisterRoute() {
+/** The older /register?step=… path over the same step definitions; a product's own entry uses it too. */
+export function LegacyRegisterRoute({ product = 'heloc' }: { product?: RegistrationProduct }) {
   const { pending, flags } = useJourneyFlags();
   const [search] = useSearchParams();
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
@@ -48,7 +56,19 @@ export function LegacyRegisterRoute() {
       legacy
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
-      product="heloc"
+      product={product}
     />
   );
+}
+
+/**
+ * /account/{product}/register for the products beside the HELOC (the age-restricted interest-only
+ * line, the DSCR loan): the same steps with the product's own words and rules, for a brand whose
+ * manifest offers the product; not found elsewhere.
+ */
+export function ProductRegisterRoute() {
+  const brand = useBrand();
+  const product = productFromPath(useLocation().pathname);
+  if (product === 'heloc' || !offersProduct(brand, product)) return <NotFoundPage />;
+  return <LegacyRegisterRoute key={product} product={product} />;
 }

@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import { formatCompanyAddress } from '@/core/format/address';
 import { formatStatesServed } from '@/core/format/states-served';
+import { productFromPath } from '@/core/registration/products';
 import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { OperatingHours } from '@/features/operating-hours/operating-hours';
@@ -11,8 +13,13 @@ import { PrivacyOptions } from './privacy-options';
 
 const t = copy.footer;
 
-/** The legal footer of platform-services.md: links, company, licensing, hours, logo, disclaimers. */
-export function Footer({ product = 'heloc' }: { product?: string }) {
+/**
+ * The legal footer of platform-services.md: links, company, licensing, hours, logo, disclaimers.
+ * The states line follows the product of the page (a DSCR page carries the brand's note for it).
+ */
+export function Footer({ product: given }: { product?: string }) {
+  const pathProduct = productFromPath(useLocation().pathname);
+  const product = given ?? pathProduct;
   const brand = useBrand();
   const { footer } = brand;
   const links = [

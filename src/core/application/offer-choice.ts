@@ -1,5 +1,6 @@
 import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
 import type { OfferPanelOptions } from '@/core/offer/offer-panel';
+import { recordingFeeOf } from '@/core/offer/recording-fee';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 
@@ -17,14 +18,16 @@ export function offersOf(application: HelocApplication): HelocOffer[] {
   return application.offers?.offers ?? [];
 }
 
-/** The offer set's recording-tax rate and fee cap, and the property's state. */
+/** The offer set's recording-tax rate, recording fee and fee cap, and the property's state. */
 export function panelOptions(application: HelocApplication): OfferPanelOptions {
   const set = application.offers;
   const tax = set?.costs.find((c) => c.feeType === 'RECORDING_TAX');
+  const recordingFee = recordingFeeOf(set?.costs);
   return {
     state: application.property.state,
     ...(tax && { recordingTaxPerHundredThousand: tax.jsCriteria.perHundredThousand }),
     ...(set && set.ofeeMaxThreshold > 0 && { feeCap: set.ofeeMaxThreshold }),
+    ...(recordingFee !== null && { recordingFee }),
   };
 }
 

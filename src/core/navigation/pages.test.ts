@@ -47,6 +47,8 @@ describe('publicRoutes (derived from flows/routes/pages.json)', () => {
       '/auth/login',
       '/account/heloc/register-v2/*',
       '/account/heloc/register',
+      '/account/heloc-62-interest-only/register',
+      '/account/dscr/register',
       '/account/heloc/register/account-setup',
       '/account/heloc/register/support',
       '/account/heloc/not-accepting-apps',
@@ -87,7 +89,12 @@ describe('routedPages', () => {
       '/dashboard/settings',
       '/account/heloc/register/support',
     ]);
-    expect(maintenance.every((p) => p.path.startsWith('/account/heloc/'))).toBe(true);
+    // The HELOC journey, and the other products' own registration (/account/{product}/register).
+    expect(
+      maintenance.every(
+        (p) => p.path.startsWith('/account/heloc/') || /^\/account\/[a-z0-9-]+\/register$/.test(p.path),
+      ),
+    ).toBe(true);
   });
 
   // Without a page of their own these fell into /account/heloc/:uuid/* (uuid 'register').

@@ -61,6 +61,9 @@ describe('offerPanel', () => {
       { monthlyPayment: 193.07, originationFee: 373.5, recordingTax: null },
     ],
     ['a capped fee', 50_000, { state: 'TX', feeCap: 1_000 }, { originationFee: 1_000 }],
+    ['no recording fee named', 50_000, { state: 'TX' }, { recordingFee: null }],
+    ['the recording fee, flat whatever the draw', 90_000, { state: 'PA', recordingFee: 315 }, { recordingFee: 315 }],
+    ['a $0 recording fee', 15_000, { state: 'TX', recordingFee: 0 }, { recordingFee: 0 }],
   ] as const)('%s', (_name, draw, options, expected) => {
     const figures = offerPanel(offer, draw, options);
     expect(figures).toMatchObject({ ...expected, initialDraw: draw, term: 10, originationFeePercent: 2.49 });
@@ -87,6 +90,10 @@ describe('offerPanel', () => {
     expect(() => offerPanel(offer, draw, { state: 'PA' })).toThrow(RangeError);
     expect(() => offerPanel(offer, draw, { state: 'PA' })).toThrow(/drawAmount/);
   });
+});
+
+it('rejects a negative recording fee', () => {
+  expect(() => offerPanel(offer, 20_000, { state: 'TX', recordingFee: -1 })).toThrow(/recordingFee/);
 });
 
 describe('autopayRate', () => {

@@ -40,6 +40,8 @@ export interface OfferPanelOptions {
   recordingTaxPerHundredThousand?: number;
   /** The offer set's dollar ceiling on the origination fee (ofeeMaxThreshold), when it has one. */
   feeCap?: number;
+  /** The offer set's RECORDING_FEE cost in dollars ($0 to $315), when it names one. */
+  recordingFee?: number;
 }
 
 export interface OfferPanelFigures {
@@ -57,6 +59,8 @@ export interface OfferPanelFigures {
   originationFee: number;
   /** Dollars, in cents; null where the state has no recording tax (the panel leaves the row out). */
   recordingTax: number | null;
+  /** Dollars; null when the offer set names no recording fee (the panel leaves the row out). */
+  recordingFee: number | null;
   discounts: { type: string; amount: number; rateWithDiscount: number }[];
 }
 
@@ -101,6 +105,10 @@ export function offerPanel(offer: OfferTerms, drawAmount: number, options: Offer
     originationFeePercent: offer.originationFee,
     originationFee,
     recordingTax: tax,
+    recordingFee:
+      options.recordingFee === undefined
+        ? null
+        : requireNonNegative('offerPanel', 'recordingFee', options.recordingFee),
     discounts: offer.discountList.map((d) => ({
       type: d.discount.type,
       amount: d.discount.amount,

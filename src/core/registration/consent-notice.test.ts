@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentNoticeParts, showsConsentNotice } from './consent-notice';
+import { consentNoticeParts, showsConsentNotice, showsRecentTransferNotice } from './consent-notice';
 import { registrationCopy } from './copy';
 import { registrationFlow } from './flow';
 
@@ -12,6 +12,18 @@ describe('showsConsentNotice', () => {
   it('follows the data', () => {
     expect(showsConsentNotice({ notices: ['consent'] })).toBe(true);
     expect(showsConsentNotice({})).toBe(false);
+  });
+});
+
+describe('showsRecentTransferNotice', () => {
+  it('is the step where the borrower enters the property: the first', () => {
+    expect(registrationFlow.steps.filter(showsRecentTransferNotice).map((s) => s.key)).toEqual(['property']);
+    expect(showsRecentTransferNotice({ notices: ['consent'] })).toBe(false);
+  });
+  it("has the spec's words for the 90-day rule", () => {
+    expect(registrationCopy.eligibility.recentTransfer).toBe(
+      'A home bought, or whose title transferred, in the last 90 days is not eligible for a HELOC or DSCR loan.',
+    );
   });
 });
 

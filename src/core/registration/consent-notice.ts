@@ -13,6 +13,11 @@ export function showsConsentNotice(step: Pick<StepDefinition, 'notices'>): boole
   return (step.notices ?? []).includes('consent');
 }
 
+/** Whether a step draws the 90-day eligibility note (copy.json eligibility.recentTransfer) under its form. */
+export function showsRecentTransferNotice(step: Pick<StepDefinition, 'notices'>): boolean {
+  return (step.notices ?? []).includes('recent-transfer');
+}
+
 /**
  * The consent notice of flows/registration/copy.json as runs of words and links: each {link}
  * placeholder becomes its link, which goes to the brand's own page when the link names a

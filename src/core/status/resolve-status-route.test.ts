@@ -30,6 +30,13 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
     ],
   },
   { row: 'Declined -> error/decline', cases: [['DECLINED', { decision: 'DECLINE' }, 'error/decline']] },
+  {
+    row: 'Declined as ineligible: home changed hands in the last 90 days -> error/recent-transfer',
+    cases: [
+      ['DECLINED', { decision: 'INELIGIBLE', ineligibleReason: 'RECENT_TITLE_TRANSFER' }, 'error/recent-transfer'],
+      ['DECLINED', { decision: 'INELIGIBLE' }, 'error/decline'],
+    ],
+  },
   { row: 'Collect additional info -> start/contact', cases: [['COLLECT_ADDITIONAL_INFO', {}, 'start/contact']] },
   { row: 'Ours: conditions outstanding -> conditions', cases: [['CONDITIONS_OUTSTANDING', {}, 'conditions']] },
   { row: 'HMDA -> start/hmda', cases: [['HMDA', {}, 'start/hmda']] },

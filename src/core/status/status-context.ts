@@ -40,6 +40,7 @@ export function fromApplication(
       primaryParticipantAcceptComplete: status.primaryParticipantAcceptComplete,
       isCrypto: application.isCrypto,
       routingNumberPresent: Boolean(application.disburseAccount?.routingNumber),
+      ...(application.ineligibleReason ? { ineligibleReason: application.ineligibleReason } : {}),
       ...(origin === undefined ? {} : { origin }),
     },
   };

@@ -10,6 +10,7 @@ import {
   modalView,
   nextStep,
   previousStep,
+  productRegisterPath,
   registrationCopy,
   smsConsentAnswers,
   type SubmitStage,
@@ -40,7 +41,7 @@ export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 
 export interface RegistrationJourneyProps {
   stepKey: string;
-  /** The older /register?step= path: same steps, legacy URLs. */
+  /** The older /register?step= path (and each product's /account/{product}/register): same steps, legacy URLs. */
   legacy: boolean;
   flags: Record<string, FlagState>;
   signedIn: boolean;
@@ -117,7 +118,10 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   if (done) return <Navigate to={done.path} replace state={done.state} />;
   if (!ready) return <p role="status">{registrationCopy.processing.messages[0]!.text}</p>;
   const urlFor = (key: string) =>
-    withOrg(legacy ? `/account/heloc/register?step=${stepByKey(key).legacyStep}` : stepUrl(key), location.search);
+    withOrg(
+      legacy ? `${productRegisterPath(product)}?step=${stepByKey(key).legacyStep}` : stepUrl(key),
+      location.search,
+    );
   // On the older path several steps share one ?step= value: the history entry names the step.
   const stateFor = (key: string) => (legacy ? { registrationStep: key } : undefined);
   const guard = guardRedirect(stepKey, ctx);

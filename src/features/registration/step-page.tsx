@@ -8,8 +8,10 @@ import {
   modalFor,
   progressFor,
   resetConfirmations,
+  productWords,
   providedStepValidators,
   showsConsentNotice,
+  showsRecentTransferNotice,
   registrationCopy,
   stepByKey,
   stepState,
@@ -43,6 +45,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const brand = useBrand();
   const step = stepByKey(stepKey);
   const text = stepText(stepKey, ctx);
+  const product = productWords(ctx.product);
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
@@ -94,7 +97,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
-      <RegisterHeader copy={registrationCopy.header} />
+      <RegisterHeader copy={registrationCopy.header} title={product.title} tagline={product.tagline} />
       <PageHeading title={text.title} />
       <p className="lead">{text.help}</p>
       <div className="registration__progress">
@@ -144,6 +147,9 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
           disabled={disabled}
         />
       </div>
+      {showsRecentTransferNotice(step) && (
+        <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>
+      )}
       {showsConsentNotice(step) && <ConsentNotice />}
       {backTo && (
         <p>

@@ -11,6 +11,7 @@ import type { ConditionRecord } from '../conditions/condition-types';
 
 export type Decision = HelocApplication['decision'];
 export type SubDecision = HelocApplication['subDecision'];
+export type IneligibleReason = NonNullable<HelocApplication['ineligibleReason']>;
 export type BpoStatus = HelocApplication['status']['bpo'];
 export type Occupancy = HelocApplication['property']['occupancyType'];
 export type RecordingTaxCost = HelocOfferSet['costs'][number];

@@ -73,5 +73,6 @@ export function statusView(record: ApplicationRecord) {
     primaryParticipantAcceptComplete: record.status.primaryParticipantAcceptComplete,
     isCrypto: record.isCrypto,
     routingNumberPresent: record.disburseAccount !== null,
+    ...(record.ineligibleReason ? { ineligibleReason: record.ineligibleReason } : {}),
   };
 }

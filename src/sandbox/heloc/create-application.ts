@@ -67,6 +67,7 @@ export function createApplication(
     property,
     employmentType: body.employmentType,
     softCreditConsent: consents.some((c) => c.type === 'SOFT_CREDIT'),
+    today: now.slice(0, 10),
   });
   const record: ApplicationRecord = withWorkflowDefaults({
     uuid,
@@ -100,6 +101,7 @@ export function createApplication(
     },
     referrer,
     isCrypto: false,
+    ...(pull.ineligibleReason ? { ineligibleReason: pull.ineligibleReason } : {}),
     isInquiry: false,
     disburseAccount: null,
     assetDepletion: { complete: false, amount: null },

@@ -3,6 +3,7 @@ import { US_STATES } from '../../core/geo/us-states';
 import { RECORDING_TAX_STATES } from '../soft-pull/lending-constants';
 import { bearer, createHeloc, register, uniqueEmail } from '../test-support/borrowers';
 import { createTestSandbox, type TestSandbox } from '../test-support/test-sandbox';
+import { readStatus, screenOf } from '../test-support/workflow-calls';
 
 const ENFORCING_LO = '5a1e0000-0000-4000-8000-000000000001';
 const OPEN_LO = '5a1e0000-0000-4000-8000-000000000002';
@@ -77,5 +78,34 @@ describe('the soft pull over HTTP', () => {
     expect(taxed.sort()).toEqual([...RECORDING_TAX_STATES].sort());
     const all = await t.call('GET', '/service-application/api/v1/application/heloc/all', undefined, bearer(jwt));
     expect(all.body).toHaveLength(US_STATES.length);
+  });
+});
+
+describe('the 90-day recent-transfer rule', () => {
+  it.each([['recentpurchase'], ['recenttransfer']])(
+    'declines a +%s borrower as ineligible and the web app shows the screen that says why',
+    async (tag) => {
+      const jwt = await register(t, uniqueEmail(tag), 'ACME');
+      const res = await createHeloc(t, jwt);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: { checklistStatus: 'DECLINED' },
+        decision: 'INELIGIBLE',
+        ineligibleReason: 'RECENT_TITLE_TRANSFER',
+        offers: null,
+      });
+      const status = await readStatus(t, jwt, res.body.uuid);
+      expect(status).toMatchObject({ status: 'DECLINED', ineligibleReason: 'RECENT_TITLE_TRANSFER' });
+      expect(screenOf(status)).toBe('error/recent-transfer');
+    },
+  );
+
+  it('leaves a borrower whose home changed hands long ago to the credit decision', async () => {
+    const jwt = await register(t, uniqueEmail('declined'), 'ACME');
+    const res = await createHeloc(t, jwt);
+    expect(res.body).not.toHaveProperty('ineligibleReason');
+    const status = await readStatus(t, jwt, res.body.uuid);
+    expect(status).not.toHaveProperty('ineligibleReason');
+    expect(screenOf(status)).toBe('error/decline');
   });
 });

@@ -7,9 +7,9 @@ import {
   APR_MIN,
   LINE_MAX,
   LINE_MIN,
-  MIN_OFFERED_LINE,
   OFFER_TERMS,
   ORIGINATION_FEE_MAX,
+  RECORDING_FEE_MAX,
   RECORDING_TAX_MAX_PER_100K,
   RECORDING_TAX_STATES,
 } from './lending-constants';
@@ -39,11 +39,17 @@ const INCOME_MULTIPLE = 1.5;
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 const rate3 = (value: number): number => Math.round(clamp(value, APR_MIN, APR_MAX) * 1000) / 1000;
 const cents = (value: number): number => Math.round(value * 100) / 100;
-const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, MIN_OFFERED_LINE, LINE_MAX);
+/** The smallest line offered is the spec's $15,000 (section 9). */
+const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, LINE_MIN, LINE_MAX);
 
 /** Dollars of recording tax per $100,000 of line: 0 outside the recording-tax states. */
 export function recordingTaxPer100k(state: string): number {
   return RECORDING_TAX_STATES.has(state) ? 100 + hashInt(state, 'recording-tax', RECORDING_TAX_MAX_PER_100K - 99) : 0;
+}
+
+/** The county's flat recording fee, $0 to $315 (spec, section 9): the same for every line in a state. */
+export function recordingFee(state: string): number {
+  return hashInt(state, 'recording-fee', RECORDING_FEE_MAX + 1);
 }
 
 function incomeMethods(employmentType: string): { methods: string[]; verificationMethod: string } {
@@ -70,6 +76,8 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
     const type = term === 30 ? 'VARIABLE' : 'FIXED';
     const rate = rate3(tierRate + (TERM_PREMIUM[term] ?? 0));
     const originationFee = cents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));
+    // The draw is the line less the origination fee and the recording tax (platform spec, offer math).
+    const maxDraw = Math.floor(max - (max * originationFee) / 100 - maxRecordingTax);
     return {
       id: hashUuid(`${input.applicationUuid}|offer|${term}`),
       term,
@@ -77,9 +85,10 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
       originationFee,
       min: LINE_MIN,
       max,
-      minDraw: LINE_MIN,
-      // The draw is the line less the origination fee and the recording tax (platform spec, offer math).
-      maxDraw: Math.floor(max - (max * originationFee) / 100 - maxRecordingTax),
+      // On a line near the $15,000 minimum the fee and tax leave less than $15,000 to draw: the
+      // smallest draw is then the whole of what is left, so the range is never empty.
+      minDraw: Math.min(LINE_MIN, maxDraw),
+      maxDraw,
       rate,
       baseRate: rate3(tierRate),
       otherRate: rate3(rate + (type === 'FIXED' ? -OTHER_TYPE_SPREAD : OTHER_TYPE_SPREAD)),
@@ -91,17 +100,25 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
     };
   });
 
-  const costs: RecordingTaxCost[] =
-    taxRate > 0
+  const fee = recordingFee(input.state);
+  const costs: RecordingTaxCost[] = [
+    {
+      feeType: 'RECORDING_FEE',
+      borrowerPaidAmount: fee,
+      jsCriteria: { perHundredThousand: 0 },
+      totalPaidByBorrower: fee,
+    },
+    ...(taxRate > 0
       ? [
           {
-            feeType: 'RECORDING_TAX',
+            feeType: 'RECORDING_TAX' as const,
             borrowerPaidAmount: maxRecordingTax,
             jsCriteria: { perHundredThousand: taxRate },
             totalPaidByBorrower: maxRecordingTax,
           },
         ]
-      : [];
+      : []),
+  ];
   return {
     offers,
     maxDtiUnlimited: line(equityRoom),

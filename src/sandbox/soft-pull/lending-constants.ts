@@ -7,12 +7,7 @@ export const APR_MAX = 17.2;
 export const ORIGINATION_FEE_MAX = 4.99;
 // One list for the web app's offer panel and the simulated lender, so they cannot disagree.
 export { RECORDING_TAX_MAX_PER_100K, RECORDING_TAX_STATES } from '../../core/offer/recording-tax';
+export { RECORDING_FEE_MAX } from '../../core/offer/recording-fee';
 export const OFFER_TERMS = [5, 10, 15, 30] as const;
 /** A HELOC completed this recently still blocks a new application (the 45-day modal). */
 export const HELOC_COOL_OFF_DAYS = 45;
-
-/**
- * Ours: the smallest line the simulation offers. At $15,000 the fee and recording tax would
- * push the largest draw below the $15,000 smallest draw; from $20,000 the range is never empty.
- */
-export const MIN_OFFERED_LINE = 20_000;

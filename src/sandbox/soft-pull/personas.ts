@@ -1,5 +1,5 @@
 import type { WorkflowStatus } from '@/generated/types/workflow-status';
-import type { Decision, SubDecision } from '../heloc/application-record';
+import type { Decision, IneligibleReason, SubDecision } from '../heloc/application-record';
 
 /** What the simulated soft pull decides, before any offers are priced. */
 export interface Outcome {
@@ -8,6 +8,8 @@ export interface Outcome {
   subDecision: SubDecision;
   /** False when the pull found no single property, so there is no home value either. */
   propertyFound: boolean;
+  /** Why an INELIGIBLE decision was made; absent for every other outcome. */
+  ineligibleReason?: IneligibleReason;
 }
 
 export interface Persona {
@@ -54,6 +56,18 @@ export const OFFERS_OUTCOME: Outcome = {
   decision: 'SELECT',
   subDecision: 'UNVERIFIED_OFFER',
   propertyFound: true,
+};
+
+/**
+ * The property records show a sale or title transfer in the last 90 days (the spec's recent-purchase
+ * exclusion): declined as INELIGIBLE with the reason the decision screen explains.
+ */
+export const RECENT_TRANSFER_OUTCOME: Outcome = {
+  status: 'DECLINED',
+  decision: 'INELIGIBLE',
+  subDecision: 'UNKNOWN_SUBDECISION',
+  propertyFound: true,
+  ineligibleReason: 'RECENT_TITLE_TRANSFER',
 };
 
 /** No SOFT_CREDIT consent (New York without the FCRA flag): no pull runs until it is given. */

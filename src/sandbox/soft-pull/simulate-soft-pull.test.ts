@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../core/geo/us-states';
+import { addDays, daysBetween } from '../../core/eligibility/recent-transfer';
 import { drawAmountFromLoan } from '../../core/offer/draw';
+import { recordingFeeOf } from '../../core/offer/recording-fee';
 import { recordingTax } from '../../core/offer/recording-tax';
 import type { Occupancy } from '../heloc/application-record';
 import { schemaProblems } from '../test-support/test-sandbox';
-import { APR_MAX, APR_MIN, LINE_MAX, LINE_MIN, ORIGINATION_FEE_MAX, RECORDING_TAX_STATES } from './lending-constants';
+import {
+  APR_MAX,
+  APR_MIN,
+  LINE_MAX,
+  LINE_MIN,
+  ORIGINATION_FEE_MAX,
+  RECORDING_FEE_MAX,
+  RECORDING_TAX_STATES,
+} from './lending-constants';
 import { emailTags, PERSONAS } from './personas';
-import { simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
+import { propertyRecord, recentlyTransferred } from './property-records';
+import { addressKey, simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
 
 /** Seeded generator (mulberry32): the loop covers many inputs, and the same ones every run. */
 function random(seed: number): () => number {
@@ -41,6 +52,7 @@ function input(next: () => number, i: number): SoftPullInput {
     },
     employmentType: pick(['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED']),
     softCreditConsent: true,
+    today: '2026-11-24',
   };
 }
 
@@ -53,13 +65,22 @@ function violations(c: SoftPullInput): string[] {
   const taxed = RECORDING_TAX_STATES.has(c.property.state);
   const check = (ok: boolean, what: string) => ok || out.push(what);
   check(set.offers.length === 3 || set.offers.length === 4, `${set.offers.length} offers`);
-  check(set.costs.length === (taxed ? 1 : 0), 'recording-tax cost only in tax states');
+  check(
+    set.costs.filter((x) => x.feeType === 'RECORDING_TAX').length === (taxed ? 1 : 0),
+    'recording-tax cost only in tax states',
+  );
+  const fees = set.costs.filter((x) => x.feeType === 'RECORDING_FEE');
+  check(
+    fees.length === 1 && fees[0]!.borrowerPaidAmount >= 0 && fees[0]!.borrowerPaidAmount <= RECORDING_FEE_MAX,
+    `one recording fee of $0 to $${RECORDING_FEE_MAX}: ${JSON.stringify(fees)}`,
+  );
+  check(recordingFeeOf(set.costs) === fees[0]?.borrowerPaidAmount, 'the web app reads another recording fee');
   check(set.maxDtiUnlimited >= (set.offers[0]?.max ?? 0), 'maxDtiUnlimited below max');
   for (const o of set.offers) {
     check(o.max >= LINE_MIN && o.max <= LINE_MAX, `term ${o.term}: max ${o.max}`);
     check(o.min === LINE_MIN, `term ${o.term}: min ${o.min}`);
     check(
-      LINE_MIN <= o.minDraw && o.minDraw <= o.maxDraw && o.maxDraw <= o.max,
+      o.minDraw === Math.min(LINE_MIN, o.maxDraw) && o.minDraw <= o.maxDraw && o.maxDraw <= o.max,
       `term ${o.term}: draws ${o.minDraw}-${o.maxDraw} of ${o.max}`,
     );
     const rates = [o.rate, o.baseRate, o.otherRate, ...o.discountList.map((d) => d.rateWithDiscount)];
@@ -78,7 +99,7 @@ function violations(c: SoftPullInput): string[] {
     );
     check(o.maxRecordingTax <= (o.max * 1400) / 100_000, `term ${o.term}: recording tax above $1,400 per $100,000`);
     // The web app's offer math (src/core/offer) must reach the figures the simulated lender sent.
-    const perHundredThousand = set.costs[0]?.jsCriteria.perHundredThousand ?? 0;
+    const perHundredThousand = set.costs.find((x) => x.feeType === 'RECORDING_TAX')?.jsCriteria.perHundredThousand ?? 0;
     check(
       recordingTax(o.max, perHundredThousand) === o.maxRecordingTax,
       `term ${o.term}: core recording tax differs from ${o.maxRecordingTax}`,
@@ -103,7 +124,19 @@ describe('offers stay inside the business constants', () => {
     const sets = cases.map((c) => simulateSoftPull(c).offers!);
     expect(new Set(sets.map((s) => s.offers.length))).toEqual(new Set([3, 4]));
     expect(new Set(cases.map((c) => RECORDING_TAX_STATES.has(c.property.state)))).toEqual(new Set([true, false]));
+    // The recording fee spans its range: some states charge nothing, some over $300.
+    const fees = sets.map((s) => recordingFeeOf(s.costs)!);
+    expect(Math.min(...fees)).toBeLessThan(20);
+    expect(Math.max(...fees)).toBeGreaterThan(300);
     expect(sets.some((s) => s.offers[0]!.max === LINE_MAX)).toBe(true);
+  });
+
+  it("offers the spec's smallest line, $15,000, to a small income, with a draw range that is not empty", () => {
+    const c = { ...cases[3]!, income: { incomePrimary: 10_000, incomeOther: 0 } };
+    expect(violations(c)).toEqual([]);
+    const offers = simulateSoftPull(c).offers!.offers;
+    expect(offers.map((o) => o.max)).toEqual(offers.map(() => LINE_MIN));
+    expect(offers.every((o) => o.minDraw === o.maxDraw || o.minDraw === LINE_MIN)).toBe(true);
   });
 
   it('gives the same offers for the same inputs', () => {
@@ -154,6 +187,44 @@ describe('outcomes', () => {
     ],
   ])('%s -> %s', (_, change, status) => {
     expect(simulateSoftPull({ ...base, ...change })).toMatchObject({ status, offers: null });
+  });
+
+  it.each([
+    ['bought 30 days ago', 'pat+recentpurchase@example.com', '2026-10-25', 'PURCHASE'],
+    ['took title 75 days ago', 'pat+e2e+recenttransfer@example.com', '2026-09-10', 'TITLE_TRANSFER'],
+  ] as const)(
+    'a home the property records show %s is declined as ineligible, with no offers',
+    (_, email, date, type) => {
+      expect(propertyRecord(addressKey(base.property), email, base.today)).toEqual({
+        lastTransferDate: date,
+        transferType: type,
+      });
+      expect(simulateSoftPull({ ...base, email })).toEqual({
+        status: 'DECLINED',
+        decision: 'INELIGIBLE',
+        subDecision: 'UNKNOWN_SUBDECISION',
+        ineligibleReason: 'RECENT_TITLE_TRANSFER',
+        adjustedHomeAmount: expect.any(Number),
+        offers: null,
+      });
+      // The same record no longer excludes the home once 90 days have passed since it changed hands.
+      const record = { lastTransferDate: date, transferType: type } as const;
+      expect(recentlyTransferred(record, addDays(date, 89))).toBe(true);
+      expect(recentlyTransferred(record, addDays(date, 90))).toBe(false);
+    },
+  );
+
+  it('keeps every other home out of the 90 days: its last sale is 2 to 30 years back, the same each time', () => {
+    const next = random(90);
+    for (let i = 0; i < 300; i += 1) {
+      const c = input(next, i);
+      const record = propertyRecord(addressKey(c.property), c.email, c.today);
+      const days = daysBetween(record.lastTransferDate, c.today);
+      expect(days).toBeGreaterThanOrEqual(2 * 365);
+      expect(days).toBeLessThan(30 * 365);
+      expect(propertyRecord(addressKey(c.property), 'someone@example.com', c.today)).toEqual(record);
+      expect(simulateSoftPull(c).status).toBe('OFFER_SELECTION');
+    }
   });
 
   it.each([

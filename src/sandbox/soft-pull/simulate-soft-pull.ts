@@ -2,7 +2,15 @@ import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy } from '../heloc/application-record';
 import { buildOfferSet } from './build-offers';
 import { hashInt } from './hash';
-import { AWAITING_CONSENT_OUTCOME, OFFERS_OUTCOME, personaFor, UNEMPLOYED_OUTCOME, type Outcome } from './personas';
+import {
+  AWAITING_CONSENT_OUTCOME,
+  OFFERS_OUTCOME,
+  personaFor,
+  RECENT_TRANSFER_OUTCOME,
+  UNEMPLOYED_OUTCOME,
+  type Outcome,
+} from './personas';
+import { propertyRecord, recentlyTransferred } from './property-records';
 
 export interface SoftPullInput {
   applicationUuid: string;
@@ -19,6 +27,8 @@ export interface SoftPullInput {
   employmentType: string;
   /** A SOFT_CREDIT consent came with the application. */
   softCreditConsent: boolean;
+  /** yyyy-MM-dd: the day the property records are read on (the 90-day rule). */
+  today: string;
 }
 
 export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
@@ -27,7 +37,7 @@ export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
 }
 
 /** The address as the valuation sees it: case and spacing do not change the home's value. */
-function addressKey(p: SoftPullInput['property']): string {
+export function addressKey(p: SoftPullInput['property']): string {
   return [p.street1, p.street2 ?? '', p.city, p.state, p.zip]
     .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
     .join('|');
@@ -43,6 +53,10 @@ export function valueProperty(property: SoftPullInput['property']): { homeValue:
 
 function outcomeFor(input: SoftPullInput): Outcome {
   if (!input.softCreditConsent) return AWAITING_CONSENT_OUTCOME;
+  // The title search runs with the pull: a home that changed hands in the last 90 days is not
+  // eligible for a HELOC or DSCR loan, whatever the credit file says.
+  const record = propertyRecord(addressKey(input.property), input.email, input.today);
+  if (recentlyTransferred(record, input.today)) return RECENT_TRANSFER_OUTCOME;
   const persona = personaFor(input.email);
   if (persona) return persona.outcome;
   return input.employmentType === 'UNEMPLOYED' ? UNEMPLOYED_OUTCOME : OFFERS_OUTCOME;

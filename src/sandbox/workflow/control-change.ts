@@ -50,8 +50,11 @@ export function applyControlChange(
     status.primaryParticipantAcceptComplete = change.primaryParticipantAcceptComplete;
   if (change.title !== undefined) status.title = change.title;
   if (change.condition !== undefined) status.condition = change.condition;
+  const { ineligibleReason: kept, ...rest } = next;
+  const ineligibleReason = change.ineligibleReason === undefined ? kept : change.ineligibleReason;
   return {
-    ...next,
+    ...rest,
+    ...(ineligibleReason ? { ineligibleReason } : {}),
     status,
     // decision and status.uwDecision are one fact told twice; they move together.
     decision: status.uwDecision,

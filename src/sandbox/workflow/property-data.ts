@@ -24,7 +24,7 @@ export function withOffers(record: ApplicationRecord): ApplicationRecord {
     offers,
     adjustedHomeAmount: valuation.homeValue,
     uwCalculatedDrawAmount: Math.max(...offers.offers.map((o) => o.maxDraw)),
-    costs: [...offers.costs, ...record.costs.filter((c) => c.feeType !== 'RECORDING_TAX')],
+    costs: [...offers.costs, ...record.costs.filter((c) => !offers.costs.some((o) => o.feeType === c.feeType))],
   };
 }
 

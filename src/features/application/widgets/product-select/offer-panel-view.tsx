@@ -6,7 +6,7 @@ import { cents, money, word, type Copy } from './offer-words';
 
 /**
  * The offer panel (platform-services.md section 9): APR, initial draw, monthly payment and term,
- * then the origination fee, the recording tax where the state has one, and the discounts.
+ * then the origination fee, the recording tax where the state has one, the recording fee, and the discounts.
  */
 export function OfferPanelView({
   copy,
@@ -38,6 +38,9 @@ export function OfferPanelView({
     ...(figures.recordingTax === null
       ? []
       : ([[word(copy, 'recordingTax'), cents(figures.recordingTax)]] as [string, string][])),
+    ...(figures.recordingFee === null
+      ? []
+      : ([[word(copy, 'recordingFee'), cents(figures.recordingFee)]] as [string, string][])),
   ];
   return (
     <section className="offer-panel" aria-labelledby={id}>

@@ -37,7 +37,20 @@ const OTHER = {
 };
 const APPLICATION = {
   property: { state: 'CA' },
-  offers: { offers: [OFFER, OTHER], maxDtiUnlimited: 0, ofeeMaxThreshold: 0, incomeRequestRecords: [], costs: [] },
+  offers: {
+    offers: [OFFER, OTHER],
+    maxDtiUnlimited: 0,
+    ofeeMaxThreshold: 0,
+    incomeRequestRecords: [],
+    costs: [
+      {
+        feeType: 'RECORDING_FEE',
+        borrowerPaidAmount: 128,
+        jsCriteria: { perHundredThousand: 0 },
+        totalPaidByBorrower: 128,
+      },
+    ],
+  },
 } as unknown as HelocApplication;
 
 function renderWidget(
@@ -79,6 +92,8 @@ describe('product/select', () => {
     const panel = screen.getByRole('region', { name: 'Your estimated terms' });
     expect(within(panel).getByText('8.990%')).toBeDefined();
     expect(within(panel).getByText('10 years')).toBeDefined();
+    // The recording fee ($0 to $315, from the offer set's costs) is a row of its own.
+    expect(within(panel).getByText('Recording fee (paid at closing)').nextElementSibling?.textContent).toBe('$128.00');
     expect(within(panel).getByText('With automatic payments from your bank account: 8.740% APR')).toBeDefined();
   });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { registrationCopy } from './copy';
+import { offersProduct, productFromPath, productRegisterPath, productWords } from './products';
+
+const products = (over: Partial<Record<'heloc' | 'dscr' | 'cryptoBacked' | 'interestOnly62Plus', boolean>>) => ({
+  products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false, ...over },
+});
+
+describe('registration products', () => {
+  it.each([
+    ['heloc', {}, true],
+    ['heloc', { heloc: false }, false],
+    ['dscr', {}, false],
+    ['dscr', { dscr: true }, true],
+    ['heloc-62-interest-only', {}, false],
+    ['heloc-62-interest-only', { interestOnly62Plus: true }, true],
+  ] as const)('%s offered with %j: %s', (product, over, offered) => {
+    expect(offersProduct(products(over), product)).toBe(offered);
+  });
+
+  it.each([
+    ['/account/dscr/register', 'dscr'],
+    ['/account/heloc-62-interest-only/register', 'heloc-62-interest-only'],
+    ['/account/heloc/register-v2/for-sale', 'heloc'],
+    ['/account/heloc/0f8fad5b-d9cb-469f-a165-70867728950e/bank/autopay', 'heloc'],
+    ['/account/unknown/register', 'heloc'],
+    ['/terms', 'heloc'],
+  ] as const)('%s belongs to %s', (path, product) => {
+    expect(productFromPath(path)).toBe(product);
+  });
+
+  it('enters each product at /account/{product}/register', () => {
+    expect(productRegisterPath('dscr')).toBe('/account/dscr/register');
+    expect(productRegisterPath('heloc')).toBe('/account/heloc/register');
+  });
+
+  it('words each product, falling back to the header title', () => {
+    expect(productWords('heloc')).toEqual({
+      title: registrationCopy.header.title,
+      tagline: 'Approval in five minutes, funding in five business days.',
+    });
+    expect(productWords('dscr').title).toBe('Apply for a DSCR loan on your investment property');
+    expect(productWords('heloc-62-interest-only').title).toMatch(/62 and older/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RegistrationBrand, RegistrationProduct } from './context';
+import { registrationCopy } from './copy';
+
+/** Which manifest `products` switch offers each registration product. */
+const OFFERED_BY: Record<RegistrationProduct, keyof RegistrationBrand['products']> = {
+  heloc: 'heloc',
+  'heloc-62-interest-only': 'interestOnly62Plus',
+  dscr: 'dscr',
+};
+
+export const REGISTRATION_PRODUCTS = Object.keys(OFFERED_BY) as RegistrationProduct[];
+
+/** Whether the brand's manifest offers the product. */
+export function offersProduct(brand: Pick<RegistrationBrand, 'products'>, product: RegistrationProduct): boolean {
+  return brand.products[OFFERED_BY[product]];
+}
+
+/** The product a site path belongs to: /account/{product}/..., else the HELOC. */
+export function productFromPath(pathname: string): RegistrationProduct {
+  const segment = /^\/account\/([^/]+)/.exec(pathname)?.[1];
+  return REGISTRATION_PRODUCTS.find((p) => p === segment) ?? 'heloc';
+}
+
+/** A product's own registration entry, /account/{product}/register (the spec's modal target). */
+export function productRegisterPath(product: RegistrationProduct): string {
+  return `/account/${product}/register`;
+}
+
+/** The header title and the line under it, for this product (flows/registration/copy.json products). */
+export function productWords(product: RegistrationProduct): { title: string; tagline: string } {
+  const words = registrationCopy.products[product];
+  return { title: words.title ?? registrationCopy.header.title, tagline: words.tagline };
+}
