@@ -47,7 +47,6 @@ const KNOWN_COPIES: readonly string[] = [
   'src/sandbox/documents/document-sets.ts DocumentDef',
   'src/sandbox/evaluate-flag.ts EvaluatedFlag',
   'src/sandbox/flag-list.ts FlagDefinition',
-  'src/sandbox/stores/consent-records-store.ts ConsentRecord',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
   'src/sandbox/stores/submissions-store.ts WaitlistEntry',

@@ -138,6 +138,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       data: answers,
       orgCode: brand.orgCode,
       signedIn,
+      wordValues: brandTemplateValues(brand),
+      page: location.pathname,
       extras: {
         referrerId: origin?.referrerId,
         referralId: origin?.referralId,

@@ -1,4 +1,5 @@
 import { phoneToE164, toIsoDate, parseDob, type RegistrationData } from '@/core/registration';
+import type { ConsentRequest } from '@/generated/types/consent-request';
 import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
@@ -9,15 +10,33 @@ export interface SubmitExtras {
   softCreditConsent: boolean;
 }
 
+/** The consents of the create call, each with its version and words (core givenConsent). */
+export interface CreateConsents {
+  /** Terms, privacy and electronic communications: consentListRequest. */
+  list: ConsentRequest[];
+  /** SOFT_CREDIT: consentRequests, left out while softCreditConsent is false. */
+  softCredit: ConsentRequest;
+}
+
+/** The consent types the create call carries, in the order sent. */
+export const CREATE_CONSENT_TYPES = {
+  list: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'E_COMMUNICATIONS'],
+  softCredit: 'SOFT_CREDIT',
+} as const;
+
 /** The create body of borrower-journey.md section 7, from the registration answers. */
-export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras): HelocCreateRequest {
+export function buildHelocRequest(
+  data: RegistrationData,
+  extras: SubmitExtras,
+  consents: CreateConsents,
+): HelocCreateRequest {
   const property = data.propertyAddress!;
   const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
   const dob = parseDob(data.dob ?? '');
   const employmentType: HelocCreateRequest['employmentType'] | undefined = data.income?.employmentType;
   return {
-    consentListRequest: [{ type: 'TERMS_OF_USE' }, { type: 'PRIVACY_POLICY' }, { type: 'E_COMMUNICATIONS' }],
-    ...(extras.softCreditConsent ? { consentRequests: [{ type: 'SOFT_CREDIT' }] } : {}),
+    consentListRequest: consents.list,
+    ...(extras.softCreditConsent ? { consentRequests: [consents.softCredit] } : {}),
     income: { incomePrimary: data.income?.income ?? 0, incomeOther: data.income?.otherIncome ?? 0 },
     profileRequest: {
       name: {

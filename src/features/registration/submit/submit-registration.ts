@@ -10,7 +10,10 @@ import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
 import { registerIdentity } from '../api/register-identity';
-import { buildHelocRequest, type SubmitExtras } from './build-heloc-request';
+import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
+import { retry } from '@/core/http/retry';
+import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
+import { buildHelocRequest, CREATE_CONSENT_TYPES, type CreateConsents, type SubmitExtras } from './build-heloc-request';
 
 export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
@@ -28,6 +31,10 @@ export interface SubmitInput {
   orgCode: string;
   signedIn: boolean;
   extras: SubmitExtras;
+  /** Brand values the consent words were drawn with (brandTemplateValues). */
+  wordValues: Readonly<Record<string, string>>;
+  /** The page the consents were given on (its path). */
+  page: string;
   /** Called as each stage starts, for the processing modal. */
   onStage?: (stage: 'account' | 'application') => void;
 }
@@ -58,6 +65,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
       return { kind: 'account-exists' };
     }
   }
+  let versions: ConsentVersions;
   try {
     const ability = await getAbilityToStart(http);
     if (!ability.canStartApplication) {
@@ -69,7 +77,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
           : 'activeApplication';
       return { kind: 'active-application', modal, applicationUuid: active?.uuid };
     }
-    await recordSmsConsents(http, input);
+    versions = await consentVersions(http);
+    await recordSmsConsents(http, input, versions);
   } catch {
     return { kind: 'failed' };
   }
@@ -77,7 +86,11 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   let application: HelocApplication;
   try {
     const state = data.propertyAddress?.state ?? '';
-    application = await createHeloc(http, state, buildHelocRequest(data, input.extras));
+    application = await createHeloc(
+      http,
+      state,
+      buildHelocRequest(data, input.extras, createConsents(input, versions)),
+    );
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
       return { kind: 'not-offered', message: error.message };
@@ -93,10 +106,32 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   };
 }
 
-async function recordSmsConsents(http: HttpClient, { data, orgCode }: SubmitInput): Promise<void> {
+/** Both consent-types lists (reads, safe to repeat: retried). */
+async function consentVersions(http: HttpClient): Promise<ConsentVersions> {
+  const [profile, application] = await Promise.all([
+    retry(() => getProfileConsentTypes(http)),
+    retry(() => getApplicationConsentTypes(http)),
+  ]);
+  return { profile, application };
+}
+
+function createConsents({ wordValues, page }: SubmitInput, versions: ConsentVersions): CreateConsents {
+  const given = (type: string) => givenConsent(type, versions, wordValues, page);
+  return { list: CREATE_CONSENT_TYPES.list.map(given), softCredit: given(CREATE_CONSENT_TYPES.softCredit) };
+}
+
+async function recordSmsConsents(
+  http: HttpClient,
+  { data, orgCode, wordValues, page }: SubmitInput,
+  versions: ConsentVersions,
+): Promise<void> {
+  const evidence = (type: 'SMS' | 'SMS_TRANSACTIONAL') => {
+    const { version, text } = givenConsent(type, versions, wordValues, page);
+    return { version, text, page };
+  };
   const [marketing, transactional] = await Promise.all([
-    getConsentPrompt(http, 'SMS'),
-    getConsentPrompt(http, 'SMS_TRANSACTIONAL'),
+    retry(() => getConsentPrompt(http, 'SMS')),
+    retry(() => getConsentPrompt(http, 'SMS_TRANSACTIONAL')),
   ]);
   await postCommsConsent(http, {
     org: orgCode,
@@ -105,8 +140,18 @@ async function recordSmsConsents(http: HttpClient, { data, orgCode }: SubmitInpu
     phone: phoneToE164(data.phoneNumber ?? ''),
     email: data.email ?? '',
     consents: [
-      { consentPromptUuid: marketing.uuid, optInOut: data.smsMarketingConsent ? 'OPT_IN' : 'OPT_OUT' },
-      { consentPromptUuid: transactional.uuid, optInOut: data.smsTransactionalConsent ? 'OPT_IN' : 'OPT_OUT' },
+      {
+        consentPromptUuid: marketing.uuid,
+        optInOut: data.smsMarketingConsent ? 'OPT_IN' : 'OPT_OUT',
+        consentType: 'SMS',
+        ...evidence('SMS'),
+      },
+      {
+        consentPromptUuid: transactional.uuid,
+        optInOut: data.smsTransactionalConsent ? 'OPT_IN' : 'OPT_OUT',
+        consentType: 'SMS_TRANSACTIONAL',
+        ...evidence('SMS_TRANSACTIONAL'),
+      },
     ],
   });
 }
