@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
 import {
@@ -84,13 +85,19 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       if (cancelled) return;
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search, signedIn);
+      const prefill = data.isPrepopComplete
+        ? { values: [], affiliate: null }
+        : await collectPrefill(http, location.search, signedIn);
+      const { values } = prefill;
       if (cancelled) return;
       setOrigin({
         referrerId: referrer.referrerId,
         licensedStates: referrer.licensedStates,
         referralId: params.get('referralId') ?? origin?.referralId ?? null,
         offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
+        handover: mergeHandover(origin?.handover, landingHandover(location.search)),
+        affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
+        visitorId: origin?.visitorId ?? crypto.randomUUID(),
       });
       if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
       for (const p of LANDING_PARAMS) params.delete(p);
@@ -144,6 +151,10 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         referrerId: origin?.referrerId,
         referralId: origin?.referralId,
         offerCode: origin?.offerCode,
+        handover: origin?.handover,
+        affiliate: origin?.affiliate ?? null,
+        visitorId: origin?.visitorId,
+        registration: legacy ? 'register' : 'register-v2',
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
     });

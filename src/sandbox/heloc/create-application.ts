@@ -10,7 +10,7 @@ import { getReferral, setReferralStatus } from '../stores/lead-portal-store';
 import { updateProfile } from '../stores/profiles-store';
 import { liensFound } from '../workflow/property-data';
 import { scenariosFor } from '../workflow/scenarios';
-import type { ApplicationRecord } from './application-record';
+import type { ApplicationRecord, Handover } from './application-record';
 import { withWorkflowDefaults } from './record-defaults';
 import type { ConsentRecord } from '@/generated/types/consent-record';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
@@ -57,6 +57,22 @@ export function consentRecords(
       recordedAt: agreedAt,
     };
   });
+}
+
+const HANDOVER_FIELDS = [
+  'abVersionsRequest',
+  'affiliateId',
+  'affiliates',
+  'marketingTools',
+  'utmParameters',
+  'optimizelyProfileRequest',
+  'referralId',
+  'offerCode',
+] as const satisfies readonly (keyof Handover & keyof HelocCreateRequest)[];
+
+/** The create call's hand-over fields, those it sent. */
+function handoverOf(body: HelocCreateRequest): Handover {
+  return Object.fromEntries(HANDOVER_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Handover;
 }
 
 function profileChanges(body: HelocCreateRequest) {
@@ -153,6 +169,7 @@ export function createApplication(
       employmentType: body.employmentType,
       totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
       email: identity.email,
+      handover: handoverOf(body),
     },
   });
   if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);

@@ -1,4 +1,6 @@
 import { phoneToE164, toIsoDate, parseDob, type RegistrationData } from '@/core/registration';
+import type { LandingHandover } from '@/core/prefill/landing-handover';
+import type { AffiliateHandover } from '../prefill/prefill-sources';
 import type { ConsentRequest } from '@/generated/types/consent-request';
 import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
 
@@ -6,6 +8,14 @@ export interface SubmitExtras {
   referrerId?: string | null;
   referralId?: string | null;
   offerCode?: string | null;
+  /** utm parameters and click ids of the landing URL. */
+  handover?: LandingHandover;
+  /** The affiliate hand-over, when the borrower came through an affiliate link. */
+  affiliate?: AffiliateHandover | null;
+  /** The browser's experiment visitor id. */
+  visitorId?: string;
+  /** Which registration the borrower went through: the experiment arm of the redesign. */
+  registration?: 'register-v2' | 'register';
   /** Whether to give SOFT_CREDIT consent: the flow's softCreditConsent rule (core softCreditConsent). */
   softCreditConsent: boolean;
 }
@@ -34,10 +44,22 @@ export function buildHelocRequest(
   const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
   const dob = parseDob(data.dob ?? '');
   const employmentType: HelocCreateRequest['employmentType'] | undefined = data.income?.employmentType;
+  const { affiliate } = extras;
   return {
+    abVersionsRequest: {
+      ...(extras.registration ? { registration: extras.registration } : {}),
+      ...(affiliate?.abVersion ? { affiliate: affiliate.abVersion } : {}),
+    },
+    ...(affiliate ? { affiliateId: affiliate.affiliateId, affiliates: affiliate.affiliates } : {}),
     consentListRequest: consents.list,
     ...(extras.softCreditConsent ? { consentRequests: [consents.softCredit] } : {}),
-    income: { incomePrimary: data.income?.income ?? 0, incomeOther: data.income?.otherIncome ?? 0 },
+    // Registration asks for the borrower's own income only; co-deed signers' comes later, if any.
+    income: {
+      incomePrimary: data.income?.income ?? 0,
+      incomeOther: data.income?.otherIncome ?? 0,
+      incomeCoDeeders: null,
+    },
+    marketingTools: extras.handover?.marketingTools ?? {},
     profileRequest: {
       name: {
         firstName: data.name?.firstName ?? '',
@@ -55,9 +77,11 @@ export function buildHelocRequest(
     // The property step requires every field the contract does; only an empty unit line is left out.
     propertyRequest: stripEmpty(property) as HelocCreateRequest['propertyRequest'],
     publish: true as const,
+    utmParameters: extras.handover?.utmParameters ?? {},
     // Required by the income step, so present by the time the form is submitted.
     employmentType: employmentType as HelocCreateRequest['employmentType'],
     ...(extras.offerCode ? { offerCode: extras.offerCode } : {}),
+    ...(extras.visitorId ? { optimizelyProfileRequest: { optimizelyProfileUuid: extras.visitorId } } : {}),
     ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
     ...(extras.referralId ? { referralId: extras.referralId } : {}),
   };
