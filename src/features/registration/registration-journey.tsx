@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
@@ -31,9 +31,18 @@ import { journeyOriginAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
 import type { SubmitOutcome } from './submit/submit-registration';
+import type { PropertyEligibility } from '@/core/registration/property-eligibility';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');
+/** The lender's eligibility calls, on the property step's Continue; the waitlist only when offered. */
+const loadEligibility = () => import('./api/property-eligibility');
+const WaitlistPanel = lazy(() => import('./waitlist-panel'));
+
+/** The step whose answers the eligibility calls check: the one that asks for the property address. */
+const PROPERTY_STEP = 'property';
+
+type Ineligible = Exclude<PropertyEligibility, { kind: 'eligible' }>;
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 
@@ -62,6 +71,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
+  const [ineligible, setIneligible] = useState<Ineligible | null>(null);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const ready = origin !== null && !landing;
   const ctx = useRegistrationContext(data, {
@@ -129,6 +140,19 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
 
   const onContinue = async (answers: RegistrationData) => {
     setData(answers);
+    const property = answers.propertyAddress;
+    if (stepKey === PROPERTY_STEP && property?.state && property.zip) {
+      setSubmitting(true);
+      const verdict = await loadEligibility()
+        .then(({ checkPropertyEligibility }) =>
+          checkPropertyEligibility(http, brand.orgCode, { state: property.state!, zip: property.zip! }),
+        )
+        .catch((): PropertyEligibility => ({ kind: 'eligible' }));
+      setSubmitting(false);
+      setWaitlistOpen(false);
+      if (verdict.kind !== 'eligible') return setIneligible(verdict);
+      setIneligible(null);
+    }
     const next = nextStep(stepKey, { ...ctx, data: answers });
     if (next !== SUBMIT) {
       const upcoming = legacy ? skipLegacy(next, answers) : next;
@@ -175,13 +199,31 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
 
   const values = brandTemplateValues(brand);
   const back = previousStep(stepKey, ctx);
+  const eligibilityWords = registrationCopy.eligibility;
+  const ineligibleValues = ineligible ? { ...values, ...ineligible } : values;
   const notice =
     outcome?.kind === 'not-offered'
       ? {
           title: registrationCopy.notOffered.title,
           body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}`,
         }
-      : null;
+      : ineligible && stepKey === PROPERTY_STEP
+        ? {
+            title: fillTemplate(
+              ineligible.kind === 'state-not-served'
+                ? eligibilityWords.stateNotServed.title
+                : eligibilityWords.zipNotEligible.title,
+              ineligibleValues,
+            ),
+            body: fillTemplate(
+              ineligible.kind === 'state-not-served'
+                ? eligibilityWords.stateNotServed.body
+                : eligibilityWords.zipNotEligible.body,
+              ineligibleValues,
+            ),
+          }
+        : null;
+  const property = data.propertyAddress;
   const modalKey =
     outcome?.kind === 'account-exists'
       ? 'accountExists'
@@ -200,7 +242,32 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         onChange={setData}
         onContinue={(d) => void onContinue(d)}
       />
-      {submitting && <ProcessingModal />}
+      {ineligible?.kind === 'state-not-served' && stepKey === PROPERTY_STEP && property && (
+        <div className="waitlist-offer">
+          {!waitlistOpen && (
+            <button type="button" onClick={() => setWaitlistOpen(true)}>
+              {eligibilityWords.stateNotServed.action}
+            </button>
+          )}
+          {waitlistOpen && (
+            <Suspense fallback={<p role="status">{registrationCopy.processing.messages[0]!.text}</p>}>
+              <WaitlistPanel
+                http={http}
+                property={{
+                  street1: property.street1 ?? '',
+                  street2: property.street2 ?? undefined,
+                  city: property.city ?? '',
+                  state: property.state ?? '',
+                  zip: property.zip ?? '',
+                }}
+                stateName={ineligible.stateName}
+                known={{ firstName: data.name?.firstName, lastName: data.name?.lastName, email: data.email }}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+      {submitting && stepKey !== PROPERTY_STEP && <ProcessingModal />}
       {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>
   );
