@@ -26,6 +26,7 @@ test('GLACIER_LAKE_BANK: a property in a state it does not serve is stopped on t
   expect(b.statesServed).not.toContain('CA');
   const answers = answersFor('CA');
   await page.goto(startUrl(b.orgCode));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expectStep(page, 'property', answers, { orgCode: b.orgCode });
   await fillStep(page, 'property', answers);
   await submitButton(page, 'property').click();
@@ -51,7 +52,10 @@ test('GLACIER_LAKE_BANK: a property in a state it does not serve is stopped on t
   await expect(form.getByRole('checkbox', { name: ui.consent['ui:title'] })).toHaveAccessibleDescription(/Required/);
   await form.getByRole('checkbox', { name: ui.consent['ui:title'] }).check();
   await form.getByRole('button', { name: waitlistForm.submitLabel }).click();
-  await expect(form.getByRole('status')).toHaveText(fill(words.waitlist.done, { email, stateName: 'California' }));
+  await expect(
+    form.getByRole('status').filter({ hasText: fill(words.waitlist.done, { email, stateName: 'California' }) }),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: waitlistForm.submitLabel })).toHaveCount(0);
 
   const { waitlist } = (await (await request.get('/__sandbox/submissions')).json()) as {
     waitlist: { organizationCode: string; entry: Record<string, unknown> }[];

@@ -150,6 +150,7 @@ test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is stoppe
   const answers = answersFor('CA');
   const options = { orgCode: b.orgCode };
   await page.goto(startUrl(b.orgCode, {}, { via: 'host' }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expectStep(page, 'property', answers, options);
   await fillStep(page, 'property', answers);
   await submitButton(page, 'property').click();
