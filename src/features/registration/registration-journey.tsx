@@ -230,7 +230,11 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       : outcome?.kind === 'active-application'
         ? outcome.modal
         : null;
-  const modal = modalKey ? modalView(modalKey, values, modalLinkValues(brand, stepUrl(stepKey))) : null;
+  const links = {
+    ...modalLinkValues(brand, stepUrl(stepKey)),
+    applicationUuid: outcome?.kind === 'active-application' ? outcome.applicationUuid : undefined,
+  };
+  const modal = modalKey ? modalView(modalKey, values, links) : null;
   return (
     <>
       <StepPage

@@ -67,8 +67,10 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   }
   let versions: ConsentVersions;
   try {
-    const ability = await getAbilityToStart(http);
-    if (!ability.canStartApplication) {
+    const ability = await retry(() => getAbilityToStart(http));
+    // Blocked when the search says so, or when it lists this lender among those where an
+    // application of this email is active (borrower-journey section 7).
+    if (!ability.canStartApplication || ability.organizationsWithActiveApplication.includes(input.orgCode)) {
       const active = ability.activeApplication;
       const modal = active?.isInquiry
         ? 'activeApplicationInquiry'
