@@ -60,7 +60,7 @@ describe('submitRegistration: verify-ability-to-start-application', () => {
       { kind: 'active-application', modal: 'recentHeloc', applicationUuid: UUID },
     ],
   ] as const)('stops before any consent or application call for %s', async (_name, ability, outcome) => {
-    const { http, calls } = backEnd(ability as AbilityToStartResponse);
+    const { http, calls } = backEnd(ability as unknown as AbilityToStartResponse);
     await expect(submitRegistration(http, input)).resolves.toEqual(outcome);
     expect(calls).toEqual(['GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application']);
   });
