@@ -175,15 +175,19 @@ describe('POST /service-application/api/v3/application/helocs', () => {
     expect(res.body.message).toBe('profileRequest.dob must be at least 19 years ago');
   });
 
-  it('keeps affiliate fields and marketing extras as sent', async () => {
+  it('takes the affiliate hand-over and experiment profile as the schema names them, and nothing else', async () => {
     const jwt = await register(t);
     const res = await createHeloc(t, jwt, {
       affiliateId: 'homeloop',
-      affiliateToken: 'hl-ca-0001',
+      affiliates: ['homeloop'],
       offerCode: 'CAHOME25',
-      optimizelyProfileRequest: { any: 1 },
+      optimizelyProfileRequest: { optimizelyProfileUuid: 'a3c1e7b2-0f4d-4b8e-9c6a-2d5f8e1b7c40' },
     });
     expect(res.status).toBe(200);
+    // The link's token is a secret of the prepop call, never sent on.
+    const token = await createHeloc(t, jwt, { affiliateToken: 'hl-ca-0001' });
+    expect(token.status).toBe(400);
+    expect(token.body.message).toBe('affiliateToken is not allowed');
   });
 
   it('400 when the state query and the property disagree, 401 without a token', async () => {
