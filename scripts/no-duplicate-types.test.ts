@@ -40,7 +40,6 @@ const handWritten = (f: string): boolean =>
  */
 const KNOWN_COPIES: readonly string[] = [
   'src/sandbox/documents/document-sets.ts DocumentDef',
-  'src/sandbox/stores/consent-records-store.ts ConsentRecord',
   'src/sandbox/stores/profiles-store.ts ProfileName',
   'src/sandbox/stores/profiles-store.ts HomeAddress',
   'src/sandbox/stores/submissions-store.ts WaitlistEntry',

@@ -3,6 +3,8 @@ import { answersFor } from '../test-support/borrower-answers';
 import { featureFlag, flagOn, overrideFlags } from '../test-support/feature-flags';
 import { control, fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl, walk } from '../test-support/registration-journey';
+import { copy } from '../test-support/registration-flow';
+import { fill } from '../test-support/strings';
 
 // Flags are changed for one page only (its feature-flag answer), never in the shared sandbox.
 test.describe.configure({ mode: 'parallel' });
@@ -10,7 +12,9 @@ test.describe.configure({ mode: 'parallel' });
 const NY_MODAL_FLAG = 'fe-heloc-figure-ny-modal';
 const SMS_FLAG = 'fe-heloc-sms-transactional-consent';
 
-test('with the New York modal flag off, MERIDIAN takes a New York property on to the next step', async ({ page }) => {
+test('with the New York modal flag off, MERIDIAN shows no modal for a New York property: its states answer stops it instead', async ({
+  page,
+}) => {
   expect(featureFlag(NY_MODAL_FLAG).default).toBe(true);
   expect(flagOn('MERIDIAN', NY_MODAL_FLAG)).toBe(true);
   await overrideFlags(page, { [NY_MODAL_FLAG]: false });
@@ -19,7 +23,9 @@ test('with the New York modal flag off, MERIDIAN takes a New York property on to
   await expectStep(page, 'property');
   await fillStep(page, 'property', answers);
   await submitButton(page, 'property').click();
-  await expectStep(page, 'for-sale', answers);
+  // MERIDIAN does not lend in New York (states-eligibility), so the property step says so in place.
+  const title = fill(copy.eligibility.stateNotServed.title, { stateName: 'New York' });
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

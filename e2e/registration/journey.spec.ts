@@ -3,7 +3,7 @@ import { brand } from '../test-support/brands';
 import { APPLICATION_URL, expectOffers } from '../test-support/application';
 import { answersFor, PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
 import { copy, loginCopy, stepUrl } from '../test-support/registration-flow';
-import { control, submitButton } from '../test-support/registration-form';
+import { control, fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl, storedDraft, walk, type Via } from '../test-support/registration-journey';
 import { journeyPath, stepTitle } from '../test-support/registration-path';
 import { sandboxApplication } from '../test-support/sandbox-client';
@@ -141,7 +141,7 @@ test('a signed-in borrower finds their profile name and email already filled in'
   await expect(control(page, 'phone-and-email', '/email')).toHaveValue(answers.email as string);
 });
 
-test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refused at submit, and a served one then goes through', async ({
+test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is stopped on the property step, and a served one then goes through', async ({
   page,
   request,
 }) => {
@@ -150,24 +150,23 @@ test('CEDAR_VALLEY_FCU (host): a property in a state it does not serve is refuse
   const answers = answersFor('CA');
   const options = { orgCode: b.orgCode };
   await page.goto(startUrl(b.orgCode, {}, { via: 'host' }));
-  await walk(page, answers, options);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expectStep(page, 'property', answers, options);
+  await fillStep(page, 'property', answers);
+  await submitButton(page, 'property').click();
 
-  const last = journeyPath(answers, options).at(-1)!;
-  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: copy.notOffered.title }) });
+  // The lender's states-eligibility and state-licenses answers say no before anything else is asked.
+  const values = { displayName: b.displayName, stateName: 'California' };
+  const title = fill(copy.eligibility.stateNotServed.title, values);
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(notice).toBeVisible({ timeout: 20_000 });
-  await expect(notice).toContainText(copy.notOffered.matchPrefix);
-  await expect(notice).toContainText(fill(copy.notOffered.help, { supportPhone: b.support.phone }));
-  await expect(page).toHaveURL(stepUrl(last));
+  await expect(page).toHaveURL(stepUrl('property'));
 
-  // Back to the property, change the state, and on to the offers: the account made on the first try is reused.
-  const path = journeyPath(answers, options);
-  for (const key of path.slice(0, -1).reverse()) {
-    await page.getByRole('link', { name: copy.buttons.back }).click();
-    await expect(page).toHaveURL(stepUrl(key));
-  }
-  // Only the property changes; every other step is still answered (the password is not asked again).
+  // Only the property changes, and the journey goes on to the offers.
   const served = answersFor(b.statesServed[0]!, { email: answers.email });
-  await walk(page, { propertyAddress: served.propertyAddress }, { ...options, signedIn: true });
+  await fillStep(page, 'property', served);
+  await submitButton(page, 'property').click();
+  await walk(page, served, { ...options, from: journeyPath(served, options)[1] });
   await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
   const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
   expect((await sandboxApplication(request, uuid)).email).toBe(answers.email);

@@ -1,6 +1,7 @@
 /** Calls to the sandbox back end that set up or read what a spec needs, without a browser. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HelocApplication } from '../../src/generated/types/heloc-application';
+import type { SandboxApplicationList } from '../../src/generated/types/sandbox-application-list';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { PASSWORD, uniqueEmail } from './borrower-answers';
 
@@ -74,12 +75,9 @@ export async function createListedSigner(request: APIRequestContext): Promise<{ 
   return { owner, coOwner };
 }
 
-interface SandboxApplication {
-  organizationCode: string;
-  identityUuid: string;
-  email: string;
+type SandboxApplication = SandboxApplicationList['applications'][number] & {
   application: HelocApplication;
-}
+};
 
 /** The sandbox's record of the application with this uuid. */
 export async function sandboxApplication(request: APIRequestContext, uuid: string): Promise<SandboxApplication> {

@@ -110,6 +110,34 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE sandbox_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  // Consent records an audit can use: brand, channel, choice, the words shown with their hash and
+  // the page; SMS consents (no application yet) too. Older rows keep null words.
+  `
+  CREATE TABLE consent_records_v2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    application_uuid TEXT,
+    identity_uuid TEXT NOT NULL,
+    org TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    type TEXT NOT NULL,
+    version INTEGER,
+    choice TEXT NOT NULL,
+    text TEXT,
+    text_sha256 TEXT,
+    page TEXT,
+    consent_prompt_uuid TEXT,
+    agreed_at TEXT NOT NULL
+  );
+  INSERT INTO consent_records_v2 (uuid, application_uuid, identity_uuid, org, channel, type, version, choice, agreed_at)
+    SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2)
+           || '-8' || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))),
+           c.application_uuid, c.identity_uuid, coalesce(a.org, ''), 'APPLICATION', c.type,
+           CAST(c.version AS INTEGER), 'AGREED', c.agreed_at
+    FROM consent_records c LEFT JOIN applications a ON a.uuid = c.application_uuid ORDER BY c.id;
+  DROP TABLE consent_records;
+  ALTER TABLE consent_records_v2 RENAME TO consent_records;
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */

@@ -29,10 +29,18 @@ describe('modalView (copy.json modals, href)', () => {
     ['notNewYork', '/account/heloc/register?org=MERIDIAN_NY'],
     ['hawaii', 'https://island.example/apply'],
     ['accountExists', '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister-v2%2Fset-password'],
-    ['activeApplication', '/dashboard'],
     ['activeApplicationInquiry', '/dashboard'],
     ['recentHeloc', '/dashboard'],
   ])('%s goes to %s', (key, href) => expect(modalView(key, values, links).action?.href).toBe(href));
+
+  it("activeApplication's Continue opens the active application", () => {
+    const uuid = '5b1f2c4e-8d7a-4e21-9a3b-6c0d9e8f7a61';
+    expect(modalView('activeApplication', values, { ...links, applicationUuid: uuid }).action).toEqual({
+      label: 'Continue',
+      href: `/account/heloc/${uuid}`,
+    });
+    expect(modalView('activeApplication', values, links).action).toBeUndefined();
+  });
 
   it('leaves the button out when the brand lacks what the href needs', () => {
     const none = modalLinkValues(brand({ site: 'non-ny-site' }), '/x');

@@ -3,7 +3,7 @@ import type { RegistrationBrand } from './context';
 import { registrationCopy, type RegistrationCopy } from './copy';
 
 /** The placeholders a modal's href may use (flows/registration/copy.json modals). */
-export const MODAL_LINK_KEYS = ['counterpartOrg', 'partnerUrl', 'returnPath'] as const;
+export const MODAL_LINK_KEYS = ['counterpartOrg', 'partnerUrl', 'returnPath', 'applicationUuid'] as const;
 export type ModalLinkValues = Partial<Record<(typeof MODAL_LINK_KEYS)[number], string>>;
 
 export interface ModalView {

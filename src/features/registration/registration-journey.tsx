@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
 import {
@@ -33,9 +34,18 @@ import { journeyOriginAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
 import type { SubmitOutcome } from './submit/submit-registration';
+import type { PropertyEligibility } from '@/core/registration/property-eligibility';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');
+/** The lender's eligibility calls, on the property step's Continue; the waitlist only when offered. */
+const loadEligibility = () => import('./api/property-eligibility');
+const WaitlistPanel = lazy(() => import('./waitlist-panel'));
+
+/** The step whose answers the eligibility calls check: the one that asks for the property address. */
+const PROPERTY_STEP = 'property';
+
+type Ineligible = Exclude<PropertyEligibility, { kind: 'eligible' }>;
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 
@@ -65,6 +75,8 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
   const [stage, setStage] = useState<SubmitStage>('account');
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
+  const [ineligible, setIneligible] = useState<Ineligible | null>(null);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const ready = origin !== null && !landing;
   const ctx = useRegistrationContext(data, {
@@ -88,13 +100,19 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       if (cancelled) return;
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const values = data.isPrepopComplete ? [] : await collectPrefill(http, location.search, signedIn);
+      const prefill = data.isPrepopComplete
+        ? { values: [], affiliate: null }
+        : await collectPrefill(http, location.search, signedIn);
+      const { values } = prefill;
       if (cancelled) return;
       setOrigin({
         referrerId: referrer.referrerId,
         licensedStates: referrer.licensedStates,
         referralId: params.get('referralId') ?? origin?.referralId ?? null,
         offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
+        handover: mergeHandover(origin?.handover, landingHandover(location.search)),
+        affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
+        visitorId: origin?.visitorId ?? crypto.randomUUID(),
       });
       if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
       for (const p of LANDING_PARAMS) params.delete(p);
@@ -129,6 +147,19 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
 
   const onContinue = async (answers: RegistrationData) => {
     setData(answers);
+    const property = answers.propertyAddress;
+    if (stepKey === PROPERTY_STEP && property?.state && property.zip) {
+      setSubmitting(true);
+      const verdict = await loadEligibility()
+        .then(({ checkPropertyEligibility }) =>
+          checkPropertyEligibility(http, brand.orgCode, { state: property.state!, zip: property.zip! }),
+        )
+        .catch((): PropertyEligibility => ({ kind: 'eligible' }));
+      setSubmitting(false);
+      setWaitlistOpen(false);
+      if (verdict.kind !== 'eligible') return setIneligible(verdict);
+      setIneligible(null);
+    }
     const next = nextStep(stepKey, { ...ctx, data: answers });
     if (next !== SUBMIT) {
       const upcoming = legacy ? skipLegacy(next, answers) : next;
@@ -147,10 +178,16 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       orgCode: brand.orgCode,
       wholesaleOrg: brand.wholesaleCounterpartOrg,
       signedIn,
+      wordValues: brandTemplateValues(brand),
+      page: location.pathname,
       extras: {
         referrerId: origin?.referrerId,
         referralId: origin?.referralId,
         offerCode: origin?.offerCode,
+        handover: origin?.handover,
+        affiliate: origin?.affiliate ?? null,
+        visitorId: origin?.visitorId,
+        registration: legacy ? 'register' : 'register-v2',
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
@@ -175,20 +212,42 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
 
   const values = brandTemplateValues(brand);
   const back = previousStep(stepKey, ctx);
+  const eligibilityWords = registrationCopy.eligibility;
+  const ineligibleValues = ineligible ? { ...values, ...ineligible } : values;
   const notice =
     outcome?.kind === 'not-offered'
       ? {
           title: registrationCopy.notOffered.title,
           body: `${outcome.message} ${fillTemplate(registrationCopy.notOffered.help, values)}`,
         }
-      : null;
+      : ineligible && stepKey === PROPERTY_STEP
+        ? {
+            title: fillTemplate(
+              ineligible.kind === 'state-not-served'
+                ? eligibilityWords.stateNotServed.title
+                : eligibilityWords.zipNotEligible.title,
+              ineligibleValues,
+            ),
+            body: fillTemplate(
+              ineligible.kind === 'state-not-served'
+                ? eligibilityWords.stateNotServed.body
+                : eligibilityWords.zipNotEligible.body,
+              ineligibleValues,
+            ),
+          }
+        : null;
+  const property = data.propertyAddress;
   const modalKey =
     outcome?.kind === 'account-exists'
       ? 'accountExists'
       : outcome?.kind === 'active-application'
         ? outcome.modal
         : null;
-  const modal = modalKey ? modalView(modalKey, values, modalLinkValues(brand, stepUrl(stepKey))) : null;
+  const links = {
+    ...modalLinkValues(brand, stepUrl(stepKey)),
+    applicationUuid: outcome?.kind === 'active-application' ? outcome.applicationUuid : undefined,
+  };
+  const modal = modalKey ? modalView(modalKey, values, links) : null;
   return (
     <>
       <StepPage
@@ -200,7 +259,32 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         onChange={setData}
         onContinue={(d) => void onContinue(d)}
       />
-      {submitting && <ProcessingModal stage={stage} />}
+      {ineligible?.kind === 'state-not-served' && stepKey === PROPERTY_STEP && property && (
+        <div className="waitlist-offer">
+          {!waitlistOpen && (
+            <button type="button" onClick={() => setWaitlistOpen(true)}>
+              {eligibilityWords.stateNotServed.action}
+            </button>
+          )}
+          {waitlistOpen && (
+            <Suspense fallback={<p role="status">{registrationCopy.processing.messages[0]!.text}</p>}>
+              <WaitlistPanel
+                http={http}
+                property={{
+                  street1: property.street1 ?? '',
+                  street2: property.street2 ?? undefined,
+                  city: property.city ?? '',
+                  state: property.state ?? '',
+                  zip: property.zip ?? '',
+                }}
+                stateName={ineligible.stateName}
+                known={{ firstName: data.name?.firstName, lastName: data.name?.lastName, email: data.email }}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+      {submitting && stepKey !== PROPERTY_STEP && <ProcessingModal stage={stage} />}
       {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>
   );

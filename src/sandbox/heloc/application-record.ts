@@ -1,4 +1,5 @@
 import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { SandboxApplicationList } from '@/generated/types/sandbox-application-list';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { UploadedDocument } from '@/generated/types/uploaded-document';
 import type { ConditionRecord } from '../conditions/condition-types';
@@ -56,6 +57,8 @@ export interface WorkflowData {
   answers: Record<string, unknown>;
   /** The lender's conditions (src/sandbox/conditions); answered by the conditions calls. */
   conditions: ConditionRecord[];
+  /** Where the borrower came from (create call); absent in records made before it was kept. */
+  handover?: Handover;
   /** Bank-link OAuth round trips started (routes/bank-link.ts); absent on records from before them. */
   bankLinks?: BankLinkRecord[];
 }
@@ -67,3 +70,6 @@ export interface BankLinkRecord {
   authorized: boolean;
   createdAt: string;
 }
+
+/** The create call's campaign, affiliate, experiment and referral fields, as /__sandbox/applications lists them. */
+export type Handover = NonNullable<SandboxApplicationList['applications'][number]['handover']>;

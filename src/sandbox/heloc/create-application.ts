@@ -2,24 +2,77 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../sandbox-context';
 import { simulateSoftPull } from '../soft-pull/simulate-soft-pull';
 import { insertApplication, nextLoanNumber, type StoredApplication } from '../stores/applications-store';
-import { addConsentRecords, type ConsentRecord } from '../stores/consent-records-store';
+import { HttpError } from '../http-error';
+import { describeFieldErrors } from '../validation-errors';
+import { addConsentRecords, wordsHash } from '../stores/consent-records-store';
 import { updatePhone, type Identity } from '../stores/identities-store';
 import { getReferral, setReferralStatus } from '../stores/lead-portal-store';
 import { updateProfile } from '../stores/profiles-store';
 import { liensFound } from '../workflow/property-data';
 import { scenariosFor } from '../workflow/scenarios';
-import type { ApplicationRecord } from './application-record';
+import type { ApplicationRecord, Handover } from './application-record';
 import { withWorkflowDefaults } from './record-defaults';
+import type { ConsentRecord } from '@/generated/types/consent-record';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 
-/** Consents as recorded: a version left out is the current one from the consent-types seed. */
-function consentRecords(ctx: SandboxContext, body: HelocCreateRequest, agreedAt: string): ConsentRecord[] {
+function badField(pointer: string, message: string): HttpError {
+  const errors = [{ pointer, message }];
+  return new HttpError(400, describeFieldErrors(errors, 'Request body'), errors);
+}
+
+/**
+ * The consents of a create call as recorded: each must name its type's current version (from the
+ * consent-types lists), else 400 naming the field; the words shown are kept with their hash.
+ */
+export function consentRecords(
+  ctx: SandboxContext,
+  identity: Identity,
+  applicationUuid: string,
+  body: HelocCreateRequest,
+  agreedAt: string,
+): ConsentRecord[] {
   const { profile, application } = ctx.seed.lending.consentTypes;
   const current = new Map([...profile, ...application].map((t) => [t.type, t.version]));
-  return [...(body.consentListRequest ?? []), ...(body.consentRequests ?? [])].map((c) => {
-    const version = c.version ?? current.get(c.type) ?? null;
-    return { type: c.type, version: version === null ? null : String(version), agreedAt };
+  const given = [
+    ...(body.consentListRequest ?? []).map((c, i) => ({ c, pointer: `/consentListRequest/${i}` })),
+    ...(body.consentRequests ?? []).map((c, i) => ({ c, pointer: `/consentRequests/${i}` })),
+  ];
+  return given.map(({ c, pointer }) => {
+    const version = current.get(c.type);
+    if (version === undefined) throw badField(`${pointer}/type`, 'is not a known consent type');
+    if (c.version !== version)
+      throw badField(`${pointer}/version`, `is not the current version of ${c.type} (${version})`);
+    return {
+      uuid: randomUUID(),
+      identityUuid: identity.uuid,
+      applicationUuid,
+      organizationCode: identity.org,
+      channel: 'APPLICATION',
+      type: c.type,
+      version: c.version,
+      choice: 'AGREED',
+      text: c.text,
+      textSha256: wordsHash(c.text),
+      page: c.page,
+      recordedAt: agreedAt,
+    };
   });
+}
+
+const HANDOVER_FIELDS = [
+  'abVersionsRequest',
+  'affiliateId',
+  'affiliates',
+  'marketingTools',
+  'utmParameters',
+  'optimizelyProfileRequest',
+  'referralId',
+  'offerCode',
+] as const satisfies readonly (keyof Handover & keyof HelocCreateRequest)[];
+
+/** The create call's hand-over fields, those it sent. */
+function handoverOf(body: HelocCreateRequest): Handover {
+  return Object.fromEntries(HANDOVER_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as Handover;
 }
 
 function profileChanges(body: HelocCreateRequest) {
@@ -58,7 +111,7 @@ export function createApplication(
 ): StoredApplication {
   const uuid = randomUUID();
   const now = ctx.now().toISOString();
-  const consents = consentRecords(ctx, body, now);
+  const consents = consentRecords(ctx, identity, uuid, body, now);
   const property = body.propertyRequest;
   const pull = simulateSoftPull({
     applicationUuid: uuid,
@@ -118,13 +171,14 @@ export function createApplication(
       employmentType: body.employmentType,
       totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
       email: identity.email,
+      handover: handoverOf(body),
     },
   });
   if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);
   const stored: StoredApplication = { uuid, identityUuid: identity.uuid, org: identity.org, createdAt: now, record };
   ctx.db.transaction(() => {
     insertApplication(ctx.db, stored);
-    addConsentRecords(ctx.db, uuid, identity.uuid, consents);
+    addConsentRecords(ctx.db, consents);
     updateProfile(ctx.db, identity.uuid, profileChanges(body), ctx.now());
     updatePhone(ctx.db, identity.uuid, body.profileRequest.phoneNumber);
     // An unknown referralId is ignored: it is a marketing hand-over, not a gate.

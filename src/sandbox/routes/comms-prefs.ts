@@ -5,6 +5,7 @@ import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
+import { addConsentRecords, wordsHash } from '../stores/consent-records-store';
 import { addCommsConsent } from '../stores/submissions-store';
 import { describeFieldErrors } from '../validation-errors';
 
@@ -27,19 +28,49 @@ export function registerCommsPrefsRoutes(app: Hono, ctx: SandboxContext): void {
     const { identity } = authenticate(c, ctx);
     const body = await ctx.validator.body<CommsConsentRequest>(c, 'comms-consent-request');
     brandFor(ctx.brands, body.org);
-    // A consent names the exact wording shown; a uuid the sandbox never handed out is a bug.
-    const known = new Set(ctx.seed.lending.consentPrompts.map((p) => p.uuid));
-    const unknown = body.consents.flatMap((consent, i) =>
-      known.has(consent.consentPromptUuid.toLowerCase())
+    // A consent names the prompt it answers, of the same type, at its type's current version.
+    const prompts = new Map(ctx.seed.lending.consentPrompts.map((p) => [p.uuid, p]));
+    const current = new Map(ctx.seed.lending.consentTypes.profile.map((t) => [t.type, t.version]));
+    const problems = body.consents.flatMap((consent, i) => {
+      const prompt = prompts.get(consent.consentPromptUuid.toLowerCase());
+      if (!prompt) return [{ pointer: `/consents/${i}/consentPromptUuid`, message: 'is not a known consent prompt' }];
+      if (prompt.consentType !== consent.consentType)
+        return [{ pointer: `/consents/${i}/consentType`, message: `is not the prompt's type (${prompt.consentType})` }];
+      const version = current.get(consent.consentType);
+      return consent.version === version
         ? []
-        : [{ pointer: `/consents/${i}/consentPromptUuid`, message: 'is not a known consent prompt' }],
+        : [
+            {
+              pointer: `/consents/${i}/version`,
+              message: `is not the current version of ${consent.consentType} (${version})`,
+            },
+          ];
+    });
+    if (problems.length > 0) throw new HttpError(400, describeFieldErrors(problems, 'Request body'), problems);
+    const recordedAt = ctx.now().toISOString();
+    addConsentRecords(
+      ctx.db,
+      body.consents.map((consent) => ({
+        uuid: randomUUID(),
+        identityUuid: identity.uuid,
+        applicationUuid: null,
+        organizationCode: body.org,
+        channel: 'COMMS_PREFS',
+        type: consent.consentType,
+        version: consent.version,
+        choice: consent.optInOut,
+        text: consent.text,
+        textSha256: wordsHash(consent.text),
+        page: consent.page,
+        consentPromptUuid: consent.consentPromptUuid.toLowerCase(),
+        recordedAt,
+      })),
     );
-    if (unknown.length > 0) throw new HttpError(400, describeFieldErrors(unknown, 'Request body'), unknown);
     const record = {
       uuid: randomUUID(),
       identityUuid: identity.uuid,
       organizationCode: body.org,
-      recordedAt: ctx.now().toISOString(),
+      recordedAt,
       consent: body,
     };
     addCommsConsent(ctx.db, record);

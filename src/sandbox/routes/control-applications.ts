@@ -49,6 +49,7 @@ export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext)
         identityUuid: a.identityUuid,
         email: getIdentity(ctx.db, a.identityUuid)?.email ?? '',
         scenarios: a.record.workflow.scenarios,
+        ...(a.record.workflow.handover ? { handover: a.record.workflow.handover } : {}),
         signers: a.record.signers.map((s) => ({
           uuid: s.uuid,
           email: s.email,

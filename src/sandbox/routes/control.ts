@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { clearOverrides, readOverrides, setOverrides } from '../stores/flag-overrides-store';
+import { listConsentRecords } from '../stores/consent-records-store';
 import { clearTelemetry, listTelemetry } from '../stores/telemetry-store';
+import type { SandboxConsentList } from '@/generated/types/sandbox-consent-list';
 
 /** Test-only calls under /__sandbox/: reset, flag overrides and recorded telemetry. */
 export function registerControlRoutes(app: Hono, ctx: SandboxContext): void {
@@ -33,6 +35,9 @@ export function registerControlRoutes(app: Hono, ctx: SandboxContext): void {
     clearOverrides(ctx.db);
     return c.body(null, 204);
   });
+
+  // Every consent record, oldest first: what an audit of the borrowers' consents would read.
+  app.get('/__sandbox/consents', (c) => c.json({ consents: listConsentRecords(ctx.db) } satisfies SandboxConsentList));
 
   app.get('/__sandbox/telemetry', (c) => c.json(listTelemetry(ctx.db)));
 

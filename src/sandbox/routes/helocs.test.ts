@@ -57,6 +57,35 @@ describe('POST /service-application/api/v3/application/helocs', () => {
     ]);
   });
 
+  it('keeps where the borrower came from (campaign, affiliate, experiments, referral), listed by /__sandbox/applications', async () => {
+    const handover = {
+      abVersionsRequest: { registration: 'register-v2', affiliate: 'B' },
+      affiliateId: 'AFF-1',
+      affiliates: ['AFF-1', 'AFF-2'],
+      marketingTools: { gclid: 'Cj0' },
+      utmParameters: { utm_source: 'mailer' },
+      optimizelyProfileRequest: { optimizelyProfileUuid: 'a3c1e7b2-0f4d-4b8e-9c6a-2d5f8e1b7c40' },
+    };
+    const { application } = await borrowerWithApplication(t, undefined, 'ACME', handover);
+    const list = (await t.call('GET', '/__sandbox/applications')).body;
+    expect(schemaProblems('sandbox-application-list', list)).toEqual([]);
+    const kept = list.applications.find(
+      (a: { application: { uuid: string } }) => a.application.uuid === application.uuid,
+    );
+    expect(kept.handover).toEqual({ ...handover, offerCode: undefined, referralId: undefined });
+  });
+
+  it.each([
+    [{ utmParameters: { source: 'x' } }, 'utmParameters.source is not an allowed name'],
+    [{ marketingTools: { clickId: 'x' } }, 'marketingTools.clickId is not allowed'],
+    [{ optimizelyProfileRequest: {} }, 'optimizelyProfileRequest.optimizelyProfileUuid is required'],
+  ])('400 naming the hand-over field for %j', async (change, message) => {
+    const jwt = await register(t);
+    const res = await createHeloc(t, jwt, change);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
   it.each(PERSONAS.map((p) => [p.tag, p.outcome]))('+%s -> %j', async (tag, outcome) => {
     const { application } = await borrowerWithApplication(t, tag);
     expect(application).toMatchObject({
@@ -146,15 +175,19 @@ describe('POST /service-application/api/v3/application/helocs', () => {
     expect(res.body.message).toBe('profileRequest.dob must be at least 19 years ago');
   });
 
-  it('keeps affiliate fields and marketing extras as sent', async () => {
+  it('takes the affiliate hand-over and experiment profile as the schema names them, and nothing else', async () => {
     const jwt = await register(t);
     const res = await createHeloc(t, jwt, {
       affiliateId: 'homeloop',
-      affiliateToken: 'hl-ca-0001',
+      affiliates: ['homeloop'],
       offerCode: 'CAHOME25',
-      optimizelyProfileRequest: { any: 1 },
+      optimizelyProfileRequest: { optimizelyProfileUuid: 'a3c1e7b2-0f4d-4b8e-9c6a-2d5f8e1b7c40' },
     });
     expect(res.status).toBe(200);
+    // The link's token is a secret of the prepop call, never sent on.
+    const token = await createHeloc(t, jwt, { affiliateToken: 'hl-ca-0001' });
+    expect(token.status).toBe(400);
+    expect(token.body.message).toBe('affiliateToken is not allowed');
   });
 
   it('400 when the state query and the property disagree, 401 without a token', async () => {

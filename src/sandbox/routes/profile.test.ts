@@ -95,6 +95,8 @@ it('GET .../profile/consent-types lists each consent and version', async () => {
     'PRIVACY_POLICY',
     'E_COMMUNICATIONS',
     'SOFT_CREDIT',
+    'SMS',
+    'SMS_TRANSACTIONAL',
   ]);
   expect(schemaProblems('consent-type-list', res.body)).toEqual([]);
 });

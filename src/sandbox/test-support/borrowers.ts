@@ -36,15 +36,18 @@ export interface HelocOverrides {
   [field: string]: unknown;
 }
 
+/** Words and page sent with each consent (any words do for the sandbox's own tests). */
+export const SHOWN = { text: 'I agree.', page: '/account/heloc/register-v2/set-password' } as const;
+
 export function helocBody({ property, profile, income, ...rest }: HelocOverrides = {}): Record<string, unknown> {
   return {
     abVersionsRequest: { registerRedesign: 'B' },
     consentListRequest: [
-      { type: 'TERMS_OF_USE' },
-      { type: 'PRIVACY_POLICY', version: 5 },
-      { type: 'E_COMMUNICATIONS' },
+      { type: 'TERMS_OF_USE', version: 3, ...SHOWN },
+      { type: 'PRIVACY_POLICY', version: 5, ...SHOWN },
+      { type: 'E_COMMUNICATIONS', version: 2, ...SHOWN },
     ],
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 1 }],
+    consentRequests: [{ type: 'SOFT_CREDIT', version: 1, ...SHOWN }],
     income: { incomePrimary: 120000, incomeOther: 5000, ...income },
     marketingTools: { gclid: 'abc' },
     profileRequest: {

@@ -20,6 +20,18 @@ export const LANDING_PARAMS: readonly string[] = [
 
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
 
+/** The affiliate hand-over the create request carries: the landing link's affiliate, the prepop's list and arm. */
+export interface AffiliateHandover {
+  affiliateId: string;
+  affiliates: string[];
+  abVersion: string | null;
+}
+
+export interface Prefill {
+  values: PrefillValue[];
+  affiliate: AffiliateHandover | null;
+}
+
 const address = (
   prefix: string,
   a: { street1?: string; street2?: string | null; city?: string; state?: string; zip?: string } | undefined,
@@ -39,9 +51,10 @@ const mobile = (number: string | undefined) => (number ? formatPhone(number.repl
  * borrower's own verified details come before anything a link carries. A source that fails or is
  * malformed adds nothing; the page works without it.
  */
-export async function collectPrefill(http: HttpClient, search: string, signedIn = false): Promise<PrefillValue[]> {
+export async function collectPrefill(http: HttpClient, search: string, signedIn = false): Promise<Prefill> {
   const params = new URLSearchParams(search);
   const values: PrefillValue[] = [];
+  let affiliate: AffiliateHandover | null = null;
   if (signedIn) {
     const profile = await getProfile(http).catch(() => null);
     // The profile's HOME address is where the borrower lives: the home-address step's answer. It
@@ -85,6 +98,11 @@ export async function collectPrefill(http: HttpClient, search: string, signedIn 
   if (affiliateId && token) {
     const prepop = await getAffiliatePrepop(http, affiliateId, token).catch(() => null);
     if (prepop) {
+      affiliate = {
+        affiliateId,
+        affiliates: Array.isArray(prepop.affiliates) ? prepop.affiliates.filter((a) => typeof a === 'string') : [],
+        abVersion: typeof prepop.abVersion === 'string' && prepop.abVersion ? prepop.abVersion : null,
+      };
       values.push(
         { field: '/name/firstName', value: prepop.name?.firstName },
         { field: '/name/lastName', value: prepop.name?.lastName },
@@ -110,5 +128,5 @@ export async function collectPrefill(http: HttpClient, search: string, signedIn 
       );
     }
   }
-  return values;
+  return { values, affiliate };
 }

@@ -1,4 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { LandingHandover } from '@/core/prefill/landing-handover';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
 export interface JourneyOrigin {
@@ -6,6 +7,12 @@ export interface JourneyOrigin {
   licensedStates: string[] | null;
   referralId: string | null;
   offerCode: string | null;
+  /** utm parameters and click ids of the landing URL. */
+  handover?: LandingHandover;
+  /** The affiliate hand-over of ?affiliateId=&token= (its prepop's affiliate list and experiment arm). */
+  affiliate?: { affiliateId: string; affiliates: string[]; abVersion: string | null } | null;
+  /** The visitor id experiments bucket this browser under (the create request's optimizelyProfileRequest). */
+  visitorId?: string;
 }
 
 export const JOURNEY_ORIGIN_KEY = 'heloc-registration-origin';

@@ -1,24 +1,65 @@
 import { phoneToE164, toIsoDate, parseDob, suffixForServer, type RegistrationData } from '@/core/registration';
-import type { HelocCreateRequest, PostalAddress } from '@/generated/types/heloc-create-request';
+import type { LandingHandover } from '@/core/prefill/landing-handover';
+import type { AffiliateHandover } from '../prefill/prefill-sources';
+import type { ConsentRequest } from '@/generated/types/consent-request';
+import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
   referrerId?: string | null;
   referralId?: string | null;
   offerCode?: string | null;
+  /** utm parameters and click ids of the landing URL. */
+  handover?: LandingHandover;
+  /** The affiliate hand-over, when the borrower came through an affiliate link. */
+  affiliate?: AffiliateHandover | null;
+  /** The browser's experiment visitor id. */
+  visitorId?: string;
+  /** Which registration the borrower went through: the experiment arm of the redesign. */
+  registration?: 'register-v2' | 'register';
   /** Whether to give SOFT_CREDIT consent: the flow's softCreditConsent rule (core softCreditConsent). */
   softCreditConsent: boolean;
 }
 
+/** The consents of the create call, each with its version and words (core givenConsent). */
+export interface CreateConsents {
+  /** Terms, privacy and electronic communications: consentListRequest. */
+  list: ConsentRequest[];
+  /** SOFT_CREDIT: consentRequests, left out while softCreditConsent is false. */
+  softCredit: ConsentRequest;
+}
+
+/** The consent types the create call carries, in the order sent. */
+export const CREATE_CONSENT_TYPES = {
+  list: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'E_COMMUNICATIONS'],
+  softCredit: 'SOFT_CREDIT',
+} as const;
+
 /** The create body of borrower-journey.md section 7, from the registration answers. */
-export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras): HelocCreateRequest {
+export function buildHelocRequest(
+  data: RegistrationData,
+  extras: SubmitExtras,
+  consents: CreateConsents,
+): HelocCreateRequest {
   const property = data.propertyAddress!;
   const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
   const dob = parseDob(data.dob ?? '');
   const employmentType: HelocCreateRequest['employmentType'] | undefined = data.income?.employmentType;
+  const { affiliate } = extras;
   return {
-    consentListRequest: [{ type: 'TERMS_OF_USE' }, { type: 'PRIVACY_POLICY' }, { type: 'E_COMMUNICATIONS' }],
-    ...(extras.softCreditConsent ? { consentRequests: [{ type: 'SOFT_CREDIT' }] } : {}),
-    income: { incomePrimary: data.income?.income ?? 0, incomeOther: data.income?.otherIncome ?? 0 },
+    abVersionsRequest: {
+      ...(extras.registration ? { registration: extras.registration } : {}),
+      ...(affiliate?.abVersion ? { affiliate: affiliate.abVersion } : {}),
+    },
+    ...(affiliate ? { affiliateId: affiliate.affiliateId, affiliates: affiliate.affiliates } : {}),
+    consentListRequest: consents.list,
+    ...(extras.softCreditConsent ? { consentRequests: [consents.softCredit] } : {}),
+    // Registration asks for the borrower's own income only; co-deed signers' comes later, if any.
+    income: {
+      incomePrimary: data.income?.income ?? 0,
+      incomeOther: data.income?.otherIncome ?? 0,
+      incomeCoDeeders: null,
+    },
+    marketingTools: extras.handover?.marketingTools ?? {},
     profileRequest: {
       name: {
         firstName: data.name?.firstName ?? '',
@@ -36,9 +77,11 @@ export function buildHelocRequest(data: RegistrationData, extras: SubmitExtras):
     // The property step requires every field the contract does; only an empty unit line is left out.
     propertyRequest: stripEmpty(property) as HelocCreateRequest['propertyRequest'],
     publish: true as const,
+    utmParameters: extras.handover?.utmParameters ?? {},
     // Required by the income step, so present by the time the form is submitted.
     employmentType: employmentType as HelocCreateRequest['employmentType'],
     ...(extras.offerCode ? { offerCode: extras.offerCode } : {}),
+    ...(extras.visitorId ? { optimizelyProfileRequest: { optimizelyProfileUuid: extras.visitorId } } : {}),
     ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
     ...(extras.referralId ? { referralId: extras.referralId } : {}),
   };

@@ -17,7 +17,10 @@ import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
 import { registerIdentity } from '../api/register-identity';
-import { buildHelocRequest, type SubmitExtras } from './build-heloc-request';
+import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
+import { retry } from '@/core/http/retry';
+import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
+import { buildHelocRequest, CREATE_CONSENT_TYPES, type CreateConsents, type SubmitExtras } from './build-heloc-request';
 
 export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
@@ -40,6 +43,10 @@ export interface SubmitInput {
   extras: SubmitExtras;
   /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
   smsConsents: readonly SmsConsentAnswer[];
+  /** Brand values the consent words were drawn with (brandTemplateValues). */
+  wordValues: Readonly<Record<string, string>>;
+  /** The page the consents were given on (its path). */
+  page: string;
   /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
   onStage?: (stage: SubmitStage) => void;
 }
@@ -70,11 +77,14 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
       return { kind: 'account-exists' };
     }
   }
+  let versions: ConsentVersions;
   try {
-    const ability = await getAbilityToStart(http);
+    const ability = await retry(() => getAbilityToStart(http));
     const wholesaleLogin = wholesaleLoginPath(ability, input.wholesaleOrg);
     if (wholesaleLogin) return { kind: 'wholesale-login', href: wholesaleLogin };
-    if (!ability.canStartApplication) {
+    // Blocked when the search says so, or when it lists this lender among those where an
+    // application of this email is active (borrower-journey section 7).
+    if (!ability.canStartApplication || ability.organizationsWithActiveApplication.includes(input.orgCode)) {
       const active = ability.activeApplication;
       const modal = active?.isInquiry
         ? 'activeApplicationInquiry'
@@ -83,7 +93,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
           : 'activeApplication';
       return { kind: 'active-application', modal, applicationUuid: active?.uuid };
     }
-    await recordSmsConsents(http, input);
+    versions = await consentVersions(http);
+    await recordSmsConsents(http, input, versions);
   } catch {
     return { kind: 'failed' };
   }
@@ -91,7 +102,11 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   let application: HelocApplication;
   try {
     const state = data.propertyAddress?.state ?? '';
-    application = await createHeloc(http, state, buildHelocRequest(data, input.extras));
+    application = await createHeloc(
+      http,
+      state,
+      buildHelocRequest(data, input.extras, createConsents(input, versions)),
+    );
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
       return { kind: 'not-offered', message: error.message };
@@ -108,9 +123,32 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   };
 }
 
-async function recordSmsConsents(http: HttpClient, { data, orgCode, smsConsents }: SubmitInput): Promise<void> {
+/** Both consent-types lists (reads, safe to repeat: retried). */
+async function consentVersions(http: HttpClient): Promise<ConsentVersions> {
+  const [profile, application] = await Promise.all([
+    retry(() => getProfileConsentTypes(http)),
+    retry(() => getApplicationConsentTypes(http)),
+  ]);
+  return { profile, application };
+}
+
+function createConsents({ wordValues, page }: SubmitInput, versions: ConsentVersions): CreateConsents {
+  const given = (type: string) => givenConsent(type, versions, wordValues, page);
+  return { list: CREATE_CONSENT_TYPES.list.map(given), softCredit: given(CREATE_CONSENT_TYPES.softCredit) };
+}
+
+/** Only the SMS checkboxes the form showed are sent (none shown: no call), each with its evidence. */
+async function recordSmsConsents(
+  http: HttpClient,
+  { data, orgCode, smsConsents, wordValues, page }: SubmitInput,
+  versions: ConsentVersions,
+): Promise<void> {
   if (smsConsents.length === 0) return;
-  const prompts = await Promise.all(smsConsents.map((c) => getConsentPrompt(http, c.consentType)));
+  const evidence = (type: SmsConsentAnswer['consentType']) => {
+    const { version, text } = givenConsent(type, versions, wordValues, page);
+    return { version, text, page };
+  };
+  const prompts = await Promise.all(smsConsents.map((c) => retry(() => getConsentPrompt(http, c.consentType))));
   await postCommsConsent(http, {
     org: orgCode,
     source: 'HELOC_REGISTRATION',
@@ -120,6 +158,8 @@ async function recordSmsConsents(http: HttpClient, { data, orgCode, smsConsents 
     consents: smsConsents.map((c, i) => ({
       consentPromptUuid: prompts[i]!.uuid,
       optInOut: c.optIn ? ('OPT_IN' as const) : ('OPT_OUT' as const),
+      consentType: c.consentType,
+      ...evidence(c.consentType),
     })),
   });
 }
