@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { completeData } from '@/core/registration/test-support/test-context';
-import { buildHelocRequest } from './build-heloc-request';
+import { buildHelocRequest, type CreateConsents } from './build-heloc-request';
+
+const consent = (type: string) => ({
+  type,
+  version: 1,
+  text: `words of ${type}`,
+  page: '/account/heloc/register-v2/set-password',
+});
+const CONSENTS: CreateConsents = {
+  list: [consent('TERMS_OF_USE'), consent('PRIVACY_POLICY'), consent('E_COMMUNICATIONS')],
+  softCredit: consent('SOFT_CREDIT'),
+};
 
 const nameSent = (suffix: string) =>
   buildHelocRequest(
     { ...completeData(), name: { firstName: 'Ada', lastName: 'Lovelace', suffix } },
     { softCreditConsent: true },
+    CONSENTS,
   ).profileRequest.name;
 
 describe('buildHelocRequest name suffix', () => {

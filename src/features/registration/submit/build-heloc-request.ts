@@ -2,7 +2,7 @@ import { phoneToE164, toIsoDate, parseDob, suffixForServer, type RegistrationDat
 import type { LandingHandover } from '@/core/prefill/landing-handover';
 import type { AffiliateHandover } from '../prefill/prefill-sources';
 import type { ConsentRequest } from '@/generated/types/consent-request';
-import type { HelocCreateRequest, PersonName, PostalAddress } from '@/generated/types/heloc-create-request';
+import type { HelocCreateRequest, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
   referrerId?: string | null;

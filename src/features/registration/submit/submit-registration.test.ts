@@ -23,6 +23,7 @@ const input = {
   wordValues: {},
   page: '/account/heloc/register-v2/set-password',
   extras: { softCreditConsent: true },
+  smsConsents: [],
 };
 
 describe('submitRegistration: verify-ability-to-start-application', () => {
