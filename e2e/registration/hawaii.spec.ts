@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answersFor } from '../test-support/borrower-answers';
 import { brand } from '../test-support/brands';
+import { copy } from '../test-support/registration-flow';
 import { fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl } from '../test-support/registration-journey';
+import { fill } from '../test-support/strings';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -32,9 +34,18 @@ test('a credit union whose manifest refers Hawaii shows the modal with its own p
 });
 
 test('a bank whose manifest does not refer Hawaii shows no Hawaii modal', async ({ page }) => {
-  expect(brand('GRANITE_TRUST').stateRestrictions.hawaii).toEqual({ refer: false });
+  const b = brand('GRANITE_TRUST');
+  expect(b.stateRestrictions.hawaii).toEqual({ refer: false });
+  expect(b.statesServed).not.toContain('HI');
   await propertyInHawaii(page, 'GRANITE_TRUST');
-  // Hawaii is then a state like any other: the borrower goes on to the next step.
-  await expectStep(page, 'for-sale', answersFor('HI'), { orgCode: 'GRANITE_TRUST' });
+  // Hawaii is then a state like any other: the lender's states eligibility decides, and this bank
+  // does not lend there, so the step says so and offers the waitlist instead of the referral.
+  const values = { displayName: b.displayName, stateName: 'Hawaii' };
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: fill(copy.eligibility.stateNotServed.title, values) }) }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.eligibility.stateNotServed.action })).toBeVisible();
   await expect(page.getByRole('dialog', { name: HAWAII_TITLE })).toHaveCount(0);
 });
