@@ -18,7 +18,10 @@ async function consentsOf(request: APIRequestContext, email: string) {
   const response = await request.get('/__sandbox/submissions');
   expect(response.ok()).toBe(true);
   const { commsConsents } = (await response.json()) as { commsConsents: CommsConsentRecord[] };
-  return commsConsents.filter((r) => r.consent.email === email).map((r) => r.consent.consents);
+  // Which prompts were answered and how; each consent also carries its evidence (consents.spec.ts).
+  return commsConsents
+    .filter((r) => r.consent.email === email)
+    .map((r) => r.consent.consents.map(({ consentPromptUuid, optInOut }) => ({ consentPromptUuid, optInOut })));
 }
 
 async function promptUuid(request: APIRequestContext, type: string): Promise<string> {
