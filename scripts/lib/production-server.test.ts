@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/create-sandbox';
 import { createProductionApp } from './production-server';
+import { CACHE_CONTROL, SECURITY_HEADERS } from './security-headers';
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 let dist: string;
@@ -75,4 +76,27 @@ describe('prerendered pages', () => {
       expect(await (await get(path)).text()).toContain('<p>page</p>');
     },
   );
+});
+
+describe('security headers and cache rules', () => {
+  it.each(['/account/heloc/register-v2', '/assets/app.js', '/assets/missing.js', '/any/route'])(
+    'sends every security header at %s',
+    async (path) => {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    },
+  );
+
+  it('sends HSTS, COOP and X-Frame-Options besides the CSP', async () => {
+    const response = await get('/');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('caches hashed assets for a year and makes the browser re-check pages', async () => {
+    expect((await get('/assets/app.js')).headers.get('cache-control')).toBe(CACHE_CONTROL.hashedAssets);
+    expect((await get('/account/heloc/register-v2')).headers.get('cache-control')).toBe(CACHE_CONTROL.other);
+    expect(CACHE_CONTROL.hashedAssets).toContain('immutable');
+  });
 });

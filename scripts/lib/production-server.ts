@@ -5,21 +5,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { Sandbox } from '../../src/sandbox/create-sandbox';
 import { isSandboxPath } from '../../src/sandbox/paths';
-import { SECURITY_HEADERS } from './security-headers';
+import {
+  CACHE_CONTROL,
+  COMPRESS_MIN_BYTES,
+  COMPRESSIBLE_EXTENSIONS,
+  CONTENT_TYPES as TYPES,
+  HASHED_ASSETS_PATH,
+  SECURITY_HEADERS,
+} from './security-headers';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
 
 /**
  * A body in the best encoding the browser accepts (brotli, then gzip), as a production CDN would
@@ -32,7 +27,7 @@ function negotiate(
   acceptEncoding: string,
 ): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-  if (!encoding || body.length < 1024) return { body, headers: { vary: 'accept-encoding' } };
+  if (!encoding || body.length < COMPRESS_MIN_BYTES) return { body, headers: { vary: 'accept-encoding' } };
   const cacheKey = `${encoding}:${key}`;
   let encoded = cache.get(cacheKey);
   if (!encoded) {
@@ -83,7 +78,7 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
     const file = normalize(join(dist, decodeURIComponent(pathname)));
     if (file.startsWith(dist + '/') && extname(file) && existsSync(file)) {
       // Hashed assets never change; brand data and the page itself must be re-checked.
-      const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const cache = pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.other;
       const raw = new Uint8Array(await readFile(file));
       const { body, headers } = COMPRESSIBLE.has(extname(file))
         ? negotiate(compressed, file, raw, c.req.header('accept-encoding') ?? '')
@@ -100,7 +95,11 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
     const page = html
       ? negotiate(compressed, `${route}/index.html`, html, c.req.header('accept-encoding') ?? '')
       : negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
-    return c.body(page.body, 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', ...page.headers });
+    return c.body(page.body, 200, {
+      'content-type': TYPES['.html']!,
+      'cache-control': CACHE_CONTROL.other,
+      ...page.headers,
+    });
   });
   return app;
 }
