@@ -9,12 +9,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { interleaved, spread } from './lib/bench-stats';
+import { measureApplicationScreen } from './bench/application-screen';
 import { buildBaseline } from './bench/baseline-build';
 import { chromiumVersion, launchChromium } from './bench/browser';
-import { measureKeystrokeRounds } from './bench/keystroke-latency';
+import { measureKeystrokes } from './bench/keystroke-latency';
 import { runLighthouse } from './bench/lighthouse-runs';
+import { measureMainThread } from './bench/main-thread-cpu';
 import { measurePageWeight } from './bench/page-weight';
-import { checkBudgets, formatChecks, formatTable, type Budgets, type Figure } from './bench/report';
+import { checkBudgets, formatChecks, formatTable, verdict, type Budgets, type Figure } from './bench/report';
 import { prepareScaleCopy } from './bench/scale';
 import { timeScreenshots } from './bench/screenshot-time';
 import { freePort } from './bench/ports';
@@ -27,45 +30,58 @@ const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your 
 const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
 const takenPorts = new Set<number>();
 const port = () => freePort(PREFERRED_PORTS, takenPorts);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Runs of each timed figure per app, the two apps taking turns (the median of at least 7). */
+const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const KEYSTROKES = 50;
-const KEYSTROKE_ROUNDS = 3;
 
-/** First load and keystrokes of one app, already served at `origin`. */
-async function measureApp(name: string, origin: string) {
-  const url = `${origin}${STEP.path}`;
-  const browser = await launchChromium();
-  try {
-    print(`${name}: first load and ${KEYSTROKE_ROUNDS}×${KEYSTROKES} keystrokes…`);
-    const weight = await measurePageWeight(browser, url, STEP.heading);
-    const keystrokes = await measureKeystrokeRounds(
-      browser,
-      { url, heading: STEP.heading, label: STEP.field, count: KEYSTROKES },
-      KEYSTROKE_ROUNDS,
-    );
-    return { url, weight, keystrokes };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Both apps served side by side; Lighthouse takes turns between them. */
+/** Both apps served side by side; every timed figure runs `RUNS` times per app, taking turns. */
 async function measureApps(baselineDist: string) {
   const baselineServer = await serveBuild({ rootDir: root, dist: baselineDist, port: await port(), baseline: true });
   const productServer = await serveBuild({ rootDir: root, dist: join(root, 'dist'), port: await port() });
+  const url = { product: `${productServer.origin}${STEP.path}`, baseline: `${baselineServer.origin}${STEP.path}` };
   try {
-    const baseline = await measureApp('baseline', baselineServer.origin);
-    const product = await measureApp('product', productServer.origin);
-    print(`Lighthouse: ${LIGHTHOUSE_RUNS} runs each, taking turns…`);
-    const [baselineLighthouse, productLighthouse] = await runLighthouse(
-      [baseline.url, product.url],
-      LIGHTHOUSE_RUNS,
-      await port(),
-    );
-    return {
-      baseline: { ...baseline, lighthouse: baselineLighthouse! },
-      product: { ...product, lighthouse: productLighthouse! },
-    };
+    const browser = await launchChromium();
+    try {
+      print('first load of the first step, product and baseline; first application screen, product…');
+      const weight = {
+        product: await measurePageWeight(browser, url.product, STEP.heading),
+        baseline: await measurePageWeight(browser, url.baseline, STEP.heading),
+      };
+      const applicationScreen = await measureApplicationScreen(browser, root, productServer.origin);
+      print(`main-thread CPU to interactive: ${RUNS} runs each, taking turns…`);
+      const mainThread = await interleaved(RUNS, (app) =>
+        measureMainThread(browser, { url: url[app], heading: STEP.heading, label: STEP.field }),
+      );
+      print(`keystrokes: ${RUNS} rounds of ${KEYSTROKES} each, taking turns…`);
+      const keystrokes = await interleaved(RUNS, (app) =>
+        measureKeystrokes(browser, { url: url[app], heading: STEP.heading, label: STEP.field, count: KEYSTROKES }),
+      );
+      await browser.close();
+      print(`Lighthouse: ${RUNS} runs each, taking turns…`);
+      const [productLighthouse, baselineLighthouse] = await runLighthouse(
+        [url.product, url.baseline],
+        RUNS,
+        await port(),
+      );
+      const of = (app: 'product' | 'baseline') => ({
+        url: url[app],
+        weight: weight[app],
+        mainThread: {
+          cpuMs: spread(mainThread[app].map((r) => r.cpuMs)),
+          wallMs: spread(mainThread[app].map((r) => r.wallMs)),
+          runs: mainThread[app],
+        },
+        keystrokes: {
+          medianMs: spread(keystrokes[app].map((r) => r.medianMs)),
+          worstMs: spread(keystrokes[app].map((r) => r.worstMs)),
+          rounds: keystrokes[app],
+        },
+        lighthouse: app === 'product' ? productLighthouse : baselineLighthouse,
+      });
+      return { product: { ...of('product'), applicationScreen }, baseline: of('baseline') };
+    } finally {
+      if (browser.isConnected()) await browser.close();
+    }
   } finally {
     await productServer.close();
     await baselineServer.close();
@@ -126,6 +142,19 @@ async function main(): Promise<number> {
 
   const p = product.lighthouse;
   const b = baseline.lighthouse;
+  const timed = (
+    name: string,
+    unit: Figure['unit'],
+    product: { median: number; min: number; max: number; runs: number },
+    baseline: { median: number; min: number; max: number; runs: number },
+  ): Figure => ({
+    name,
+    unit,
+    product: product.median,
+    baseline: baseline.median,
+    productSpread: product,
+    baselineSpread: baseline,
+  });
   const figures: Figure[] = [
     { name: 'first-load JS, gzip', unit: 'B', product: product.weight.js.gzip, baseline: baseline.weight.js.gzip },
     {
@@ -147,26 +176,33 @@ async function main(): Promise<number> {
       baseline: baseline.weight.css.brotli || undefined,
     },
     {
-      name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`,
-      unit: 'score',
-      product: p.score,
-      baseline: b.score,
-    },
-    { name: 'Lighthouse LCP', unit: 'ms', product: p.lcpMs, baseline: b.lcpMs },
-    { name: 'Lighthouse TBT', unit: 'ms', product: p.tbtMs, baseline: b.tbtMs },
-    { name: 'Lighthouse CLS', unit: 'cls', product: p.cls, baseline: b.cls },
-    {
-      name: `keystroke-to-paint median, 4x CPU (${KEYSTROKES} keys, median round of ${KEYSTROKE_ROUNDS})`,
-      unit: 'ms',
-      product: product.keystrokes.medianMs,
-      baseline: baseline.keystrokes.medianMs,
+      name: `first application screen (${product.applicationScreen.screen}) JS, gzip`,
+      unit: 'B',
+      product: product.applicationScreen.weight.js.gzip,
     },
     {
-      name: `keystroke-to-paint worst, 4x CPU (same round)`,
-      unit: 'ms',
-      product: product.keystrokes.worstMs,
-      baseline: baseline.keystrokes.worstMs,
+      name: `first application screen (${product.applicationScreen.screen}) JS, brotli`,
+      unit: 'B',
+      product: product.applicationScreen.weight.js.brotli,
     },
+    timed(
+      `main-thread CPU, navigation to interactive (median of ${RUNS}, min–max)`,
+      'ms',
+      product.mainThread.cpuMs,
+      baseline.mainThread.cpuMs,
+    ),
+    timed('wall time, navigation to interactive', 'ms', product.mainThread.wallMs, baseline.mainThread.wallMs),
+    timed(`Lighthouse mobile performance (median of ${RUNS})`, 'score', p.spread.score, b.spread.score),
+    timed('Lighthouse LCP', 'ms', p.spread.lcpMs, b.spread.lcpMs),
+    timed('Lighthouse TBT', 'ms', p.spread.tbtMs, b.spread.tbtMs),
+    timed('Lighthouse CLS', 'cls', p.spread.cls, b.spread.cls),
+    timed(
+      `keystroke-to-paint median, 4x CPU (${KEYSTROKES} keys, median of ${RUNS} rounds)`,
+      'ms',
+      product.keystrokes.medianMs,
+      baseline.keystrokes.medianMs,
+    ),
+    timed('keystroke-to-paint worst of a round, 4x CPU', 'ms', product.keystrokes.worstMs, baseline.keystrokes.worstMs),
     { name: 'first-load JS gzip, 1,000 more brands', unit: 'B', product: scale.weight.js.gzip },
     { name: 'first-load JS gzip, a generated brand of 1,000', unit: 'B', product: scale.synthetic.js.gzip },
     { name: 'validate + generate, committed brands', unit: 'ms', product: scale.committedValidateGenerateMs },
@@ -176,9 +212,11 @@ async function main(): Promise<number> {
   const checks = checkBudgets(budgets, {
     productJsGzip: product.weight.js.gzip,
     baselineJsGzip: baseline.weight.js.gzip,
-    lighthouse: p,
-    keystrokeMedianMs: product.keystrokes.medianMs,
+    mainThreadCpuMs: { product: product.mainThread.cpuMs.median, baseline: baseline.mainThread.cpuMs.median },
+    lighthouse: { product: p, baseline: b },
+    keystrokeMedianMs: { product: product.keystrokes.medianMs.median, baseline: baseline.keystrokes.medianMs.median },
     scaledJsGzip: Math.max(scale.weight.js.gzip, scale.synthetic.js.gzip),
+    committedValidateGenerateMs: scale.committedValidateGenerateMs,
     scaledValidateGenerateMs: scale.scaledValidateGenerateMs,
   });
   const totalMs = performance.now() - started;
@@ -197,6 +235,8 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     machine,
     totalMs,
+    runs: RUNS,
+    verdict: verdict(checks).met ? 'met' : 'broken',
     figures,
     checks,
     product,
@@ -206,9 +246,9 @@ async function main(): Promise<number> {
   };
   await writeFile(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   print('Results: bench/results/latest.json');
-  const broken = checks.filter((c) => !c.ok);
-  if (broken.length > 0) console.error(`\n${broken.length} budget(s) broken (bench/budgets.json).`);
-  return broken.length > 0 ? 1 : 0;
+  const { met, broken } = verdict(checks);
+  if (!met) console.error(`\n${broken.length} budget(s) broken (bench/budgets.json).`);
+  return met ? 0 : 1;
 }
 
 try {

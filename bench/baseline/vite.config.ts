@@ -6,7 +6,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@flows': fileURLToPath(new URL('../../flows', import.meta.url)) } },
+  // flows/ as the app reads it: every $ref inlined by `npm run generate` (RJSF would not resolve one across files).
+  resolve: { alias: { '@flows': fileURLToPath(new URL('../../src/generated/flows', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: false,

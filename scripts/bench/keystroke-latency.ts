@@ -45,22 +45,7 @@ function instrument() {
 
 const TEXT = '1600 Pennsylvania Avenue Northwest Apartment 12345';
 
-/**
- * `rounds` rounds of `count` keystrokes, each in a fresh page; the round with the median median
- * (one busy moment on a shared machine then moves no figure).
- */
-export async function measureKeystrokeRounds(
-  browser: Browser,
-  options: KeystrokeOptions,
-  rounds: number,
-): Promise<KeystrokeLatency & { rounds: KeystrokeLatency[] }> {
-  const results: KeystrokeLatency[] = [];
-  for (let i = 0; i < rounds; i++) results.push(await measureKeystrokes(browser, options));
-  const middle = [...results].sort((a, b) => a.medianMs - b.medianMs)[Math.floor((results.length - 1) / 2)]!;
-  return { ...middle, rounds: results };
-}
-
-interface KeystrokeOptions {
+export interface KeystrokeOptions {
   url: string;
   heading: string;
   label: string;

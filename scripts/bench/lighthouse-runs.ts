@@ -1,9 +1,11 @@
 /**
  * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G, 4x CPU slowdown), `runs`
- * times per page in one Chromium, each from a cold cache, the pages taking turns (so a busy
- * moment of a shared machine falls on all of them alike); per page, the median of every figure.
+ * times per page in one Chromium, each from a cold cache, the two pages taking turns, the first
+ * of a round alternating (so a busy moment of a shared machine falls on both alike); per page,
+ * the median of every figure with its min and max.
  */
 import lighthouse from 'lighthouse';
+import { spread, turnOrder, type Spread } from '../lib/bench-stats';
 import { launchChromium } from './browser';
 
 export interface LighthouseFigures {
@@ -15,21 +17,28 @@ export interface LighthouseFigures {
   speedIndexMs: number;
 }
 
-export interface LighthouseResult extends LighthouseFigures {
+/** Each figure's median (and spread) over the runs, and the runs themselves in the order they ran. */
+export type LighthouseResult = LighthouseFigures & {
+  spread: Record<keyof LighthouseFigures, Spread>;
   runs: LighthouseFigures[];
-}
+};
 
-export async function runLighthouse(urls: string[], runs: number, debuggingPort: number): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  urls: readonly [string, string],
+  runs: number,
+  debuggingPort: number,
+): Promise<[LighthouseResult, LighthouseResult]> {
   const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
-  const figures: LighthouseFigures[][] = urls.map(() => []);
+  const figures: [LighthouseFigures[], LighthouseFigures[]] = [[], []];
   try {
-    for (let i = 0; i < runs; i++) {
-      for (const [index, url] of urls.entries()) figures[index]!.push(await lighthouseOnce(url, debuggingPort));
+    for (let round = 0; round < runs; round++) {
+      for (const index of turnOrder<0 | 1>(round, 0, 1))
+        figures[index].push(await lighthouseOnce(urls[index], debuggingPort));
     }
   } finally {
     await browser.close();
   }
-  return figures.map(summarize);
+  return [summarize(figures[0]), summarize(figures[1])];
 }
 
 async function lighthouseOnce(url: string, debuggingPort: number): Promise<LighthouseFigures> {
@@ -53,21 +62,13 @@ async function lighthouseOnce(url: string, debuggingPort: number): Promise<Light
   };
 }
 
-function summarize(figures: LighthouseFigures[]): LighthouseResult {
-  const of = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
-  return {
-    score: of('score'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    speedIndexMs: of('speedIndexMs'),
-    runs: figures,
-  };
-}
+const KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const;
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+function summarize(figures: LighthouseFigures[]): LighthouseResult {
+  const spreads = Object.fromEntries(KEYS.map((key) => [key, spread(figures.map((f) => f[key]))])) as Record<
+    keyof LighthouseFigures,
+    Spread
+  >;
+  const medians = Object.fromEntries(KEYS.map((key) => [key, spreads[key].median])) as unknown as LighthouseFigures;
+  return { ...medians, spread: spreads, runs: figures };
 }

@@ -2,9 +2,10 @@
  * What a borrower's browser downloads to show a page: every script and style sheet Chromium
  * requests from navigation until the page's h1 is visible and the network has been quiet for
  * 500 ms, with raw, gzip (level 9) and brotli (quality 11) sizes. Nothing is clicked or typed.
+ * `ready` is the h1's name, or a wait of its own (for a page whose heading depends on where it lands).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface Asset {
   path: string;
@@ -22,10 +23,19 @@ export interface PageWeight {
 
 const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-export async function measurePageWeight(browser: Browser, url: string, heading: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  ready: string | ((page: Page) => Promise<void>),
+  localStorage: Record<string, string> = {},
+): Promise<PageWeight> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (Object.keys(localStorage).length > 0)
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, localStorage);
     const pending: Promise<void>[] = [];
     const assets: Asset[] = [];
     page.on('response', (response) => {
@@ -46,7 +56,9 @@ export async function measurePageWeight(browser: Browser, url: string, heading: 
       );
     });
     await page.goto(url);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    if (typeof ready === 'string')
+      await page.getByRole('heading', { level: 1, name: ready }).waitFor({ timeout: 30_000 });
+    else await ready(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     assets.sort((a, b) => a.path.localeCompare(b.path));

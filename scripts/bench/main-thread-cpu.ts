@@ -1,0 +1,64 @@
+/**
+ * Main-thread CPU time of a page from navigation until its step is interactive (its h1 and the
+ * field shown to the borrower, outside any prerendered or hidden markup, the field enabled), read
+ * from a Chromium trace: thread time, which other work on a busy machine does not inflate. Also
+ * the wall time to interactive, which it does.
+ */
+import type { Browser } from '@playwright/test';
+import { mainThreadCpuMs, type TraceEvent } from '../lib/bench-stats';
+
+export interface MainThreadRun {
+  cpuMs: number;
+  wallMs: number;
+}
+
+const MARK = 'bench:interactive';
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+
+/**
+ * In the page: marks and returns performance.now() once the step is interactive, else false.
+ * (No function is declared inside: the script runner would wrap it in a helper the page lacks.)
+ */
+function interactive({ heading, label, mark }: { heading: string; label: string; mark: string }): number | false {
+  const hidden = '[inert], [hidden], [aria-hidden="true"]';
+  let h1: Element | undefined;
+  for (const h of document.querySelectorAll('h1'))
+    if (!h.closest(hidden) && h.checkVisibility() && h.textContent.trim() === heading) h1 = h;
+  let field: HTMLElement | null | undefined;
+  for (const l of document.querySelectorAll('label'))
+    if (!l.closest(hidden) && l.textContent.trim().startsWith(label) && l.control) field = l.control;
+  if (!h1 || !field || field.closest(hidden) || !field.checkVisibility() || (field as HTMLInputElement).disabled)
+    return false;
+  performance.mark(mark);
+  return performance.now();
+}
+
+export async function measureMainThread(
+  browser: Browser,
+  options: { url: string; heading: string; label: string },
+): Promise<MainThreadRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: CATEGORIES });
+    let wallMs: number | undefined;
+    let trace: Buffer;
+    try {
+      await page.goto(options.url, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction(
+        interactive,
+        { heading: options.heading, label: options.label, mark: MARK },
+        { polling: 'raf', timeout: 30_000 },
+      );
+      wallMs = (await handle.jsonValue()) as number;
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+    const mark = traceEvents.find((e) => e.name === MARK);
+    if (!mark) throw new Error(`The trace of ${options.url} has no "${MARK}" mark`);
+    return { cpuMs: mainThreadCpuMs(traceEvents, MARK, mark.ts - wallMs * 1000), wallMs };
+  } finally {
+    await context.close();
+  }
+}
