@@ -24,7 +24,9 @@ import { freePort } from './bench/ports';
 import { serveBuild } from './bench/serve-build';
 
 const root = resolve(import.meta.dirname, '..');
-const print = (line: string) => process.stdout.write(`${line}\n`);
+const benchStart = performance.now();
+const print = (line: string) =>
+  process.stdout.write(`[${((performance.now() - benchStart) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your property', field: 'Street address' };
 // Preferred ports (this project's bench range); a port another program holds is skipped.
 const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
@@ -32,7 +34,8 @@ const takenPorts = new Set<number>();
 const port = () => freePort(PREFERRED_PORTS, takenPorts);
 /** Runs of each timed figure per app, the two apps taking turns (the median of at least 7). */
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
-const KEYSTROKES = 50;
+// Keystrokes per round: 7 rounds per app, taking turns (30 keys: 14 rounds fit in a few minutes on a busy machine).
+const KEYSTROKES = 30;
 
 /** Both apps served side by side; every timed figure runs `RUNS` times per app, taking turns. */
 async function measureApps(baselineDist: string) {

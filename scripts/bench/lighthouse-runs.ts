@@ -47,6 +47,9 @@ async function lighthouseOnce(url: string, debuggingPort: number): Promise<Light
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // Pictures for the report only: no figure reads them, and they cost seconds a run.
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
