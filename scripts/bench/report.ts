@@ -7,6 +7,7 @@
  * alike). Absolute timings (Lighthouse score and TBT, keystroke and generate times) are checked
  * against their budgets under `reported` and printed, but never decide the verdict.
  */
+import type { BenchBudgets } from '../../src/generated/types/budgets';
 import type { Spread } from '../lib/bench-stats';
 
 export interface Figure {
@@ -19,26 +20,9 @@ export interface Figure {
   baselineSpread?: Spread;
 }
 
-export interface ReportedBudgets {
-  lighthouseScoreMin: number;
-  lighthouseTbtMsMax: number;
-  keystrokeMedianMsMax: number;
-  scaledValidateGenerateMsMax: number;
-}
-
-export interface Budgets {
-  firstLoadJsGzipRatioMax: number;
-  firstLoadJsGzipBytesMax: number;
-  mainThreadCpuRatioMax: number;
-  lighthouseScoreRatioMin: number;
-  lighthouseLcpRatioMax: number;
-  lighthouseTbtRatioMax: number;
-  lighthouseClsMax: number;
-  keystrokeMedianRatioMax: number;
-  scaledFirstLoadRatioMax: number;
-  scaledValidateGenerateRatioMax: number;
-  reported: ReportedBudgets;
-}
+/** bench/budgets.json as its schema (schemas/bench/budgets.schema.json) says. */
+export type Budgets = Omit<BenchBudgets, '$schema'>;
+export type ReportedBudgets = BenchBudgets['reported'];
 
 export interface BudgetCheck {
   budget: keyof Omit<Budgets, 'reported'> | `reported.${keyof ReportedBudgets}`;
