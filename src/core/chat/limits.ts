@@ -1,3 +1,7 @@
+import type { ChatMode } from '@/generated/types/chat-mode';
+
+export type { ChatMode };
+
 /** Chat constants of platform-services.md section 9 (limits and timings). */
 export const CHAT_LIMITS = {
   nameMax: 128,
@@ -19,7 +23,6 @@ export const CHAT_TIMINGS = {
   openStatusPollMs: MINUTE,
 } as const;
 
-export type ChatMode = 'agent' | 'chatbot';
 
 /** How long a chat token lives from when it was issued. */
 export function tokenLifetimeMs(mode: ChatMode): number {
