@@ -97,8 +97,8 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           />
         </>
       )}
-      {chat.phase === 'chat' && chat.session && (
-        <MessageView chat={chat} session={chat.session} messageBox={messageBox} />
+      {chat.phase !== 'start' && chat.session && (
+        <MessageView chat={chat} session={chat.session} messageBox={messageBox} ended={chat.phase === 'ended'} />
       )}
       {chat.phase === 'ended' && <EndPanel onRestart={chat.restart} />}
       {DevTools && (

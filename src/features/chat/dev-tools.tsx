@@ -3,7 +3,9 @@ import words from '@flows/chat/dev-tools.json';
 import type { ChatAgentListResponse } from '@/generated/types/chat-agent-list-response';
 import { fillTemplate } from '@/core/text/template';
 import { useHttp } from '@/renderer/http/http-context';
-import { CHAT_PATHS } from './api/chat-paths';
+
+/** The non-production agent onboarding list (platform-services.md section 7). */
+const AGENTS_PATH = '/service-omni-proxy/secure/api/v1/stream/admin/agent/onboarding/all';
 
 /**
  * Development only (the dev server's build; never in dist/): the agent a chat goes to, a reset,
@@ -33,7 +35,7 @@ export default function DevTools({
   }, []);
   useEffect(() => {
     if (!shown) return;
-    http<ChatAgentListResponse>('POST', CHAT_PATHS.agents, { body: {} })
+    http<ChatAgentListResponse>('POST', AGENTS_PATH, { body: {} })
       .then((answer) => setAgents(answer.agents))
       .catch((error: unknown) => console.error('[chat dev tools]', error));
   }, [http, shown]);

@@ -1,5 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import copy from '@flows/chat/copy.json';
+import { formatAttachmentSize } from '@/core/chat/attachments';
 import type { ChatMessage } from '@/generated/types/chat-message';
 import { Composer } from './composer';
 import { FeedbackDialog } from './feedback-dialog';
@@ -17,8 +18,10 @@ export function MessageView({
   chat,
   session,
   messageBox,
+  ended,
 }: {
   chat: Chat;
+  ended: boolean;
   session: StoredChat;
   messageBox: RefObject<HTMLTextAreaElement | null>;
 }) {
@@ -34,9 +37,9 @@ export function MessageView({
           {copy.loadOlder}
         </button>
       )}
-      <ul id={logId} role="log" aria-live="polite" aria-label={copy.transcript} className="chat-log" tabIndex={0}>
+      <div id={logId} role="log" aria-live="polite" aria-label={copy.transcript} className="chat-log" tabIndex={0}>
         {chat.messages.map((m) => (
-          <li key={m.seq}>
+          <div key={m.seq} className="chat-message">
             <span className="chat-author">
               {m.author === 'agent' && m.authorName ? m.authorName : AUTHOR[m.author]}:
             </span>
@@ -44,15 +47,15 @@ export function MessageView({
             {(m.attachments ?? []).map((a) => (
               <a key={a.url} href={`${a.url}?token=${encodeURIComponent(session.token)}`} download={a.name}>
                 {' '}
-                {a.name} ({a.size >= 0 ? formatSize(a.size) : ''})
+                {a.name} ({formatAttachmentSize(a.size)})
               </a>
             ))}
-            {m.author === 'bot' && m.questionId && !rated.has(m.seq) && (
+            {!ended && m.author === 'bot' && m.questionId && !rated.has(m.seq) && (
               <Thumbs chat={chat} session={session} message={m} onRated={markRated} onThumbsDown={setRating} />
             )}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {rating && (
         <FeedbackDialog
           chat={chat}
@@ -65,13 +68,8 @@ export function MessageView({
           }}
         />
       )}
-      <Composer onSend={chat.sendMessage} onRefused={chat.fail} messageBox={messageBox} />
-      {session.chatMode === 'chatbot' && <LeaveMessage chat={chat} session={session} />}
+      {!ended && <Composer onSend={chat.sendMessage} onRefused={chat.fail} messageBox={messageBox} />}
+      {!ended && session.chatMode === 'chatbot' && <LeaveMessage chat={chat} session={session} />}
     </>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  return bytes < 1_000_000 ? `${Math.round(bytes / 100) / 10} KB` : `${Math.round(bytes / 100_000) / 10} MB`;
 }

@@ -13,7 +13,6 @@ export const CHAT_PATHS = {
   leaveMessage: '/service-chat-chatbot/external/api/v1/message/leaveMessage',
   files: (conversationId: string) =>
     `/service-omni-proxy/insecure/api/v1/chat/${encodeURIComponent(conversationId)}/messages`,
-  agents: '/service-omni-proxy/secure/api/v1/stream/admin/agent/onboarding/all',
   openStatus: '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
   week: '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week',
   socket: '/service-omni-proxy/socket',

@@ -76,7 +76,7 @@ function actions(conversation, refresh) {
   });
   const fileId = `file-${id}`;
   const file = el('input', { id: fileId, type: 'file', disabled: closed });
-  const act = (path, body) => () => call('POST', `${API}/${id}/${path}`, body).then(refresh);
+  const act = (path, body) => () => call('POST', `${API}/${id}/${path}`, body).then(() => refresh());
   return el(
     'div',
     { className: 'actions' },
@@ -126,11 +126,11 @@ function actions(conversation, refresh) {
   );
 }
 
-async function refresh() {
+async function refresh(force = true) {
   const data = await call('GET', API);
   const list = document.getElementById('conversations');
-  // Keep the field being typed in: redraw only when nothing in the list has focus.
-  if (list.contains(document.activeElement)) return;
+  // The timer keeps the field being typed in: it redraws only when nothing in the list has focus.
+  if (!force && list.contains(document.activeElement)) return;
   document.getElementById('empty').hidden = data.conversations.length > 0;
   list.replaceChildren(
     ...data.conversations.map((conversation) =>
@@ -152,4 +152,4 @@ async function refresh() {
 }
 
 refresh();
-setInterval(() => refresh().catch((error) => console.error(error)), 2000);
+setInterval(() => refresh(false).catch((error) => console.error(error)), 2000);
