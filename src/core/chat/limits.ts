@@ -23,7 +23,6 @@ export const CHAT_TIMINGS = {
   openStatusPollMs: MINUTE,
 } as const;
 
-
 /** How long a chat token lives from when it was issued. */
 export function tokenLifetimeMs(mode: ChatMode): number {
   return mode === 'agent' ? CHAT_TIMINGS.agentTokenMs : CHAT_TIMINGS.chatbotTokenMs;
