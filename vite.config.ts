@@ -25,6 +25,8 @@ function sandboxPlugin(): Plugin {
       const { sandboxMiddleware } = (await server.ssrLoadModule('/src/sandbox/node-middleware.ts')) as NodeMiddleware;
       const sandbox = await createSandbox({ rootDir: root });
       server.middlewares.use(sandboxMiddleware(sandbox));
+      // The chat socket; any other upgrade (Vite's HMR) is left to Vite.
+      server.httpServer?.on('upgrade', (req, socket, head) => void sandbox.handleUpgrade(req, socket, head));
       server.httpServer?.once('close', () => void sandbox.close());
     },
   };

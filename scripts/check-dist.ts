@@ -19,6 +19,12 @@ const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
     files: /\.(js|html)$/,
   },
   {
+    // The chat's developer tools (src/features/chat/dev-tools.tsx, flows/chat/dev-tools.json) are dev-server only.
+    pattern: /agent\/onboarding\/all|Chat developer tools|Alt\+Shift\+X/,
+    problem: "contains the chat's non-production developer tools",
+    files: /\.(js|html|json)$/,
+  },
+  {
     pattern: /<script(?![^>]*\bsrc=)[^>]*>/i,
     problem: 'has an inline script (blocked by script-src self)',
     files: /\.html$/,

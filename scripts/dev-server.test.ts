@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -33,5 +34,29 @@ describe('dev server', () => {
     const sandbox = await fetch(`${origin}/__sandbox/applications`);
     expect(sandbox.status).toBe(200);
     expect(await sandbox.json()).toHaveProperty('applications');
+  });
+
+  it('carries the chat socket on its own origin', async () => {
+    const init = await fetch(`${origin}/service-csp/external/api/v1/twilio/initWebChat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Dev',
+        email: 'dev@example.com',
+        pageUrl: '/',
+        chatMode: 'agent',
+        orgCode: 'MERIDIAN',
+      }),
+    });
+    const { token } = (await init.json()) as { token: string };
+    const ws = new WebSocket(
+      `${origin.replace('http', 'ws')}/service-omni-proxy/socket?token=${encodeURIComponent(token)}`,
+    );
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.once('message', (data) => resolve(String(data)));
+      ws.once('error', reject);
+    });
+    ws.close();
+    expect(JSON.parse(first)).toEqual({ type: 'status', status: 'waiting' });
   });
 });

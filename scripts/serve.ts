@@ -37,6 +37,11 @@ const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
   Sandbox control API: http://localhost:${port}/__sandbox/ (see README)`);
 });
 
+// The chat's WebSocket shares the origin: upgrades on its path go to the sandbox.
+server.on('upgrade', (req, socket, head) => {
+  if (!sandbox.handleUpgrade(req, socket, head)) socket.destroy();
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();

@@ -4,6 +4,7 @@ import { faultsMiddleware } from './faults';
 import { registerApplicationTaskRoutes } from './routes/application-tasks';
 import { registerBankLinkRoutes } from './routes/bank-link';
 import { registerBannerRoutes } from './routes/banners';
+import { registerChatRoutes } from './routes/chat';
 import { registerCoDeedRoutes } from './routes/co-deed';
 import { registerCommsPrefsRoutes } from './routes/comms-prefs';
 import { registerConditionRoutes } from './routes/conditions';
@@ -60,6 +61,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerApplicationTaskRoutes(app, ctx);
   registerBankLinkRoutes(app, ctx);
   registerConditionRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
 
   app.notFound((c) => c.json(errorBody(404, `No sandbox route for ${c.req.method} ${c.req.path}`), 404));
 

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { loadBrands } from './brands';
+import { attachChatService } from './chat/chat-service';
+import { chatUpgradeHandler, type UpgradeHandler } from './chat/chat-socket';
 import { createApp } from './create-app';
 import { openSandboxDb } from './db';
 import { loadFlagList } from './flag-list';
@@ -16,6 +18,8 @@ export interface Sandbox {
   reset(): Promise<void>;
   /** Saves pending changes and closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
+  /** Takes an HTTP upgrade that is the chat socket's (true), or leaves it to the server (false). */
+  handleUpgrade: UpgradeHandler;
 }
 
 export interface SandboxOptions {
@@ -65,6 +69,7 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
     },
   };
 
+  attachChatService(ctx, rootDir, schemas);
   if (db.isNew) seedState(db, seed, ctx.brands);
   else ensureSeed(db, seed, ctx.brands);
   await db.persistIfDirty();
@@ -76,5 +81,6 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
       await db.persistIfDirty();
     },
     close: () => db.close(),
+    handleUpgrade: chatUpgradeHandler(ctx),
   };
 }

@@ -138,6 +138,49 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE consent_records;
   ALTER TABLE consent_records_v2 RENAME TO consent_records;
   `,
+  // Chat (issue 15): conversations with their token, context and queue; messages numbered per
+  // conversation (seq) so a reconnect asks for every one after the last it saw; messages left
+  // out of hours for the next agent.
+  `
+  CREATE TABLE chat_conversations (
+    id TEXT PRIMARY KEY,
+    token TEXT NOT NULL UNIQUE,
+    token_expires_at INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    status TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    org TEXT NOT NULL,
+    application_uuid TEXT,
+    page_url TEXT NOT NULL,
+    queue TEXT NOT NULL,
+    loan_officer_name TEXT,
+    agent_id TEXT,
+    channel_id TEXT NOT NULL,
+    contact_id TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE chat_messages (
+    conversation_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (conversation_id, seq)
+  );
+  CREATE TABLE chat_left_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation_id TEXT NOT NULL,
+    message TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE chat_nonces (nonce TEXT PRIMARY KEY, identity_uuid TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE chat_feedback (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    conversation_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -161,4 +204,9 @@ export const STATE_TABLES = [
   'offer_codes',
   'affiliate_prepops',
   'sandbox_settings',
+  'chat_conversations',
+  'chat_messages',
+  'chat_left_messages',
+  'chat_nonces',
+  'chat_feedback',
 ] as const;

@@ -20,6 +20,9 @@ export const SANDBOX_PATH_PREFIXES: readonly string[] = [
   '/offercode/',
   '/a/external/',
   '/waitlist/',
+  '/service-csp/',
+  '/service-omni-proxy/',
+  '/service-chat-chatbot/',
 ];
 
 /** True for "/ft/heloc/event" and for a bare "/ft" alike. */

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
+import { ChatSlot } from '../chat-slot';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -18,6 +19,7 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatSlot />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentProblem, formatAttachmentSize } from './attachments';
+import { lastSeenSeq, latestPage, mergeMessages } from './catch-up';
+import { CHAT_LIMITS, CHAT_TIMINGS, isResumable, socketClosesAt, tokenExpiresAt, tokenLifetimeMs } from './limits';
+import { maskPersonalData, isRoutingNumber } from './masking';
+import { chooseChatMode } from './mode';
+import { canSendMessage, messageKeyAction } from './sending';
+
+const HOUR = 3_600_000;
+
+describe('chooseChatMode', () => {
+  it.each([
+    [true, false, 'production', null, 'agent'],
+    [false, true, 'production', null, 'agent'],
+    [false, false, 'production', null, 'chatbot'],
+    [true, true, 'production', null, 'agent'],
+    [true, false, 'production', 'chatbot', 'agent'],
+    [false, false, 'production', 'agent', 'chatbot'],
+    [true, false, 'non-production', 'chatbot', 'chatbot'],
+    [false, false, 'non-production', 'agent', 'agent'],
+    [false, false, 'non-production', 'nonsense', 'chatbot'],
+    [true, false, 'non-production', undefined, 'agent'],
+  ] as const)('open=%s agentSession=%s %s mode=%s -> %s', (open, agentSessionActive, environment, modeParam, mode) => {
+    expect(chooseChatMode({ open, agentSessionActive, environment, modeParam })).toBe(mode);
+  });
+});
+
+describe('limits and lifetimes', () => {
+  it('keeps the limits of section 9', () => {
+    expect(CHAT_LIMITS).toEqual({ nameMax: 128, emailMax: 128, feedbackMax: 140, pageSize: 20 });
+    expect(CHAT_TIMINGS.pingMs).toBe(10_000);
+    expect(CHAT_TIMINGS.nonceRefreshMs).toBe(60_000);
+    expect(CHAT_TIMINGS.openStatusPollMs).toBe(60_000);
+  });
+  it.each([
+    ['agent', 6 * HOUR],
+    ['chatbot', 10 * 60_000],
+  ] as const)('a %s token lives %i ms', (mode, ms) => {
+    expect(tokenLifetimeMs(mode)).toBe(ms);
+    expect(tokenExpiresAt(mode, 1000)).toBe(1000 + ms);
+  });
+  it.each([
+    [null, 0, false],
+    [{ expiration: 5000 }, 4999, true],
+    [{ expiration: 5000 }, 5000, false],
+    [{ expiration: Number.NaN }, 0, false],
+  ])('session %j at %i resumable=%s', (session, now, ok) => expect(isResumable(session, now)).toBe(ok));
+  it('closes a socket at the token expiry, at most 12 hours after it opened', () => {
+    expect(socketClosesAt(0, 6 * HOUR)).toBe(6 * HOUR);
+    expect(socketClosesAt(0, 20 * HOUR)).toBe(12 * HOUR);
+  });
+});
+
+describe('sending', () => {
+  it.each([
+    ['Enter', false, false, 'send'],
+    ['Enter', true, false, 'newline'],
+    ['Enter', false, true, 'none'],
+    ['a', false, false, 'none'],
+  ] as const)('%s shift=%s composing=%s -> %s', (key, shift, composing, action) => {
+    expect(messageKeyAction(key, shift, composing)).toBe(action);
+  });
+  it.each([
+    ['', 0, false],
+    ['   \n ', 0, false],
+    ['', 1, true],
+    ['hi', 0, true],
+  ])('%j with %i files sendable=%s', (text, files, ok) => expect(canSendMessage(text, files)).toBe(ok));
+});
+
+describe('attachments', () => {
+  it.each([
+    ['photo.jpg', 'image/jpeg', 1000, null],
+    ['scan.PNG', 'image/png', 1000, null],
+    ['memo.amr', '', 1000, null],
+    ['song.mp3', 'audio/mpeg', 1000, null],
+    ['clip.mp4', 'video/mp4', 1000, null],
+    ['statement.pdf', 'application/pdf', 1000, null],
+    ['notes.txt', 'text/plain', 1000, null],
+    ['macro.docx', '', 1000, 'type'],
+    ['fake.pdf', 'application/x-msdownload', 1000, 'type'],
+    ['noext', '', 1000, 'type'],
+    ['empty.txt', 'text/plain', 0, 'empty'],
+    ['big.pdf', 'application/pdf', 10_000_001, 'size'],
+    ['edge.pdf', 'application/pdf', 10_000_000, null],
+  ])('%s (%s, %i bytes) -> %s', (name, type, size, problem) => {
+    expect(attachmentProblem({ name, type, size })).toBe(problem);
+  });
+  it.each([
+    [0, '0 bytes'],
+    [999, '999 bytes'],
+    [1000, '1 KB'],
+    [1536, '1.5 KB'],
+    [999_999, '1 MB'],
+    [2_500_000, '2.5 MB'],
+  ])('%i bytes shows as %s (units of 1000)', (bytes, text) => expect(formatAttachmentSize(bytes)).toBe(text));
+});
+
+describe('maskPersonalData', () => {
+  const YEAR = 2026;
+  it.each([
+    ['My SSN is 123-45-6789', 'My SSN is ***-**-6789', ['ssn']],
+    ['ssn 123 45 6789 thanks', 'ssn *** ** 6789 thanks', ['ssn']],
+    ['social 123456789', 'social *****6789', ['ssn']],
+    ['routing 021000021', 'routing *****0021', ['routing']],
+    ['acct 12345678901', 'acct *******8901', ['account']],
+    ['account 00012345678901234', 'account *************1234', ['account']],
+    ['born 04/12/1980', 'born **/**/****', ['dob']],
+    ['dob 4-2-1975', 'dob *-*-****', ['dob']],
+    ['dob 1975-02-04', 'dob ****-**-**', ['dob']],
+    ['born March 3, 1961', 'born ***** *, ****', ['dob']],
+    ['born 12.31.2001.', 'born **.**.****.', ['dob']],
+  ])('masks %j', (input, output, kinds) => {
+    expect(maskPersonalData(input, YEAR)).toEqual({ text: output, masked: kinds });
+  });
+  it.each([
+    'I would like $150,000 for 10 years',
+    'My line is 150000 and the house is worth 725000.50',
+    'call me at (555) 123-4567 or 555-123-4567',
+    'zip 94107-1234',
+    'We moved in 1998',
+    'Can I close on 12/15/2026?',
+    'a date 01/02/2010 is too recent to be a birth date',
+    'Application 48213 of 2 borrowers',
+    'invalid date 13/45/1980',
+    'decimal 3.14159265358',
+  ])('leaves %j alone', (input) => {
+    expect(maskPersonalData(input, YEAR)).toEqual({ text: input, masked: [] });
+  });
+  it('reports each kind once', () => {
+    expect(maskPersonalData('123-45-6789 and 987-65-4321, born 1/1/1970', YEAR).masked).toEqual(['dob', 'ssn']);
+  });
+  it.each([
+    ['021000021', true],
+    ['011000015', true],
+    ['123456789', false],
+    ['000000000', false],
+  ])('routing checksum %s -> %s', (digits, ok) => expect(isRoutingNumber(digits)).toBe(ok));
+});
+
+describe('catch-up after a reconnect', () => {
+  const m = (seq: number, body = `m${seq}`) => ({ seq, body });
+  it('asks for messages after the last seen one', () => {
+    expect(lastSeenSeq([])).toBe(0);
+    expect(lastSeenSeq([m(3), m(1), m(7)])).toBe(7);
+  });
+  it('merges each message once, in order, the later copy winning', () => {
+    expect(mergeMessages([m(1), m(2)], [m(4), m(2, 'again'), m(3)])).toEqual([m(1), m(2, 'again'), m(3), m(4)]);
+  });
+  it('pages the newest 20', () => {
+    const all = Array.from({ length: 25 }, (_, i) => m(i + 1));
+    const page = latestPage(all, CHAT_LIMITS.pageSize);
+    expect(page.items.map((x) => x.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 6));
+    expect(page.older).toBe(true);
+    expect(latestPage(all.slice(0, 3), 20).older).toBe(false);
+  });
+});
