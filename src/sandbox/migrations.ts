@@ -138,6 +138,17 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE consent_records;
   ALTER TABLE consent_records_v2 RENAME TO consent_records;
   `,
+  `
+  CREATE TABLE idempotency_keys (
+    identity_uuid TEXT NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    application_uuid TEXT NOT NULL,
+    response TEXT,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (identity_uuid, key)
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -161,4 +172,5 @@ export const STATE_TABLES = [
   'offer_codes',
   'affiliate_prepops',
   'sandbox_settings',
+  'idempotency_keys',
 ] as const;
