@@ -191,6 +191,10 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
+      attempt: {
+        kept: origin?.submitAttempt,
+        keep: (submitAttempt) => setOrigin((kept) => (kept ? { ...kept, submitAttempt } : kept)),
+      },
       onStage: setStage,
     });
     setSubmitting(false);
