@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, requestFingerprint } from './idempotency';
+import { HttpError } from './http-error';
+import { attemptFor, isStaleTask, requestFingerprint } from './idempotency';
 
 describe('requestFingerprint', () => {
   it('is the same for the same request whatever the key order, and differs for another answer', () => {
@@ -31,5 +32,16 @@ describe('attemptFor', () => {
     const second = attemptFor(first, { income: 95000 }, newKey);
     expect(second.key).not.toBe(first.key);
     expect(second.fingerprint).not.toBe(first.fingerprint);
+  });
+});
+
+describe('isStaleTask', () => {
+  it.each([
+    [new HttpError(409, 'Conflict', { errors: [{ pointer: '/x-application-status', message: 'is A' }] }), true],
+    [new HttpError(409, 'Conflict', { message: "Task 'select-offer' is not open" }), false],
+    [new HttpError(400, 'Bad Request', { errors: [{ pointer: '/x-application-status', message: 'x' }] }), false],
+    [new TypeError('Failed to fetch'), false],
+  ])('%s: %s', (error, stale) => {
+    expect(isStaleTask(error)).toBe(stale);
   });
 });

@@ -1,3 +1,5 @@
+import { HttpError } from './http-error';
+
 /**
  * Idempotency keys for the calls that change an application (schemas/api/write-headers): one
  * key per attempt, kept across the attempt's retries and, for the create, across a reload.
@@ -51,4 +53,14 @@ export function requestFingerprint(request: unknown): string {
 export function attemptFor(kept: KeptAttempt | null | undefined, request: unknown, newKey: () => string): KeptAttempt {
   const fingerprint = requestFingerprint(request);
   return kept && kept.fingerprint === fingerprint ? kept : { key: newKey(), fingerprint };
+}
+
+/** The back end refused a task sent from a status the application has left (409 naming the status header). */
+export function isStaleTask(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 409) return false;
+  const errors = (error.data as { errors?: unknown } | null)?.errors;
+  return (
+    Array.isArray(errors) &&
+    errors.some((e) => (e as { pointer?: unknown } | null)?.pointer === `/${APPLICATION_STATUS_HEADER}`)
+  );
 }

@@ -118,7 +118,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     const key = input.attempt && keyFor(input.attempt, request);
     application = await retry(() => createHeloc(http, state, request, key), {
       retryable: (error) => key !== undefined && isTransient(error),
-      sleep: input.retryWait,
+      ...(input.retryWait && { sleep: input.retryWait }),
     });
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
