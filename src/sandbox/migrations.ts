@@ -148,6 +148,8 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL,
     PRIMARY KEY (identity_uuid, key)
   );
+  ALTER TABLE faults ADD COLUMN kind TEXT NOT NULL DEFAULT 'status';
+  ALTER TABLE faults ADD COLUMN after_handler INTEGER NOT NULL DEFAULT 0;
   `,
 ];
 
