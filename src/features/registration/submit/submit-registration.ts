@@ -1,6 +1,6 @@
 import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
-import { HttpError } from '@/core/http/http-error';
+import { HttpError, isSessionEnded } from '@/core/http/http-error';
 import {
   isNotOfferedError,
   phoneToE164,
@@ -34,7 +34,9 @@ export type SubmitOutcome =
       applicationUuid?: string;
     }
   | { kind: 'wholesale-login'; href: string }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** The back end said the session is over (401/403) after the account existed: sign in again, answers kept. */
+  | { kind: 'session-ended' };
 
 export interface SubmitInput {
   data: RegistrationData;
@@ -105,8 +107,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     }
     versions = await consentVersions(http);
     await recordSmsConsents(http, input, versions);
-  } catch {
-    return { kind: 'failed' };
+  } catch (error) {
+    return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
   }
   input.onStage?.('application');
   let application: HelocApplication;
@@ -123,7 +125,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
       return { kind: 'not-offered', message: error.message };
-    return { kind: 'failed' };
+    return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
   }
   input.onStage?.('routing');
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
