@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../test-support/accessibility';
+import { expectNoAxeViolationsInMain } from '../test-support/accessibility';
 import { answersFor, PASSWORD } from '../test-support/borrower-answers';
 import { watchCsp } from '../test-support/page-checks';
 import { PORT } from '../test-support/port';
@@ -16,7 +16,10 @@ test('the session is revoked while the last registration step is filled: submit 
   request,
 }) => {
   test.setTimeout(120_000);
-  const answers = answersFor('MA');
+  // Signed in: the last step asks for no password.
+  const answers = Object.fromEntries(
+    Object.entries(answersFor('MA')).filter(([key]) => key !== 'password' && key !== 'confirmPassword'),
+  );
   const email = String(answers.email);
   const registered = await request.post(`/identity/api/v1/registration/register?organization=${ORG}`, {
     data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
@@ -46,7 +49,7 @@ test('the session is revoked while the last registration step is filled: submit 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(new URL(stepUrl).pathname);
   expect(await storedDraft(page)).not.toBeNull();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInMain(page);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
