@@ -15,7 +15,7 @@ test('the session is revoked while the last registration step is filled: submit 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Signed in: the last step asks for no password.
   const answers = Object.fromEntries(
     Object.entries(answersFor('MA')).filter(([key]) => key !== 'password' && key !== 'confirmPassword'),
