@@ -72,7 +72,8 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
   });
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
-    if (isSandboxPath(pathname)) return sandbox.app.fetch(c.req.raw);
+    // The Node bindings (env) go along: a fault that drops the connection needs its socket.
+    if (isSandboxPath(pathname)) return sandbox.app.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ status: 405, message: 'Method not allowed' }, 405);
     const file = normalize(join(dist, decodeURIComponent(pathname)));

@@ -82,7 +82,7 @@ describe('POST /__sandbox/faults', () => {
     [{ method: 'GET', path: 'x', status: 500 }, 'path must start with /'],
     [{ method: 'GET', path: '/x', status: 700 }, 'status must be at most 599'],
     [{ method: 'GET', path: '/x', status: 500, times: 0 }, 'times must be at least 1'],
-    [{ method: 'GET', path: '/x' }, 'status or delayMs is required'],
+    [{ method: 'GET', path: '/x' }, 'status, delayMs or kind is required'],
   ])('400 for %j', async (body, message) => {
     const res = await t.call('POST', '/__sandbox/faults', body);
     expect(res.status).toBe(400);

@@ -181,6 +181,19 @@ export const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE idempotency_keys (
+    identity_uuid TEXT NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    application_uuid TEXT NOT NULL,
+    response TEXT,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (identity_uuid, key)
+  );
+  ALTER TABLE faults ADD COLUMN kind TEXT NOT NULL DEFAULT 'status';
+  ALTER TABLE faults ADD COLUMN after_handler INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -209,4 +222,5 @@ export const STATE_TABLES = [
   'chat_left_messages',
   'chat_nonces',
   'chat_feedback',
+  'idempotency_keys',
 ] as const;

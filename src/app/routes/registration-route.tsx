@@ -1,4 +1,6 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { loginPathFor } from '@/core/navigation/access';
+import { endSession } from '@/features/session/session-controls';
 import {
   offersProduct,
   productFromPath,
@@ -10,6 +12,7 @@ import {
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
 import { useBrand } from '@/renderer/brand/brand-context';
+import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
 import { PageLoading } from '../shell/page-loading';
@@ -21,9 +24,22 @@ function useJourneyFlags() {
   return { pending: features.isPending, flags: features.data ?? {} };
 }
 
+/**
+ * A session that ended mid-journey: forget it (the draft stays in the tab) and sign in again,
+ * coming back to the step on screen.
+ */
+function useSessionEnded(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    endSession(appSession, 'ended');
+    void navigate(loginPathFor(window.location.pathname, window.location.search), { replace: true });
+  };
+}
+
 /** register-v2/*: one URL per step; with the redesign flag off, the older /register path. */
 export function RegisterV2Route() {
   const { pending, flags } = useJourneyFlags();
+  const onSessionEnded = useSessionEnded();
   const step = stepByPath(useParams()['*'] ?? '');
   const location = useLocation();
   if (pending) return <PageLoading />;
@@ -37,6 +53,7 @@ export function RegisterV2Route() {
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
       product="heloc"
+      onSessionEnded={onSessionEnded}
     />
   );
 }
@@ -44,6 +61,7 @@ export function RegisterV2Route() {
 /** The older /register?step=… path over the same step definitions; a product's own entry uses it too. */
 export function LegacyRegisterRoute({ product = 'heloc' }: { product?: RegistrationProduct }) {
   const { pending, flags } = useJourneyFlags();
+  const onSessionEnded = useSessionEnded();
   const [search] = useSearchParams();
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
   const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
@@ -57,6 +75,7 @@ export function LegacyRegisterRoute({ product = 'heloc' }: { product?: Registrat
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
       product={product}
+      onSessionEnded={onSessionEnded}
     />
   );
 }

@@ -5,7 +5,7 @@ import { HttpError } from '@/core/http/http-error';
 import { fakeFetch, renderRoutes, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
 import { useHttp } from '@/renderer/http/http-context';
 import { accessLoader, revalidateAccess, SessionGate, withSessionEnd } from './access-guard';
-import { SESSION_CLEARERS } from './app-session';
+import { SESSION_CLEARERS, SESSION_DRAFTS } from './app-session';
 import { localTokenStore } from './token-store';
 
 afterEach(() => {
@@ -70,13 +70,16 @@ describe('the access guard', () => {
     localTokenStore.set('token-1');
     window.localStorage.setItem('telemetry_uuid', 'kept');
     const cleared: string[] = [];
-    SESSION_CLEARERS.push(() => cleared.push('registration draft'));
+    SESSION_CLEARERS.push(() => cleared.push('session data'));
+    SESSION_DRAFTS.push(() => cleared.push('registration draft'));
     const { router } = renderGuarded('/dashboard?tab=1', { 'GET /secure': [401, { message: 'unauthenticated' }] });
     await screen.findByText('login page');
     expect(where(router)).toBe('/auth/login?redirectUrl=%2Fdashboard%3Ftab%3D1');
     expect(localTokenStore.get()).toBeNull();
     expect(window.localStorage.getItem('telemetry_uuid')).toBe('kept');
-    expect(cleared).toEqual(['registration draft']);
+    // The half-filled registration stays in the tab: after signing in again the borrower finds it.
+    expect(cleared).toEqual(['session data']);
+    SESSION_DRAFTS.pop();
   });
 
   it('a loader that meets an ended session does the same', async () => {

@@ -29,7 +29,7 @@ export function withSessionEnd<T>(loader: (args: LoaderFunctionArgs) => Promise<
       return await loader(args);
     } catch (error) {
       if (!isSessionEnded(error)) throw error;
-      endSession(appSession);
+      endSession(appSession, 'ended');
       const url = new URL(args.request.url);
       throw redirect(loginPathFor(url.pathname, url.search));
     }

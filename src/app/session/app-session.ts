@@ -6,12 +6,18 @@ import { localTokenStore } from './token-store';
 /**
  * Session-scoped data other than the token, one clearer each; sign-out and an ended session run
  * them all. Telemetry keys and the privacy choice are not session data and stay.
- * Registration adds the clearer of its draft in session storage here.
  */
-export const SESSION_CLEARERS: SessionClearer[] = [
+export const SESSION_CLEARERS: SessionClearer[] = [];
+
+/** The half-filled registration and where it came from: kept when a session ends by itself, cleared on sign-out. */
+export const SESSION_DRAFTS: SessionClearer[] = [
   () => clearStoredRegistration(window.sessionStorage),
   () => window.sessionStorage.removeItem(JOURNEY_ORIGIN_KEY),
 ];
 
 /** The browser's session: the jwt in local storage plus the clearers above. */
-export const appSession: SessionControls = { tokens: localTokenStore, clearers: SESSION_CLEARERS };
+export const appSession: SessionControls = {
+  tokens: localTokenStore,
+  clearers: SESSION_CLEARERS,
+  drafts: SESSION_DRAFTS,
+};

@@ -8,8 +8,11 @@ import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/sc
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { RouteEvent } from '@/core/status/application-routing';
 import { useHttp } from '@/renderer/http/http-context';
+import { HttpError } from '@/core/http/http-error';
+import { isStaleTask } from '@/core/http/idempotency';
 import { applicationQueryKey, useApplication } from './api/get-application';
 import { postTask } from './api/post-task';
+import { StaleNotice, faultCopy } from './stale-notice';
 import { RoutingView } from './routing-view';
 import { SignerHandOff } from './signer/signer-hand-off';
 import { useAdditionalSigner } from './signer/use-signer-evidence';
@@ -59,13 +62,24 @@ function RoutedApplication({
   const routing = useStatusRouting({ http, uuid, profile, hasApplication, onRouteEvent, onCoDeeder, routeOnEntry });
   const { route } = routing;
 
+  const [staleFrom, setStaleFrom] = useState<string | null>(null);
+  const madeFrom = routing.settledStatus() ?? application.data?.status.checklistStatus ?? '';
   const submitTask = useCallback(
     async (task: string, body: unknown) => {
-      const status = await postTask(http, uuid, task, body);
+      setStaleFrom(null);
+      const attempt = { key: crypto.randomUUID(), madeFrom };
+      const status = await postTask(http, uuid, task, body, attempt).catch(async (error: unknown) => {
+        if (!isStaleTask(error)) throw error;
+        // Another tab or device moved the application on: nothing was applied here. Show where it stands.
+        setStaleFrom(window.location.pathname);
+        await queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
+        await route();
+        throw new HttpError(409, 'Conflict', { message: faultCopy.staleTask.body });
+      });
       await queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
       await route(status);
     },
-    [http, uuid, queryClient, route],
+    [http, uuid, queryClient, route, madeFrom],
   );
   const goTo = useCallback(
     (screenPath: string, state?: Readonly<Record<string, string>>) =>
@@ -86,14 +100,17 @@ function RoutedApplication({
   const found = findScreen(rest);
   if (!found) return notFound;
   return (
-    <ScreenPage
-      key={found.path}
-      uuid={uuid}
-      found={found}
-      application={application.data}
-      submitTask={submitTask}
-      goTo={goTo}
-      recheck={recheck}
-    />
+    <>
+      {staleFrom !== null && staleFrom !== window.location.pathname && <StaleNotice />}
+      <ScreenPage
+        key={found.path}
+        uuid={uuid}
+        found={found}
+        application={application.data}
+        submitTask={submitTask}
+        goTo={goTo}
+        recheck={recheck}
+      />
+    </>
   );
 }

@@ -41,6 +41,8 @@ export function useStatusRouting(services: RoutingServices) {
   const latest = useRef(services);
   latest.current = services;
   const run = useRef(0);
+  /** The status the last routing settled on: what the screen on show was drawn for. */
+  const settled = useRef<string | undefined>(undefined);
 
   const route = useCallback(
     async (first?: HelocStatusResponse): Promise<void> => {
@@ -82,6 +84,7 @@ export function useStatusRouting(services: RoutingServices) {
         return;
       }
       if (id !== run.current) return;
+      if (outcome.kind === 'settled' && outcome.last.status) settled.current = outcome.last.status;
       if (shownAt !== null) await sleep(loaderHideDelay(shownAt, performance.now()));
       if (id !== run.current) return;
       const { profile, hasApplication, onRouteEvent, onCoDeeder } = latest.current;
@@ -106,5 +109,6 @@ export function useStatusRouting(services: RoutingServices) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, services.uuid]);
 
-  return { phase, error, route };
+  const settledStatus = useCallback(() => settled.current, []);
+  return { phase, error, route, settledStatus };
 }

@@ -56,6 +56,8 @@ export interface RegistrationJourneyProps {
   flags: Record<string, FlagState>;
   signedIn: boolean;
   product: RegistrationProduct;
+  /** The session ended mid-journey (401/403 at submit): the app forgets it and asks to sign in again; the draft stays. */
+  onSessionEnded: () => void;
 }
 
 function withOrg(path: string, search: string): string {
@@ -63,7 +65,14 @@ function withOrg(path: string, search: string): string {
   return org ? `${path}${path.includes('?') ? '&' : '?'}org=${encodeURIComponent(org)}` : path;
 }
 
-export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product }: RegistrationJourneyProps) {
+export function RegistrationJourney({
+  stepKey,
+  legacy,
+  flags,
+  signedIn,
+  product,
+  onSessionEnded,
+}: RegistrationJourneyProps) {
   const http = useHttp();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -191,11 +200,16 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
+      attempt: {
+        kept: origin?.submitAttempt,
+        keep: (submitAttempt) => setOrigin((kept) => (kept ? { ...kept, submitAttempt } : kept)),
+      },
       onStage: setStage,
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
     if (result.kind === 'failed') return void navigate('/dashboard');
+    if (result.kind === 'session-ended') return onSessionEnded();
     // Another brand: a full page load, as each page load serves one brand.
     if (result.kind === 'wholesale-login') return window.location.assign(result.href);
     setOutcome(result);

@@ -10,12 +10,22 @@ export type SessionClearer = () => void;
 export interface SessionControls {
   tokens: TokenStore;
   clearers: readonly SessionClearer[];
+  /**
+   * Answers being written (the registration draft, in this tab's session storage, never the
+   * password): cleared on sign-out only. A session that ended by itself (expired, revoked) keeps
+   * them, so the borrower signs in again and finds them where they left them.
+   */
+  drafts?: readonly SessionClearer[];
 }
 
-/** Forgets the session: the token, then everything the clearers know about. */
-export function endSession(session: SessionControls): void {
+/** How a session ends: the borrower signed out, or the back end said it is over (401/403). */
+export type SessionEnd = 'logout' | 'ended';
+
+/** Forgets the session: the token, then everything the clearers know about (and the drafts on sign-out). */
+export function endSession(session: SessionControls, how: SessionEnd = 'logout'): void {
   session.tokens.clear();
-  for (const clear of session.clearers) {
+  const clearers = how === 'logout' ? [...session.clearers, ...(session.drafts ?? [])] : session.clearers;
+  for (const clear of clearers) {
     try {
       clear();
     } catch {

@@ -19,7 +19,7 @@ export function useSessionEndWatcher(session: SessionControls, onEnded: () => vo
   useEffect(() => {
     const handle = (error: unknown, meta: Record<string, unknown> | undefined) => {
       if (!isSessionEnded(error) || isSessionEndIgnored(meta)) return;
-      endSession(session);
+      endSession(session, 'ended');
       latest.current();
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {

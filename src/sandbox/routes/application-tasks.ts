@@ -9,7 +9,9 @@ import { ownApplication } from '../heloc/own-application';
 import { checkBankLink } from './bank-link';
 import type { SandboxContext } from '../sandbox-context';
 import { readJsonBody } from '../validate-request';
-import { saveRecord } from '../workflow/current-application';
+import { currentApplication, saveRecord } from '../workflow/current-application';
+import { keepCall } from '../stores/idempotency-store';
+import { keptCallFor, refuseStale, requestHash, requestTarget, writeHeaders } from '../idempotency/write-headers';
 import { NOTARY_FEE, notarySlots } from '../workflow/notary-slots';
 import { runBorrowerTask } from '../workflow/run-task';
 
@@ -19,13 +21,30 @@ const BASE = '/service-krang-heloc/borrower/secure/api/v1/:uuid';
 export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): void {
   app.post(`${BASE}/tasks/:task`, async (c) => {
     const { app: own, identity } = ownApplication(c, ctx);
+    const headers = writeHeaders(c, ctx);
+    const text = await c.req.raw.clone().text();
+    const key = headers['idempotency-key'];
+    const hash = requestHash(requestTarget(c.req.url), text);
+    // A retry of a task that went through gets its first answer again: a task is never done twice.
+    const kept = keptCallFor(ctx, identity.uuid, key, hash);
+    if (kept?.response) return c.json(JSON.parse(kept.response) as unknown);
+    refuseStale(currentApplication(ctx, own).record.status.checklistStatus, headers['x-application-status']);
     // Tasks without fields ({}) may come without a body at all.
-    const body = (await c.req.raw.clone().text()).trim() === '' ? {} : await readJsonBody(c);
+    const body = text.trim() === '' ? {} : await readJsonBody(c);
     const name = c.req.param('task');
     if (name === 'link-income') checkBankLink(own.record, body);
     const saved = runBorrowerTask(ctx, own, name, body, identity.uuid);
     if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileTask);
-    return c.json(statusView(saved.record));
+    const answer = statusView(saved.record);
+    if (key)
+      keepCall(
+        ctx.db,
+        identity.uuid,
+        key,
+        { requestHash: hash, applicationUuid: own.uuid, response: JSON.stringify(answer) },
+        ctx.now(),
+      );
+    return c.json(answer);
   });
 
   app.post(`${BASE}/documents`, async (c) => {

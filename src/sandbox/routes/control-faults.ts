@@ -10,9 +10,9 @@ export function registerFaultControlRoutes(app: Hono, ctx: SandboxContext): void
   app.post('/__sandbox/faults', async (c) => {
     const input = await ctx.validator.body<FaultInput>(c, 'sandbox-fault');
     // A fault that neither delays nor changes the status would do nothing: surely a typo.
-    if (input.status === undefined && input.delayMs === undefined) {
-      throw new HttpError(400, 'status or delayMs is required', [
-        { pointer: '/status', message: 'or delayMs is required' },
+    if (input.status === undefined && input.delayMs === undefined && input.kind === undefined) {
+      throw new HttpError(400, 'status, delayMs or kind is required', [
+        { pointer: '/status', message: 'or delayMs or kind is required' },
       ]);
     }
     return c.json(addFault(ctx.db, input), 201);

@@ -9,7 +9,9 @@ import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { ownApplication } from '../heloc/own-application';
-import { listApplications } from '../stores/applications-store';
+import { getApplication, listApplications } from '../stores/applications-store';
+import { keepCall } from '../stores/idempotency-store';
+import { keptCallFor, requestHash, requestTarget, writeHeaders } from '../idempotency/write-headers';
 import { currentApplication } from '../workflow/current-application';
 
 const V1 = '/service-application/api/v1/application/heloc';
@@ -19,14 +21,23 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/service-application/api/v3/application/helocs', async (c) => {
     const query = ctx.validator.query<HelocCreateQuery>(c, 'heloc-create-query');
     const { identity } = authenticate(c, ctx);
-    const body = await ctx.validator.body<HelocCreateRequest>(c, 'heloc-create-request');
-    const referrer = checkHelocRequest(ctx.db, brandFor(ctx.brands, identity.org), query, body, ctx.now());
+    const key = writeHeaders(c, ctx)['idempotency-key'];
+    const hash = requestHash(requestTarget(c.req.url), await c.req.text());
     const now = ctx.now();
+    // A repeat of a create that went through (a retry after a lost answer, a second click) gets
+    // the same application, read now, never a second one.
+    const kept = keptCallFor(ctx, identity.uuid, key, hash);
+    const earlier = kept && getApplication(ctx.db, kept.applicationUuid);
+    if (earlier) return c.json(applicationView(ctx.db, currentApplication(ctx, earlier), now));
+    const body = await ctx.validator.body<HelocCreateRequest>(c, 'heloc-create-request');
+    const referrer = checkHelocRequest(ctx.db, brandFor(ctx.brands, identity.org), query, body, now);
     if (listApplications(ctx.db, identity.uuid).some((a) => isActiveForAppStart(a.record, now))) {
       // Same words as the web app's modal; it should have asked verify-ability-to-start first.
       throw new HttpError(409, 'Active application already exists.');
     }
     const created = createApplication(ctx, identity, body, referrer);
+    if (key)
+      keepCall(ctx.db, identity.uuid, key, { requestHash: hash, applicationUuid: created.uuid, response: null }, now);
     return c.json(applicationView(ctx.db, created, now));
   });
 

@@ -14,6 +14,8 @@ type FaultRow = {
   status: number | null;
   delay_ms: number;
   times_left: number | null;
+  kind: 'status' | 'abort' | 'not-json';
+  after_handler: number;
 };
 
 function toFault(row: FaultRow): Fault {
@@ -24,17 +26,24 @@ function toFault(row: FaultRow): Fault {
     status: row.status,
     delayMs: row.delay_ms,
     times: row.times_left,
+    ...(row.kind !== 'status' && { kind: row.kind }),
+    ...(row.after_handler ? { afterHandler: true as const } : {}),
   };
 }
 
 export function addFault(db: SandboxDb, input: FaultInput): Fault {
-  db.run('INSERT INTO faults (method, path, status, delay_ms, times_left) VALUES (?, ?, ?, ?, ?)', [
-    input.method,
-    input.path,
-    input.status ?? null,
-    input.delayMs ?? 0,
-    input.times ?? null,
-  ]);
+  db.run(
+    'INSERT INTO faults (method, path, status, delay_ms, times_left, kind, after_handler) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      input.method,
+      input.path,
+      input.status ?? null,
+      input.delayMs ?? 0,
+      input.times ?? null,
+      input.kind ?? 'status',
+      input.afterHandler ? 1 : 0,
+    ],
+  );
   const row = db.get<FaultRow>('SELECT * FROM faults WHERE id = last_insert_rowid()');
   if (!row) throw new Error('Fault was not stored');
   return toFault(row);

@@ -1,4 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { KeptAttempt } from '@/core/http/idempotency';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
@@ -13,6 +14,8 @@ export interface JourneyOrigin {
   affiliate?: { affiliateId: string; affiliates: string[]; abVersion: string | null } | null;
   /** The visitor id experiments bucket this browser under (the create request's optimizelyProfileRequest). */
   visitorId?: string;
+  /** The idempotency key of the application create and the request it was made for (core attemptFor): a reload of the submit step sends the same key. */
+  submitAttempt?: KeptAttempt;
 }
 
 export const JOURNEY_ORIGIN_KEY = 'heloc-registration-origin';

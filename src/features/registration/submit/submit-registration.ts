@@ -1,6 +1,6 @@
 import { getIdentity } from '@/api/get-identity';
 import type { HttpClient } from '@/core/http/http-client';
-import { HttpError } from '@/core/http/http-error';
+import { HttpError, isSessionEnded } from '@/core/http/http-error';
 import {
   isNotOfferedError,
   phoneToE164,
@@ -12,13 +12,15 @@ import { wholesaleLoginPath } from '@/core/registration/wholesale-login';
 import { applicationScreenPath, resolveStatusRoute } from '@/core/status/resolve-status-route';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 import { createHeloc } from '../api/create-heloc';
 import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
 import { registerIdentity } from '../api/register-identity';
 import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
-import { retry } from '@/core/http/retry';
+import { attemptFor, type KeptAttempt } from '@/core/http/idempotency';
+import { isTransient, retry } from '@/core/http/retry';
 import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
 import { buildHelocRequest, CREATE_CONSENT_TYPES, type CreateConsents, type SubmitExtras } from './build-heloc-request';
 
@@ -32,7 +34,9 @@ export type SubmitOutcome =
       applicationUuid?: string;
     }
   | { kind: 'wholesale-login'; href: string }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** The back end said the session is over (401/403) after the account existed: sign in again, answers kept. */
+  | { kind: 'session-ended' };
 
 export interface SubmitInput {
   data: RegistrationData;
@@ -47,6 +51,14 @@ export interface SubmitInput {
   wordValues: Readonly<Record<string, string>>;
   /** The page the consents were given on (its path). */
   page: string;
+  /**
+   * The idempotency key of the create kept by the caller where a reload of the step finds it
+   * (core attemptFor: the same key for the same request, a new one for changed answers).
+   * Without it the create is sent once and not retried.
+   */
+  attempt?: { kept: KeptAttempt | undefined; keep: (attempt: KeptAttempt) => void };
+  /** How retries wait (tests: at once); the retry helper's own timer by default. */
+  retryWait?: (ms: number) => Promise<void>;
   /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
   onStage?: (stage: SubmitStage) => void;
 }
@@ -95,22 +107,25 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     }
     versions = await consentVersions(http);
     await recordSmsConsents(http, input, versions);
-  } catch {
-    return { kind: 'failed' };
+  } catch (error) {
+    return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
   }
   input.onStage?.('application');
   let application: HelocApplication;
   try {
     const state = data.propertyAddress?.state ?? '';
-    application = await createHeloc(
-      http,
-      state,
-      buildHelocRequest(data, input.extras, createConsents(input, versions)),
-    );
+    const request = buildHelocRequest(data, input.extras, createConsents(input, versions));
+    // One key for this request, kept by the caller across a reload: a retry after a blip (503, a
+    // timeout, a dropped connection) or a second click gets the same application, never a second.
+    const key = input.attempt && keyFor(input.attempt, request);
+    application = await retry(() => createHeloc(http, state, request, key), {
+      retryable: (error) => key !== undefined && isTransient(error),
+      ...(input.retryWait && { sleep: input.retryWait }),
+    });
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
       return { kind: 'not-offered', message: error.message };
-    return { kind: 'failed' };
+    return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
   }
   input.onStage?.('routing');
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
@@ -121,6 +136,12 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     state: route.state,
     applicationUuid: application.uuid,
   };
+}
+
+function keyFor({ kept, keep }: NonNullable<SubmitInput['attempt']>, request: HelocCreateRequest): string {
+  const attempt = attemptFor(kept, request, () => crypto.randomUUID());
+  if (attempt !== kept) keep(attempt);
+  return attempt.key;
 }
 
 /** Both consent-types lists (reads, safe to repeat: retried). */
