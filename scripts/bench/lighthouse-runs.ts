@@ -33,12 +33,28 @@ export async function runLighthouse(
   try {
     for (let round = 0; round < runs; round++) {
       for (const index of turnOrder<0 | 1>(round, 0, 1))
-        figures[index].push(await lighthouseOnce(urls[index], debuggingPort));
+        figures[index].push(await lighthouseRun(urls[index], debuggingPort));
     }
   } finally {
     await browser.close();
   }
   return [summarize(figures[0]), summarize(figures[1])];
+}
+
+/**
+ * One run, tried again (at most twice) when Lighthouse itself fails to record it: on a busy
+ * machine it sometimes loses the trace of the page load (NO_NAVSTART). A failed recording is not
+ * a figure, so it is neither counted nor allowed to end the bench; a third failure does.
+ */
+async function lighthouseRun(url: string, debuggingPort: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, debuggingPort);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse run ${attempt} of ${url} failed, trying again: ${(error as Error).message}`);
+    }
+  }
 }
 
 async function lighthouseOnce(url: string, debuggingPort: number): Promise<LighthouseFigures> {
