@@ -28,6 +28,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
 import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
 import { ProcessingModal } from './processing-modal';
+import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
 import { journeyOriginAtom } from './state/journey-atoms';
@@ -100,15 +101,20 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       if (cancelled) return;
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const prefill = data.isPrepopComplete
-        ? { values: [], affiliate: null }
-        : await collectPrefill(http, location.search, signedIn);
-      const { values } = prefill;
+      const [prefill, referral] = await Promise.all([
+        data.isPrepopComplete ? { values: [], affiliate: null } : collectPrefill(http, location.search, signedIn),
+        params.has('referralId') ? checkReferral(http, params.get('referralId')) : null,
+      ]);
+      // The referral's own address first: a fuller source (the wholesale lead) overrides it.
+      const values = [
+        ...(referral?.email && !data.isPrepopComplete ? [{ field: '/email', value: referral.email }] : []),
+        ...prefill.values,
+      ];
       if (cancelled) return;
       setOrigin({
         referrerId: referrer.referrerId,
         licensedStates: referrer.licensedStates,
-        referralId: params.get('referralId') ?? origin?.referralId ?? null,
+        referralId: referral ? referral.referralId : (origin?.referralId ?? null),
         offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
         handover: mergeHandover(origin?.handover, landingHandover(location.search)),
         affiliate: prefill.affiliate ?? origin?.affiliate ?? null,

@@ -16,11 +16,18 @@ import { createHeloc } from '../api/create-heloc';
 import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
+import { putProfileName } from '../api/put-profile-name';
 import { registerIdentity } from '../api/register-identity';
 import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
 import { retry } from '@/core/http/retry';
 import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
-import { buildHelocRequest, CREATE_CONSENT_TYPES, type CreateConsents, type SubmitExtras } from './build-heloc-request';
+import {
+  buildHelocRequest,
+  CREATE_CONSENT_TYPES,
+  legalName,
+  type CreateConsents,
+  type SubmitExtras,
+} from './build-heloc-request';
 
 export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
@@ -101,6 +108,9 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   input.onStage?.('application');
   let application: HelocApplication;
   try {
+    // A signed-in borrower's profile keeps the name it was made with: the legal name given on
+    // this registration (as on the government ID) replaces it before the application is made.
+    if (input.signedIn) await putProfileName(http, legalName(data));
     const state = data.propertyAddress?.state ?? '';
     application = await createHeloc(
       http,
