@@ -9,10 +9,17 @@ import {
 } from '@/core/registration';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
+import { readSessionKey } from '@/features/telemetry/session-storage';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
 import { PageLoading } from '../shell/page-loading';
+
+/** The telemetry session's address on the collector: the recording the application's full-story link names. */
+function sessionLink(): string | null {
+  const key = readSessionKey(window.localStorage);
+  return key ? `${window.location.origin}/ft/heloc/session/${encodeURIComponent(key.uuid)}` : null;
+}
 
 export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
 
@@ -37,6 +44,7 @@ export function RegisterV2Route() {
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
       product="heloc"
+      sessionLink={sessionLink}
     />
   );
 }
@@ -57,6 +65,7 @@ export function LegacyRegisterRoute({ product = 'heloc' }: { product?: Registrat
       flags={flags}
       signedIn={Boolean(localTokenStore.get())}
       product={product}
+      sessionLink={sessionLink}
     />
   );
 }

@@ -57,6 +57,8 @@ export interface RegistrationJourneyProps {
   flags: Record<string, FlagState>;
   signedIn: boolean;
   product: RegistrationProduct;
+  /** The address of this browser session's recording (the composition root knows the telemetry session). */
+  sessionLink?: () => string | null;
 }
 
 function withOrg(path: string, search: string): string {
@@ -64,7 +66,14 @@ function withOrg(path: string, search: string): string {
   return org ? `${path}${path.includes('?') ? '&' : '?'}org=${encodeURIComponent(org)}` : path;
 }
 
-export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product }: RegistrationJourneyProps) {
+export function RegistrationJourney({
+  stepKey,
+  legacy,
+  flags,
+  signedIn,
+  product,
+  sessionLink,
+}: RegistrationJourneyProps) {
   const http = useHttp();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -198,6 +207,7 @@ export function RegistrationJourney({ stepKey, legacy, flags, signedIn, product 
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
       onStage: setStage,
+      sessionLink,
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);

@@ -22,6 +22,7 @@ function backEnd() {
       return answer({ canStartApplication: true, organizationsWithActiveApplication: [] });
     if (path.endsWith('consent-types')) return answer(CONSENT_TYPES);
     if (path === '/service-profile/api/v1/profile/name') return answer({});
+    if (path.endsWith('/full-story-link')) return answer(undefined);
     if (path === '/service-application/api/v3/application/helocs')
       return answer({
         uuid: UUID,
@@ -64,5 +65,25 @@ describe('submitRegistration: PUT profile/name', () => {
     expect(put).toBeLessThan(order.indexOf('POST /service-application/api/v3/application/helocs'));
     // 'N/A' is registration's word for no suffix: never sent.
     expect(calls[put]!.body).toEqual({ firstName: 'Avery', middleName: 'Q', lastName: 'Stone' });
+  });
+});
+
+describe('submitRegistration: PUT full-story-link', () => {
+  const link = 'http://localhost:4173/ft/heloc/session/0b6f0000-0000-4000-8000-000000000001';
+
+  it('once the application exists, its session-recording link is sent', async () => {
+    const { http, calls } = backEnd();
+    const outcome = await submitRegistration(http, { ...input(true), sessionLink: () => link });
+    expect(outcome.kind).toBe('routed');
+    const order = calls.map((c) => c.call);
+    const put = order.indexOf(`PUT /service-application/api/v3/application/heloc/${UUID}/full-story-link`);
+    expect(put).toBeGreaterThan(order.indexOf('POST /service-application/api/v3/application/helocs'));
+    expect(calls[put]!.body).toEqual({ link });
+  });
+
+  it('no telemetry session yet: no call', async () => {
+    const { http, calls } = backEnd();
+    await submitRegistration(http, { ...input(true), sessionLink: () => null });
+    expect(calls.map((c) => c.call).some((c) => c.endsWith('/full-story-link'))).toBe(false);
   });
 });

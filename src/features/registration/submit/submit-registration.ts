@@ -16,6 +16,7 @@ import { createHeloc } from '../api/create-heloc';
 import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
+import { putFullStoryLink } from '../api/put-full-story-link';
 import { putProfileName } from '../api/put-profile-name';
 import { registerIdentity } from '../api/register-identity';
 import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
@@ -54,6 +55,8 @@ export interface SubmitInput {
   wordValues: Readonly<Record<string, string>>;
   /** The page the consents were given on (its path). */
   page: string;
+  /** The address of this browser session's recording, once there is one (sent once the application exists). */
+  sessionLink?: (() => string | null) | undefined;
   /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
   onStage?: (stage: SubmitStage) => void;
 }
@@ -123,6 +126,9 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     return { kind: 'failed' };
   }
   input.onStage?.('routing');
+  const link = input.sessionLink?.();
+  // The recording link helps whoever reviews the application; its failure must not stop the borrower.
+  if (link) await putFullStoryLink(http, application.uuid, { link }).catch(() => undefined);
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
   const route = resolveStatusRoute(status, context);
   return {
