@@ -294,6 +294,7 @@ export function RegistrationJourney({
                   zip: property.zip ?? '',
                 }}
                 stateName={ineligible.stateName}
+                page={location.pathname}
                 known={{ firstName: data.name?.firstName, lastName: data.name?.lastName, email: data.email }}
               />
             </Suspense>

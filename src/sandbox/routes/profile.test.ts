@@ -97,6 +97,7 @@ it('GET .../profile/consent-types lists each consent and version', async () => {
     'SOFT_CREDIT',
     'SMS',
     'SMS_TRANSACTIONAL',
+    'WAITLIST',
   ]);
   expect(schemaProblems('consent-type-list', res.body)).toEqual([]);
 });
