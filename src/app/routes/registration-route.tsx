@@ -1,7 +1,9 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import {
   offersProduct,
+  plainRegistrationProduct,
   productFromPath,
+  productRegisterPath,
   registrationFlow,
   stepByLegacy,
   stepByPath,
@@ -21,6 +23,12 @@ function sessionLink(): string | null {
   return key ? `${window.location.origin}/ft/heloc/session/${encodeURIComponent(key.uuid)}` : null;
 }
 
+/** For a brand without the HELOC (a DSCR-only lender), the plain register paths open its own product's journey. */
+function useOtherProductPath(search: string): string | null {
+  const product = plainRegistrationProduct(useBrand());
+  return product && product !== 'heloc' ? `${productRegisterPath(product)}${search}` : null;
+}
+
 export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
 
 function useJourneyFlags() {
@@ -33,6 +41,8 @@ export function RegisterV2Route() {
   const { pending, flags } = useJourneyFlags();
   const step = stepByPath(useParams()['*'] ?? '');
   const location = useLocation();
+  const otherProduct = useOtherProductPath(location.search);
+  if (otherProduct) return <Navigate to={otherProduct} replace />;
   if (pending) return <PageLoading />;
   if (!flags[REDESIGN_FLAG]?.enabled) return <Navigate to={`/account/heloc/register${location.search}`} replace />;
   if (!step) return <NotFoundPage />;
@@ -52,10 +62,12 @@ export function RegisterV2Route() {
 /** The older /register?step=… path over the same step definitions; a product's own entry uses it too. */
 export function LegacyRegisterRoute({ product = 'heloc' }: { product?: RegistrationProduct }) {
   const { pending, flags } = useJourneyFlags();
+  const otherProduct = useOtherProductPath(useLocation().search);
   const [search] = useSearchParams();
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
   const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
   const step = stepByLegacy(search.get('step') ?? '', requested) ?? registrationFlow.steps[0]!;
+  if (product === 'heloc' && otherProduct) return <Navigate to={otherProduct} replace />;
   if (pending) return <PageLoading />;
   return (
     <RegistrationJourney

@@ -203,6 +203,7 @@ export function RegistrationJourney({
         affiliate: origin?.affiliate ?? null,
         visitorId: origin?.visitorId,
         registration: legacy ? 'register' : 'register-v2',
+        product,
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
@@ -260,7 +261,7 @@ export function RegistrationJourney({
         ? outcome.modal
         : null;
   const links = {
-    ...modalLinkValues(brand, stepUrl(stepKey)),
+    ...modalLinkValues(brand, stepUrl(stepKey), product),
     applicationUuid: outcome?.kind === 'active-application' ? outcome.applicationUuid : undefined,
   };
   const modal = modalKey ? modalView(modalKey, values, links) : null;

@@ -8,6 +8,7 @@ import { notTaken } from './not-taken';
 import { passwordMatch } from './password-match';
 import { passwordStrength } from './password-strength';
 import { patternByEnvironment } from './pattern-by-environment';
+import { productOccupancy } from './product-occupancy';
 import { regulatorReview } from './regulator-review';
 import type { RuleImpl } from './rule';
 import { streetWords } from './street-words';
@@ -31,4 +32,5 @@ export const RULES: Readonly<Record<string, RuleImpl<never, never>>> = {
   'aba-routing-number': abaRoutingNumber,
   'digits-match': digitsMatch,
   'not-taken': notTaken,
+  'product-occupancy': productOccupancy,
 };

@@ -17,6 +17,8 @@ export interface SubmitExtras {
   visitorId?: string;
   /** Which registration the borrower went through: the experiment arm of the redesign. */
   registration?: 'register-v2' | 'register';
+  /** The product applied for (the journey's /account/{product}/register); sent when not the HELOC. */
+  product?: HelocCreateRequest['product'];
   /** Whether to give SOFT_CREDIT consent: the flow's softCreditConsent rule (core softCreditConsent). */
   softCreditConsent: boolean;
 }
@@ -91,6 +93,7 @@ export function buildHelocRequest(
     ...(extras.visitorId ? { optimizelyProfileRequest: { optimizelyProfileUuid: extras.visitorId } } : {}),
     ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
     ...(extras.referralId ? { referralId: extras.referralId } : {}),
+    ...(extras.product && extras.product !== 'heloc' ? { product: extras.product } : {}),
   };
 }
 

@@ -87,3 +87,23 @@ describe('submitRegistration: PUT full-story-link', () => {
     expect(calls.map((c) => c.call).some((c) => c.endsWith('/full-story-link'))).toBe(false);
   });
 });
+
+describe('submitRegistration: the create call carries the product', () => {
+  const create = (calls: { call: string; body: unknown }[]) =>
+    calls.find((c) => c.call === 'POST /service-application/api/v3/application/helocs')!.body as Record<
+      string,
+      unknown
+    >;
+
+  it('the DSCR journey sends product dscr', async () => {
+    const { http, calls } = backEnd();
+    await submitRegistration(http, { ...input(true), extras: { softCreditConsent: true, product: 'dscr' } });
+    expect(create(calls).product).toBe('dscr');
+  });
+
+  it('the HELOC journey leaves it out (absent means the HELOC)', async () => {
+    const { http, calls } = backEnd();
+    await submitRegistration(http, { ...input(true), extras: { softCreditConsent: true, product: 'heloc' } });
+    expect(create(calls)).not.toHaveProperty('product');
+  });
+});
