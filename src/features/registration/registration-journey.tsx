@@ -193,6 +193,7 @@ export function RegistrationJourney({
       orgCode: brand.orgCode,
       wholesaleOrg: brand.wholesaleCounterpartOrg,
       signedIn,
+      authMode: ctx.authMode,
       wordValues: brandTemplateValues(brand),
       page: location.pathname,
       extras: {

@@ -18,6 +18,8 @@ function backEnd() {
   const http: HttpClient = <T>(method: string, path: string, options?: RequestOptions) => {
     calls.push({ call: `${method} ${path}`, body: options?.body });
     const answer = (value: unknown) => Promise.resolve(value as T);
+    if (path === '/identity/api/v1/registration/register') return answer({ jwt: 'jwt' });
+    if (path === '/identity/secure/api/v1_1/identity') return answer({});
     if (path.endsWith('verify-ability-to-start-application'))
       return answer({ canStartApplication: true, organizationsWithActiveApplication: [] });
     if (path.endsWith('consent-types')) return answer(CONSENT_TYPES);
@@ -105,5 +107,28 @@ describe('submitRegistration: the create call carries the product', () => {
     const { http, calls } = backEnd();
     await submitRegistration(http, { ...input(true), extras: { softCreditConsent: true, product: 'heloc' } });
     expect(create(calls)).not.toHaveProperty('product');
+  });
+});
+
+describe('submitRegistration: the identity-provider mode', () => {
+  const register = (calls: { call: string; body: unknown }[]) =>
+    calls.find((c) => c.call === 'POST /identity/api/v1/registration/register')!.body as Record<string, unknown>;
+  const withPassword = { ...data, password: 'Sandbox-Pass1!', confirmPassword: 'Sandbox-Pass1!' };
+
+  it('the account is made without a password', async () => {
+    const { http, calls } = backEnd();
+    const outcome = await submitRegistration(http, {
+      ...input(false),
+      data: withPassword,
+      authMode: 'identity-provider',
+    });
+    expect(outcome.kind).toBe('routed');
+    expect(register(calls)).toEqual({ email: 'avery@example.com', phoneNumber: '+12085550142' });
+  });
+
+  it('the password mode sends the password', async () => {
+    const { http, calls } = backEnd();
+    await submitRegistration(http, { ...input(false), data: withPassword, authMode: 'password' });
+    expect(register(calls).password).toBe('Sandbox-Pass1!');
   });
 });

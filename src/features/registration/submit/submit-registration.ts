@@ -48,6 +48,8 @@ export interface SubmitInput {
   /** The brand's wholesale channel (manifest wholesaleCounterpartOrg), if it has one. */
   wholesaleOrg?: string | undefined;
   signedIn: boolean;
+  /** The lender's sign-in (manifest authMode): with the identity provider the account is made without a password. */
+  authMode?: 'password' | 'identity-provider' | undefined;
   extras: SubmitExtras;
   /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
   smsConsents: readonly SmsConsentAnswer[];
@@ -73,7 +75,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     try {
       await registerIdentity(http, input.orgCode, {
         email: data.email ?? '',
-        password: data.password ?? '',
+        // The identity provider signs this borrower in: no password is set (or sent).
+        ...(input.authMode === 'identity-provider' ? {} : { password: data.password ?? '' }),
         phoneNumber: phoneToE164(data.phoneNumber ?? ''),
       });
     } catch (error) {
