@@ -13,11 +13,11 @@ import { fill } from '../test-support/strings';
  * legal-name, birthdate and phone-and-email steps leave the progress bar (borrower-journey.md
  * section 2), the submit page sets no password, and the account is made without one.
  */
-test('BONNEVILLE_TRUST_BANK (identity provider): fewer steps on the bar, no password, the application is made', async ({
+test('ANCHOR_POINT_BANK (identity provider): fewer steps on the bar, no password, the application is made', async ({
   page,
   request,
 }) => {
-  const orgCode = 'BONNEVILLE_TRUST_BANK';
+  const orgCode = 'ANCHOR_POINT_BANK';
   expect(brand(orgCode).authMode).toBe('identity-provider');
   const options: JourneyOptions = { orgCode };
   const email = uniqueEmail();
