@@ -37,7 +37,9 @@ test('ANCHOR_POINT_BANK (identity provider): fewer steps on the bar, no password
   expect(onSubmit.position).toBe(onLegalName.position + 1);
 
   await expect(page.getByLabel(/password/i)).toHaveCount(0);
-  await fillStep(page, 'set-password', answers);
+  // Nothing to type for a password: only the consents are answered.
+  const { password: _password, confirmPassword: _confirm, ...consents } = answers as Record<string, unknown>;
+  await fillStep(page, 'set-password', consents as typeof answers);
   await submitButton(page, 'set-password').click();
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\//, { timeout: 30_000 });
 
