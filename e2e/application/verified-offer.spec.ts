@@ -29,3 +29,27 @@ test('a verified offer opens offer selection, which says where confirming return
   await expect(page).toHaveURL(URL_OF(borrower.uuid, 'signing/intro'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign your loan documents' })).toBeVisible();
 });
+
+test('confirming a verified offer reopened from signing returns to signing, and the back end is there too', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBrandBorrower(request, 'GRANITE_TRUST');
+  await forceStatus(request, borrower.uuid, 'OFFER_SELECTION', { decision: 'APPROVED', subDecision: 'VERIFIED_OFFER' });
+  await actAs(page, borrower);
+  await page.goto(`${SITE}/account/heloc/${borrower.uuid}`);
+
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select'), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select/confirm'));
+  await page.getByRole('button', { name: 'Confirm my offer' }).click();
+
+  // The confirm step returns to the origin: the sandbox moved the application back to note signing.
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'signing/intro'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign your loan documents' })).toBeVisible();
+  const { applications } = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { application: { uuid: string; status: { checklistStatus: string } } }[];
+  };
+  const mine = applications.find((a) => a.application.uuid === borrower.uuid);
+  expect(mine?.application.status.checklistStatus).toBe('NOTE_SIGNING');
+});

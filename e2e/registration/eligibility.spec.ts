@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import waitlistForm from '../../flows/forms/waitlist.json' with { type: 'json' };
 import { answersFor } from '../test-support/borrower-answers';
@@ -58,9 +59,10 @@ test('GLACIER_LAKE_BANK: a property in a state it does not serve is stopped on t
   await expect(form.getByRole('button', { name: waitlistForm.submitLabel })).toHaveCount(0);
 
   const { waitlist } = (await (await request.get('/__sandbox/submissions')).json()) as {
-    waitlist: { organizationCode: string; entry: Record<string, unknown> }[];
+    waitlist: { organizationCode: string; createdAt: string; entry: Record<string, unknown> }[];
   };
-  expect(waitlist.find((w) => w.entry.email === email)).toMatchObject({
+  const waitlistEntry = waitlist.find((w) => w.entry.email === email);
+  expect(waitlistEntry).toMatchObject({
     organizationCode: b.orgCode,
     entry: {
       firstName: 'Marisol',
@@ -71,6 +73,21 @@ test('GLACIER_LAKE_BANK: a property in a state it does not serve is stopped on t
       street1: (answers.propertyAddress as { street1: string }).street1,
       state: 'CA',
     },
+  });
+  // The consent to be contacted is an audit record like registration's: its words as shown, their
+  // hash, its version, the brand and the page.
+  const { consents } = (await (await request.get('/__sandbox/consents')).json()) as {
+    consents: Record<string, unknown>[];
+  };
+  const record = consents.find((c) => c.channel === 'WAITLIST' && c.recordedAt === waitlistEntry?.createdAt);
+  expect(record).toMatchObject({
+    type: 'WAITLIST',
+    version: 1,
+    choice: 'AGREED',
+    organizationCode: b.orgCode,
+    text: ui.consent['ui:title'],
+    textSha256: createHash('sha256').update(ui.consent['ui:title'], 'utf8').digest('hex'),
+    page: '/account/heloc/register-v2',
   });
 });
 

@@ -100,6 +100,8 @@ test('a brand whose manifest does not offer a product has no page for it', async
     ['ALAMO_PLAZA_BANK', 'heloc-62-interest-only'],
   ] as const) {
     await page.goto(startUrl(orgCode, {}, { path: productRegisterPath(product) }));
-    await expect(page.getByRole('heading', { level: 1, name: shellCopy.notFound.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: shellCopy.notFound.title })).toBeVisible({
+      timeout: 20_000,
+    });
   }
 });

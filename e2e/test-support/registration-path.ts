@@ -38,7 +38,7 @@ export function journeyContext(
     data: data as RegistrationData,
     brand: registrationBrand(brand(orgCode)),
     flags: flagsFor(orgCode),
-    authMode: 'password',
+    authMode: brand(orgCode).authMode ?? 'password',
     environment: environmentFor('localhost'),
     today: isoToday(new Date()),
     licensedStates: null,

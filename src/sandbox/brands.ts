@@ -10,6 +10,10 @@ export interface SandboxBrand {
   /** Registration needs a known loan officer (manifest referral.loanOfficerRequired). */
   loanOfficerRequired: boolean;
   flags: Readonly<Record<string, boolean>>;
+  /** Products offered (manifest products), by the create call's product name. */
+  products: Readonly<Record<'heloc' | 'heloc-62-interest-only' | 'dscr', boolean>>;
+  /** How borrowers sign in (manifest authMode): with the identity provider, registration sets no password. */
+  authMode: 'password' | 'identity-provider';
 }
 
 export interface BrandRegistry {
@@ -39,6 +43,13 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
     hoursDepartment: typeof hoursDepartment === 'string' ? hoursDepartment : undefined,
     loanOfficerRequired: asRecord(manifest.referral).loanOfficerRequired === true,
     flags,
+    products: {
+      // A manifest still being written without products is taken as a plain HELOC lender.
+      heloc: asRecord(manifest.products).heloc !== false,
+      'heloc-62-interest-only': asRecord(manifest.products).interestOnly62Plus === true,
+      dscr: asRecord(manifest.products).dscr === true,
+    },
+    authMode: manifest.authMode === 'identity-provider' ? 'identity-provider' : 'password',
   };
 }
 

@@ -15,6 +15,7 @@ import { registerFlagRoutes } from './routes/flags';
 import { registerHelocRoutes } from './routes/helocs';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityBrokerRoutes } from './routes/identity-broker';
+import { registerJourneyLinkRoutes } from './routes/journey-links';
 import { registerLeadPortalRoutes } from './routes/lead-portal';
 import { registerOperatingHoursRoutes } from './routes/operating-hours';
 import { registerPrefillRoutes } from './routes/prefill';
@@ -60,6 +61,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerHelocRoutes(app, ctx);
   registerApplicationTaskRoutes(app, ctx);
   registerBankLinkRoutes(app, ctx);
+  registerJourneyLinkRoutes(app, ctx);
   registerConditionRoutes(app, ctx);
   registerChatRoutes(app, ctx);
 

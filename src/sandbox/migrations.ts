@@ -194,6 +194,37 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE faults ADD COLUMN kind TEXT NOT NULL DEFAULT 'status';
   ALTER TABLE faults ADD COLUMN after_handler INTEGER NOT NULL DEFAULT 0;
   `,
+  // Issue 13 (journey): the application's session-recording link; consent records of the waitlist,
+  // given before any identity exists (identity_uuid may be null).
+  `
+  CREATE TABLE full_story_links (
+    application_uuid TEXT PRIMARY KEY,
+    link TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE consent_records_v3 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    application_uuid TEXT,
+    identity_uuid TEXT,
+    org TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    type TEXT NOT NULL,
+    version INTEGER,
+    choice TEXT NOT NULL,
+    text TEXT,
+    text_sha256 TEXT,
+    page TEXT,
+    consent_prompt_uuid TEXT,
+    agreed_at TEXT NOT NULL
+  );
+  INSERT INTO consent_records_v3 (id, uuid, application_uuid, identity_uuid, org, channel, type, version, choice, text,
+      text_sha256, page, consent_prompt_uuid, agreed_at)
+    SELECT id, uuid, application_uuid, identity_uuid, org, channel, type, version, choice, text,
+      text_sha256, page, consent_prompt_uuid, agreed_at FROM consent_records ORDER BY id;
+  DROP TABLE consent_records;
+  ALTER TABLE consent_records_v3 RENAME TO consent_records;
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -223,4 +254,5 @@ export const STATE_TABLES = [
   'chat_nonces',
   'chat_feedback',
   'idempotency_keys',
+  'full_story_links',
 ] as const;

@@ -3,7 +3,9 @@ import { loginPathFor } from '@/core/navigation/access';
 import { endSession } from '@/features/session/session-controls';
 import {
   offersProduct,
+  plainRegistrationProduct,
   productFromPath,
+  productRegisterPath,
   registrationFlow,
   stepByLegacy,
   stepByPath,
@@ -11,11 +13,24 @@ import {
 } from '@/core/registration';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
+import { readSessionKey } from '@/features/telemetry/session-storage';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
 import { PageLoading } from '../shell/page-loading';
+
+/** The telemetry session's address on the collector: the recording the application's full-story link names. */
+function sessionLink(): string | null {
+  const key = readSessionKey(window.localStorage);
+  return key ? `${window.location.origin}/ft/heloc/session/${encodeURIComponent(key.uuid)}` : null;
+}
+
+/** For a brand without the HELOC (a DSCR-only lender), the plain register paths open its own product's journey. */
+function useOtherProductPath(search: string): string | null {
+  const product = plainRegistrationProduct(useBrand());
+  return product && product !== 'heloc' ? `${productRegisterPath(product)}${search}` : null;
+}
 
 export const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
 
@@ -42,6 +57,8 @@ export function RegisterV2Route() {
   const onSessionEnded = useSessionEnded();
   const step = stepByPath(useParams()['*'] ?? '');
   const location = useLocation();
+  const otherProduct = useOtherProductPath(location.search);
+  if (otherProduct) return <Navigate to={otherProduct} replace />;
   if (pending) return <PageLoading />;
   if (!flags[REDESIGN_FLAG]?.enabled) return <Navigate to={`/account/heloc/register${location.search}`} replace />;
   if (!step) return <NotFoundPage />;
@@ -54,6 +71,7 @@ export function RegisterV2Route() {
       signedIn={Boolean(localTokenStore.get())}
       product="heloc"
       onSessionEnded={onSessionEnded}
+      sessionLink={sessionLink}
     />
   );
 }
@@ -62,10 +80,12 @@ export function RegisterV2Route() {
 export function LegacyRegisterRoute({ product = 'heloc' }: { product?: RegistrationProduct }) {
   const { pending, flags } = useJourneyFlags();
   const onSessionEnded = useSessionEnded();
+  const otherProduct = useOtherProductPath(useLocation().search);
   const [search] = useSearchParams();
   // Steps sharing a legacy name are told apart by the step key in the history entry's state.
   const requested = (useLocation().state as { registrationStep?: unknown } | null)?.registrationStep;
   const step = stepByLegacy(search.get('step') ?? '', requested) ?? registrationFlow.steps[0]!;
+  if (product === 'heloc' && otherProduct) return <Navigate to={otherProduct} replace />;
   if (pending) return <PageLoading />;
   return (
     <RegistrationJourney
@@ -76,6 +96,7 @@ export function LegacyRegisterRoute({ product = 'heloc' }: { product?: Registrat
       signedIn={Boolean(localTokenStore.get())}
       product={product}
       onSessionEnded={onSessionEnded}
+      sessionLink={sessionLink}
     />
   );
 }

@@ -32,7 +32,13 @@ export { providedStepValidators, provideStepValidators } from './step-validators
 export { modalFor, stepText } from './step-text';
 export { confirm, confirmationFields, resetConfirmations } from './confirmations';
 export { consentNoticeParts, showsConsentNotice, showsRecentTransferNotice, type NoticePart } from './consent-notice';
-export { offersProduct, productFromPath, productRegisterPath, productWords } from './products';
+export {
+  offersProduct,
+  plainRegistrationProduct,
+  productFromPath,
+  productRegisterPath,
+  productWords,
+} from './products';
 export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
 export { softCreditConsent } from './soft-credit-consent';
 export { suffixForServer } from './name-suffix';

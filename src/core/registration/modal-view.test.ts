@@ -42,6 +42,15 @@ describe('modalView (copy.json modals, href)', () => {
     expect(modalView('activeApplication', values, links).action).toBeUndefined();
   });
 
+  it('the New York modals carry the product applied for to the other site', () => {
+    const dscr = modalLinkValues(brand({ site: 'non-ny-site', counterpartOrg: 'MERIDIAN_NY' }), '/x', 'dscr');
+    expect(modalView('newYork', values, dscr).action?.href).toBe('/account/dscr/register?org=MERIDIAN_NY');
+    const io = modalLinkValues(brand({ site: 'ny-site', counterpartOrg: 'MERIDIAN' }), '/x', 'heloc-62-interest-only');
+    expect(modalView('notNewYork', values, io).action?.href).toBe(
+      '/account/heloc-62-interest-only/register?org=MERIDIAN',
+    );
+  });
+
   it('leaves the button out when the brand lacks what the href needs', () => {
     const none = modalLinkValues(brand({ site: 'non-ny-site' }), '/x');
     expect(modalView('newYork', values, none).action).toBeUndefined();

@@ -1,9 +1,9 @@
 import { fillTemplate, templateKeys } from '@/core/text/template';
-import type { RegistrationBrand } from './context';
+import type { RegistrationBrand, RegistrationProduct } from './context';
 import { registrationCopy, type RegistrationCopy } from './copy';
 
 /** The placeholders a modal's href may use (flows/registration/copy.json modals). */
-export const MODAL_LINK_KEYS = ['counterpartOrg', 'partnerUrl', 'returnPath', 'applicationUuid'] as const;
+export const MODAL_LINK_KEYS = ['counterpartOrg', 'partnerUrl', 'returnPath', 'applicationUuid', 'product'] as const;
 export type ModalLinkValues = Partial<Record<(typeof MODAL_LINK_KEYS)[number], string>>;
 
 export interface ModalView {
@@ -14,16 +14,22 @@ export interface ModalView {
   dismiss: string;
 }
 
-/** The values a modal's href may take for this brand and step: its New York counterpart, its Hawaii partner, the step to return to. */
+/**
+ * The values a modal's href may take for this brand and step: its New York counterpart, its
+ * Hawaii partner, the step to return to, and the product being applied for (the New York modal
+ * sends to the other site's /account/{product}/register, platform-services.md section 2).
+ */
 export function modalLinkValues(
   brand: Pick<RegistrationBrand, 'stateRestrictions'>,
   returnPath: string,
+  product: RegistrationProduct = 'heloc',
 ): ModalLinkValues {
   const { newYork, hawaii } = brand.stateRestrictions;
   return {
     counterpartOrg: newYork.counterpartOrg,
     partnerUrl: hawaii.refer ? hawaii.partnerUrl : undefined,
     returnPath: encodeURIComponent(returnPath),
+    product,
   };
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registrationCopy } from './copy';
-import { offersProduct, productFromPath, productRegisterPath, productWords } from './products';
+import {
+  offersProduct,
+  plainRegistrationProduct,
+  productFromPath,
+  productRegisterPath,
+  productWords,
+} from './products';
 
 const products = (over: Partial<Record<'heloc' | 'dscr' | 'cryptoBacked' | 'interestOnly62Plus', boolean>>) => ({
   products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false, ...over },
@@ -41,5 +47,17 @@ describe('registration products', () => {
     });
     expect(productWords('dscr').title).toBe('Apply for a DSCR loan on your investment property');
     expect(productWords('heloc-62-interest-only').title).toMatch(/62 and older/);
+  });
+});
+
+describe('plainRegistrationProduct', () => {
+  it('is the HELOC when offered, else the product the brand offers (a DSCR-only lender: DSCR)', () => {
+    const p = (over: Partial<Record<'heloc' | 'dscr' | 'cryptoBacked' | 'interestOnly62Plus', boolean>>) => ({
+      products: { heloc: false, dscr: false, cryptoBacked: false, interestOnly62Plus: false, ...over },
+    });
+    expect(plainRegistrationProduct(p({ heloc: true, dscr: true }))).toBe('heloc');
+    expect(plainRegistrationProduct(p({ dscr: true }))).toBe('dscr');
+    expect(plainRegistrationProduct(p({ interestOnly62Plus: true }))).toBe('heloc-62-interest-only');
+    expect(plainRegistrationProduct(p({ cryptoBacked: true }))).toBeNull();
   });
 });

@@ -31,3 +31,12 @@ export function productWords(product: RegistrationProduct): { title: string; tag
   const words = registrationCopy.products[product];
   return { title: words.title ?? registrationCopy.header.title, tagline: words.tagline };
 }
+
+/**
+ * The product a brand's plain registration path (register-v2, /register) is for: the HELOC, or,
+ * for a brand that does not offer it (a DSCR-only lender), the first product it does offer, whose
+ * own journey that path must show. Null when the brand offers none of them.
+ */
+export function plainRegistrationProduct(brand: Pick<RegistrationBrand, 'products'>): RegistrationProduct | null {
+  return REGISTRATION_PRODUCTS.find((p) => offersProduct(brand, p)) ?? null;
+}

@@ -380,6 +380,22 @@ const rows: Row[] = [
     message: () => ruleWords('birthdate', 'minimum-age', 'tooYoung', { age: 18 }),
   },
   {
+    name: 'a home on the DSCR path (investment properties only)',
+    step: 'property',
+    ctx: { product: 'dscr' },
+    data: property({ occupancyType: 'HOME' }),
+    pointer: '/propertyAddress/occupancyType',
+    message: () => ruleWords('property', 'product-occupancy', 'notForProduct'),
+  },
+  {
+    name: 'a second home on the DSCR path',
+    step: 'property',
+    ctx: { product: 'dscr' },
+    data: property({ occupancyType: 'SECONDARY' }),
+    pointer: '/propertyAddress/occupancyType',
+    message: () => ruleWords('property', 'product-occupancy', 'notForProduct'),
+  },
+  {
     name: 'too young for the 62+ product',
     step: 'birthdate',
     ctx: { product: 'heloc-62-interest-only' },
@@ -548,6 +564,15 @@ describe('stepState', () => {
       '/propertyAddress/zip',
       '/propertyAddress/occupancyType',
     ]);
+  });
+
+  it('the DSCR path takes an investment property; the HELOC path takes a home', () => {
+    expect(
+      validateStep('property', testContext({ product: 'dscr', data: property({ occupancyType: 'INVESTMENT' }) })),
+    ).toEqual([]);
+    expect(
+      validateStep('property', testContext({ product: 'heloc', data: property({ occupancyType: 'HOME' }) })),
+    ).toEqual([]);
   });
 
   it('disables occupancy while the loan officer is not licensed in the state', () => {

@@ -24,8 +24,8 @@ export function useRegistrationContext(data: RegistrationData, inputs: JourneyIn
       data,
       brand: registrationBrand(brand),
       flags: inputs.flags,
-      // The hosted identity provider is not used by this app yet: every borrower sets a password.
-      authMode: 'password',
+      // Per lender (manifest authMode): with the hosted identity provider no password is set here.
+      authMode: brand.authMode ?? 'password',
       environment: environmentFor(window.location.hostname),
       today: isoToday(new Date()),
       licensedStates: inputs.licensedStates,

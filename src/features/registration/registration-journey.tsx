@@ -28,6 +28,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
 import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
 import { ProcessingModal } from './processing-modal';
+import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
 import { journeyOriginAtom } from './state/journey-atoms';
@@ -58,6 +59,8 @@ export interface RegistrationJourneyProps {
   product: RegistrationProduct;
   /** The session ended mid-journey (401/403 at submit): the app forgets it and asks to sign in again; the draft stays. */
   onSessionEnded: () => void;
+  /** The address of this browser session's recording (the composition root knows the telemetry session). */
+  sessionLink?: () => string | null;
 }
 
 function withOrg(path: string, search: string): string {
@@ -72,6 +75,7 @@ export function RegistrationJourney({
   signedIn,
   product,
   onSessionEnded,
+  sessionLink,
 }: RegistrationJourneyProps) {
   const http = useHttp();
   const brand = useBrand();
@@ -109,15 +113,20 @@ export function RegistrationJourney({
       if (cancelled) return;
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const prefill = data.isPrepopComplete
-        ? { values: [], affiliate: null }
-        : await collectPrefill(http, location.search, signedIn);
-      const { values } = prefill;
+      const [prefill, referral] = await Promise.all([
+        data.isPrepopComplete ? { values: [], affiliate: null } : collectPrefill(http, location.search, signedIn),
+        params.has('referralId') ? checkReferral(http, params.get('referralId')) : null,
+      ]);
+      // The referral's own address first: a fuller source (the wholesale lead) overrides it.
+      const values = [
+        ...(referral?.email && !data.isPrepopComplete ? [{ field: '/email', value: referral.email }] : []),
+        ...prefill.values,
+      ];
       if (cancelled) return;
       setOrigin({
         referrerId: referrer.referrerId,
         licensedStates: referrer.licensedStates,
-        referralId: params.get('referralId') ?? origin?.referralId ?? null,
+        referralId: referral ? referral.referralId : (origin?.referralId ?? null),
         offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
         handover: mergeHandover(origin?.handover, landingHandover(location.search)),
         affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
@@ -187,6 +196,7 @@ export function RegistrationJourney({
       orgCode: brand.orgCode,
       wholesaleOrg: brand.wholesaleCounterpartOrg,
       signedIn,
+      authMode: ctx.authMode,
       wordValues: brandTemplateValues(brand),
       page: location.pathname,
       extras: {
@@ -197,6 +207,7 @@ export function RegistrationJourney({
         affiliate: origin?.affiliate ?? null,
         visitorId: origin?.visitorId,
         registration: legacy ? 'register' : 'register-v2',
+        product,
         softCreditConsent: softCreditConsent({ ...ctx, data: answers }),
       },
       smsConsents: smsConsentAnswers({ ...ctx, data: answers }),
@@ -205,6 +216,7 @@ export function RegistrationJourney({
         keep: (submitAttempt) => setOrigin((kept) => (kept ? { ...kept, submitAttempt } : kept)),
       },
       onStage: setStage,
+      sessionLink,
     });
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
@@ -258,7 +270,7 @@ export function RegistrationJourney({
         ? outcome.modal
         : null;
   const links = {
-    ...modalLinkValues(brand, stepUrl(stepKey)),
+    ...modalLinkValues(brand, stepUrl(stepKey), product),
     applicationUuid: outcome?.kind === 'active-application' ? outcome.applicationUuid : undefined,
   };
   const modal = modalKey ? modalView(modalKey, values, links) : null;
@@ -292,6 +304,7 @@ export function RegistrationJourney({
                   zip: property.zip ?? '',
                 }}
                 stateName={ineligible.stateName}
+                page={location.pathname}
                 known={{ firstName: data.name?.firstName, lastName: data.name?.lastName, email: data.email }}
               />
             </Suspense>

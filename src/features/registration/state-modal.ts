@@ -19,5 +19,5 @@ export function stateModal(
     stateName: US_STATES.find((s) => s.abbrev === state)?.name ?? state,
     partnerName: brand.stateRestrictions.hawaii.partnerName ?? '',
   };
-  return { ...modalView(key, values, modalLinkValues(brand, stepUrl(stepKey))), onDismiss };
+  return { ...modalView(key, values, modalLinkValues(brand, stepUrl(stepKey), ctx.product)), onDismiss };
 }

@@ -6,6 +6,7 @@ import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import type { HttpClient } from '@/core/http/http-client';
 import { postWaitlist } from './api/post-waitlist';
 import { formServices } from './form-services';
+import { waitlistConsentRecord } from './waitlist-consent';
 
 type WaitlistAnswers = Partial<Pick<WaitlistRequest, 'firstName' | 'lastName' | 'email' | 'income' | 'consent'>> & {
   dob?: string;
@@ -15,6 +16,8 @@ export interface WaitlistPanelProps {
   http: HttpClient;
   property: { street1: string; street2?: string; city: string; state: string; zip: string };
   stateName: string;
+  /** The page the waitlist is offered on (its path): where the consent's words were shown. */
+  page: string;
   /** What registration already knows (a prefill), to start the form with. */
   known: WaitlistAnswers;
 }
@@ -24,15 +27,23 @@ export interface WaitlistPanelProps {
  * the form of flows/forms/waitlist.json, sent with the property address the step has. Loaded only
  * when offered, so it is not part of the first step's load.
  */
-export default function WaitlistPanel({ http, property, stateName, known }: WaitlistPanelProps) {
+export default function WaitlistPanel({ http, property, stateName, page, known }: WaitlistPanelProps) {
   const id = useId();
   const words = registrationCopy.eligibility.waitlist;
   const [values, setValues] = useState<WaitlistAnswers>(known);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ done: string } | { failed: string } | null>(null);
 
-  const join = (answers: WaitlistAnswers) => {
+  const join = async (answers: WaitlistAnswers) => {
     const dob = parseDob(answers.dob ?? '');
+    setPending(true);
+    setResult(null);
+    const consent = answers.consent === true;
+    const consentRecord = consent ? await waitlistConsentRecord(http, page).catch(() => null) : undefined;
+    if (consentRecord === null) {
+      setPending(false);
+      return setResult({ failed: words.failed });
+    }
     const body: WaitlistRequest = {
       firstName: answers.firstName ?? '',
       lastName: answers.lastName ?? '',
@@ -44,11 +55,10 @@ export default function WaitlistPanel({ http, property, stateName, known }: Wait
       city: property.city,
       state: property.state,
       zip: property.zip,
-      consent: answers.consent === true,
+      consent,
+      ...(consentRecord ? { consentRecord } : {}),
     };
-    setPending(true);
-    setResult(null);
-    postWaitlist(http, body)
+    await postWaitlist(http, body)
       .then(() => setResult({ done: fillTemplate(words.done, { email: body.email, stateName }) }))
       .catch(() => setResult({ failed: words.failed }))
       .finally(() => setPending(false));
@@ -68,7 +78,7 @@ export default function WaitlistPanel({ http, property, stateName, known }: Wait
           formKey="waitlist"
           values={values}
           onChange={setValues}
-          onValid={join}
+          onValid={(answers) => void join(answers)}
           submitting={pending}
           describedBy={result && 'failed' in result ? `${id}-alert` : undefined}
           formContext={formServices}

@@ -55,6 +55,14 @@ function checkReferrer(db: SandboxDb, brand: SandboxBrand, body: HelocCreateRequ
   return { referrerUuid: found.originator.uuid, wholesaleBrokerNmls: isBroker ? display.nmls : null };
 }
 
+/** The product must be one the lender offers; a DSCR loan is for investment properties only. */
+function checkProduct(brand: SandboxBrand, body: HelocCreateRequest): void {
+  const product = body.product ?? 'heloc';
+  if (!brand.products[product]) throw fieldError('/product', `is not offered by this lender (${product})`);
+  if (product === 'dscr' && body.propertyRequest.occupancyType !== 'INVESTMENT')
+    throw fieldError('/propertyRequest/occupancyType', 'must be INVESTMENT for a DSCR loan');
+}
+
 /**
  * What the schema cannot say about a HELOC create request, in the order a borrower would
  * want to hear it: the state first (the one message the web app shows as is), then the rest.
@@ -77,5 +85,6 @@ export function checkHelocRequest(
     throw fieldError('/profileRequest/homeAddress', `is required when occupancyType is ${property.occupancyType}`);
   }
   checkDob(body.profileRequest.dob, (home ?? property).state, now);
+  checkProduct(brand, body);
   return checkReferrer(db, brand, body);
 }

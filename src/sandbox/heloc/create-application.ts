@@ -153,6 +153,7 @@ export function createApplication(
       listedForSale: body.propertyListedForSale,
     },
     referrer,
+    ...(body.product ? { product: body.product } : {}),
     isCrypto: false,
     ...(pull.ineligibleReason ? { ineligibleReason: pull.ineligibleReason } : {}),
     isInquiry: false,

@@ -125,7 +125,7 @@ describe('listings', () => {
       city: 'Portland',
       state: 'ME',
       zip: '04101',
-      consent: true,
+      consent: false,
     });
     await t.call('POST', '/__sandbox/reset');
     expect((await t.call('GET', '/__sandbox/applications')).body).toEqual({ applications: [] });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { RegisterRequest } from '@/generated/types/register-request';
 import { authenticate, issueToken } from '../auth/authenticate';
@@ -25,7 +25,18 @@ export function registerIdentityRoutes(app: Hono, ctx: SandboxContext): void {
     // Hashed before the lookup: a taken email then costs as long as a new one, and the check
     // and the insert below run without an await between them, so two quick registrations of
     // one email cannot both pass.
-    const passwordHash = await hashPassword(body.password);
+    // With the lender's identity provider no password is set: the identity keeps the hash of a
+    // random secret nobody knows, so password sign-in can never succeed for it.
+    if (body.password === undefined && brand.authMode !== 'identity-provider')
+      throw new HttpError(400, 'password is required', [{ pointer: '/password', message: 'is required' }]);
+    if (body.password !== undefined && brand.authMode === 'identity-provider')
+      throw new HttpError(400, 'password must not be sent: this lender signs borrowers in with its identity provider', [
+        {
+          pointer: '/password',
+          message: 'must not be sent: this lender signs borrowers in with its identity provider',
+        },
+      ]);
+    const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
     if (findCredentials(ctx.db, brand.orgCode, body.email)) throw new HttpError(401, 'identity exists');
     const identity: Identity = {
       uuid: randomUUID(),

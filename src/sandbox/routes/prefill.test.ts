@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
 
@@ -52,6 +53,8 @@ describe('GET /a/external/prepop', () => {
   });
 });
 
+const WORDS = 'I agree to be contacted by email when lines of credit become available for my property.';
+
 describe('POST /waitlist/home-equity-loan-plus', () => {
   const entry = {
     firstName: 'Rae',
@@ -64,6 +67,7 @@ describe('POST /waitlist/home-equity-loan-plus', () => {
     state: 'ME',
     zip: '04101',
     consent: true,
+    consentRecord: { type: 'WAITLIST', version: 1, text: WORDS, page: '/account/heloc/register-v2' },
   };
 
   it('keeps the entry (201)', async () => {
@@ -76,11 +80,67 @@ describe('POST /waitlist/home-equity-loan-plus', () => {
 
   it.each([
     ['no consent', { ...entry, consent: undefined }, 'consent is required'],
+    ['consent without its record', { ...entry, consentRecord: undefined }, 'consentRecord is required'],
+    [
+      'a consent of another type',
+      { ...entry, consentRecord: { ...entry.consentRecord, type: 'SMS' } },
+      'consentRecord.type must be WAITLIST',
+    ],
+    [
+      'an old version',
+      { ...entry, consentRecord: { ...entry.consentRecord, version: 2 } },
+      'consentRecord.version is not the current version of WAITLIST (1)',
+    ],
     ['a 4-digit zip', { ...entry, zip: '4101' }, 'zip must be exactly 5 digits'],
     ['a US-style date', { ...entry, dob: '01/31/1970' }, 'dob must be a date as yyyy-MM-dd'],
   ])('400 for %s', async (_, body, message) => {
     const res = await t.call('POST', '/waitlist/home-equity-loan-plus', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+});
+
+describe('the waitlist consent as an audit record', () => {
+  const entry = {
+    firstName: 'Rae',
+    lastName: 'Moss',
+    dob: '1970-01-31',
+    email: 'rae@example.com',
+    income: 90000,
+    street1: '5 Birch Lane',
+    city: 'Portland',
+    state: 'ME',
+    zip: '04101',
+    consent: true,
+    consentRecord: { type: 'WAITLIST', version: 1, text: WORDS, page: '/account/heloc/register-v2' },
+  };
+
+  it('is listed by GET /__sandbox/consents with type, version, words, hash, brand, page and time', async () => {
+    const res = await t.call('POST', '/waitlist/home-equity-loan-plus', entry, { 'x-org': 'BETA' });
+    const { consents } = (await t.call('GET', '/__sandbox/consents')).body;
+    expect(schemaProblems('sandbox-consent-list', { consents })).toEqual([]);
+    expect(consents).toEqual([
+      {
+        uuid: expect.any(String),
+        identityUuid: null,
+        applicationUuid: null,
+        organizationCode: 'BETA',
+        channel: 'WAITLIST',
+        type: 'WAITLIST',
+        version: 1,
+        choice: 'AGREED',
+        text: WORDS,
+        textSha256: createHash('sha256').update(WORDS, 'utf8').digest('hex'),
+        page: '/account/heloc/register-v2',
+        recordedAt: res.body.createdAt,
+      },
+    ]);
+  });
+
+  it('no consent given: the entry is kept, no consent record', async () => {
+    const { consentRecord: _, ...withoutRecord } = entry;
+    const res = await t.call('POST', '/waitlist/home-equity-loan-plus', { ...withoutRecord, consent: false });
+    expect(res.status).toBe(201);
+    expect((await t.call('GET', '/__sandbox/consents')).body.consents).toEqual([]);
   });
 });

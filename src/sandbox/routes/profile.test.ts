@@ -91,7 +91,7 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
 
 it('GET .../profile/consent-types lists each consent and version', async () => {
   const res = await t.call('GET', `${PROFILE}/consent-types`);
-  expect(res.body.map((c: { type: string }) => c.type)).toEqual(CONSENT_TYPES);
+  expect(res.body.map((c: { type: string }) => c.type)).toEqual([...CONSENT_TYPES, 'WAITLIST']);
   expect(schemaProblems('consent-type-list', res.body)).toEqual([]);
 });
 

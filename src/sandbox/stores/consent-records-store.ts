@@ -38,7 +38,7 @@ export function addConsentRecords(db: SandboxDb, records: readonly ConsentRecord
 type ConsentRow = {
   uuid: string;
   application_uuid: string | null;
-  identity_uuid: string;
+  identity_uuid: string | null;
   org: string;
   channel: ConsentRecord['channel'];
   type: string;

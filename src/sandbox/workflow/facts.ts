@@ -15,5 +15,6 @@ export function factsOf(record: ApplicationRecord): WorkflowFacts {
     conditionsOutstanding: record.workflow.conditions.some((c) => c.actionNeeded),
     signersComplete: record.signers.length > 0 && record.signers.every((s) => s.status === 'COMPLETE'),
     notaryEndsAt: record.notary ? Date.parse(record.notary.start) + NOTARY_SLOT_MS : null,
+    subDecision: record.subDecision,
   };
 }

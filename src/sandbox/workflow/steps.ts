@@ -18,6 +18,8 @@ export interface WorkflowFacts {
   signersComplete: boolean;
   /** When the reserved in-person notary slot ends (ms since the epoch); null without one. */
   notaryEndsAt: number | null;
+  /** The underwriting sub-decision (VERIFIED_OFFER lets offer selection return to signing). */
+  subDecision?: string;
 }
 
 /** Status fields a step sets on entering; decision also sets status.uwDecision (one fact). */

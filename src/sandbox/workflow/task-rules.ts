@@ -47,7 +47,13 @@ const DEED_STATUSES = ['DEED_SIGNING', 'NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', '
 
 /** The borrower's side of the workflow. Read in order; the first rule open in the status wins. */
 export const TASK_RULES: readonly TaskRule[] = [
-  { task: 'select-offer', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'], to: afterOfferStep },
+  {
+    task: 'select-offer',
+    from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
+    // A verified offer reopened from signing (routing passed origin signing/intro) goes back to signing.
+    to: (f, body) =>
+      body.origin === 'signing/intro' && f.subDecision === 'VERIFIED_OFFER' ? to('NOTE_SIGNING') : afterOfferStep(f),
+  },
   {
     task: 'accept-prequal-winback',
     from: ['CLTV_REQUALIFY', 'LIEN_POSITION_REQUALIFY'],

@@ -8,6 +8,7 @@ import { notTaken } from './not-taken';
 import { passwordMatch } from './password-match';
 import { passwordStrength } from './password-strength';
 import { patternByEnvironment } from './pattern-by-environment';
+import { productOccupancy } from './product-occupancy';
 import { regulatorReview } from './regulator-review';
 import type { RuleImpl } from './rule';
 import { streetWords } from './street-words';
@@ -33,4 +34,5 @@ export const RULES: Readonly<Record<string, RuleImpl<never, never>>> = {
   'digits-match': digitsMatch,
   'not-taken': notTaken,
   'upload-file': uploadFile,
+  'product-occupancy': productOccupancy,
 };

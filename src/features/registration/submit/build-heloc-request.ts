@@ -2,6 +2,7 @@ import { phoneToE164, toIsoDate, parseDob, suffixForServer, type RegistrationDat
 import type { LandingHandover } from '@/core/prefill/landing-handover';
 import type { AffiliateHandover } from '../prefill/prefill-sources';
 import type { ConsentRequest } from '@/generated/types/consent-request';
+import type { PersonName } from '@/generated/types/person-name';
 import type { HelocCreateRequest, PostalAddress } from '@/generated/types/heloc-create-request';
 
 export interface SubmitExtras {
@@ -16,6 +17,8 @@ export interface SubmitExtras {
   visitorId?: string;
   /** Which registration the borrower went through: the experiment arm of the redesign. */
   registration?: 'register-v2' | 'register';
+  /** The product applied for (the journey's /account/{product}/register); sent when not the HELOC. */
+  product?: HelocCreateRequest['product'];
   /** Whether to give SOFT_CREDIT consent: the flow's softCreditConsent rule (core softCreditConsent). */
   softCreditConsent: boolean;
 }
@@ -33,6 +36,18 @@ export const CREATE_CONSENT_TYPES = {
   list: ['TERMS_OF_USE', 'PRIVACY_POLICY', 'E_COMMUNICATIONS'],
   softCredit: 'SOFT_CREDIT',
 } as const;
+
+/** The legal name as the create call and PUT profile/name send it. */
+export function legalName(data: RegistrationData): PersonName {
+  const suffix = suffixForServer(data.name?.suffix);
+  return {
+    firstName: data.name?.firstName ?? '',
+    ...(data.name?.middleName ? { middleName: data.name.middleName } : {}),
+    lastName: data.name?.lastName ?? '',
+    // 'N/A' is registration's word for none: left out, never sent as a suffix.
+    ...(suffix ? { suffix } : {}),
+  };
+}
 
 /** The create body of borrower-journey.md section 7, from the registration answers. */
 export function buildHelocRequest(
@@ -61,13 +76,7 @@ export function buildHelocRequest(
     },
     marketingTools: extras.handover?.marketingTools ?? {},
     profileRequest: {
-      name: {
-        firstName: data.name?.firstName ?? '',
-        ...(data.name?.middleName ? { middleName: data.name.middleName } : {}),
-        lastName: data.name?.lastName ?? '',
-        // 'N/A' is registration's word for none: left out, never sent as a suffix.
-        ...(suffixForServer(data.name?.suffix) ? { suffix: suffixForServer(data.name?.suffix) } : {}),
-      },
+      name: legalName(data),
       dob: dob ? toIsoDate(dob) : '',
       email: data.email ?? '',
       phoneNumber: phoneToE164(data.phoneNumber ?? ''),
@@ -84,6 +93,7 @@ export function buildHelocRequest(
     ...(extras.visitorId ? { optimizelyProfileRequest: { optimizelyProfileUuid: extras.visitorId } } : {}),
     ...(extras.referrerId ? { referrerId: extras.referrerId } : {}),
     ...(extras.referralId ? { referralId: extras.referralId } : {}),
+    ...(extras.product && extras.product !== 'heloc' ? { product: extras.product } : {}),
   };
 }
 

@@ -17,12 +17,20 @@ import { createHeloc } from '../api/create-heloc';
 import { getAbilityToStart } from '../api/get-ability-to-start';
 import { getConsentPrompt } from '../api/get-consent-prompt';
 import { postCommsConsent } from '../api/post-comms-consent';
+import { putFullStoryLink } from '../api/put-full-story-link';
+import { putProfileName } from '../api/put-profile-name';
 import { registerIdentity } from '../api/register-identity';
 import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
 import { attemptFor, type KeptAttempt } from '@/core/http/idempotency';
 import { isTransient, retry } from '@/core/http/retry';
 import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
-import { buildHelocRequest, CREATE_CONSENT_TYPES, type CreateConsents, type SubmitExtras } from './build-heloc-request';
+import {
+  buildHelocRequest,
+  CREATE_CONSENT_TYPES,
+  legalName,
+  type CreateConsents,
+  type SubmitExtras,
+} from './build-heloc-request';
 
 export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
@@ -44,6 +52,8 @@ export interface SubmitInput {
   /** The brand's wholesale channel (manifest wholesaleCounterpartOrg), if it has one. */
   wholesaleOrg?: string | undefined;
   signedIn: boolean;
+  /** The lender's sign-in (manifest authMode): with the identity provider the account is made without a password. */
+  authMode?: 'password' | 'identity-provider' | undefined;
   extras: SubmitExtras;
   /** The SMS checkboxes the form showed and their answers (core smsConsentAnswers); a hidden one is not sent. */
   smsConsents: readonly SmsConsentAnswer[];
@@ -59,6 +69,8 @@ export interface SubmitInput {
   attempt?: { kept: KeptAttempt | undefined; keep: (attempt: KeptAttempt) => void };
   /** How retries wait (tests: at once); the retry helper's own timer by default. */
   retryWait?: (ms: number) => Promise<void>;
+  /** The address of this browser session's recording, once there is one (sent once the application exists). */
+  sessionLink?: (() => string | null) | undefined;
   /** Called as each stage of the pipeline starts, for the processing modal (core processingView). */
   onStage?: (stage: SubmitStage) => void;
 }
@@ -75,7 +87,8 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     try {
       await registerIdentity(http, input.orgCode, {
         email: data.email ?? '',
-        password: data.password ?? '',
+        // The identity provider signs this borrower in: no password is set (or sent).
+        ...(input.authMode === 'identity-provider' ? {} : { password: data.password ?? '' }),
         phoneNumber: phoneToE164(data.phoneNumber ?? ''),
       });
     } catch (error) {
@@ -113,6 +126,9 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   input.onStage?.('application');
   let application: HelocApplication;
   try {
+    // A signed-in borrower's profile keeps the name it was made with: the legal name given on
+    // this registration (as on the government ID) replaces it before the application is made.
+    if (input.signedIn) await putProfileName(http, legalName(data));
     const state = data.propertyAddress?.state ?? '';
     const request = buildHelocRequest(data, input.extras, createConsents(input, versions));
     // One key for this request, kept by the caller across a reload: a retry after a blip (503, a
@@ -128,6 +144,9 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
   }
   input.onStage?.('routing');
+  const link = input.sessionLink?.();
+  // The recording link helps whoever reviews the application; its failure must not stop the borrower.
+  if (link) await putFullStoryLink(http, application.uuid, { link }).catch(() => undefined);
   const { status, context } = fromApplication(application, '/account/heloc/register-v2');
   const route = resolveStatusRoute(status, context);
   return {

@@ -27,7 +27,15 @@ export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidg
     );
   }
   const { offer, drawAmount } = choice;
-  const confirm = () => run(() => submitTask('select-offer', { offerId: offer.id, drawAmount }));
+  // The origin routing passed (a verified offer: signing/intro) tells the back end where confirming returns.
+  const confirm = () =>
+    run(() =>
+      submitTask('select-offer', {
+        offerId: offer.id,
+        drawAmount,
+        ...(origin?.path === 'signing/intro' ? { origin: origin.path } : {}),
+      }),
+    );
   return (
     <>
       {failure && <TaskAlert message={failure} />}

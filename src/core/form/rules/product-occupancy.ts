@@ -1,0 +1,31 @@
+import type { RegistrationContext } from '@/core/registration/context';
+import { defineRule } from './rule';
+
+interface ProductOccupancyParams {
+  /** The registration product the rule applies to (context product). */
+  product: RegistrationContext['product'];
+  /** The occupancy types that product lends on. */
+  occupancyTypes: string[];
+}
+
+/**
+ * A product that lends on some occupancies only: the DSCR loan is for investment properties
+ * (brand-manifest products.dscr). Other products pass.
+ */
+export const productOccupancy = defineRule<ProductOccupancyParams, RegistrationContext>({
+  description: "The property's occupancy is one the registration product lends on.",
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['product', 'occupancyTypes'],
+    properties: {
+      product: { enum: ['heloc', 'heloc-62-interest-only', 'dscr'] },
+      occupancyTypes: { type: 'array', minItems: 1, items: { enum: ['HOME', 'SECONDARY', 'INVESTMENT'] } },
+    },
+  },
+  messages: { notForProduct: [] },
+  evaluate({ value, params, ctx }) {
+    if (ctx.product !== params.product || typeof value !== 'string') return null;
+    return params.occupancyTypes.includes(value) ? null : { message: 'notForProduct' };
+  },
+});
