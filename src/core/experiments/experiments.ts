@@ -1,0 +1,67 @@
+import experimentsJson from '@flows/platform/experiments.json';
+import type { Experiment, ExperimentList } from '@/generated/types/experiments';
+
+export type { Experiment };
+export type VariationKey = 'control' | 'variation';
+
+/** flows/platform/experiments.json; npm run validate checked it against its schema. */
+export const EXPERIMENTS: readonly Experiment[] = (experimentsJson as unknown as ExperimentList).experiments;
+
+/** The spec's error when a variation is saved without an application (section 8). */
+export const APP_ID_REQUIRED = 'App ID is required to save experiment';
+
+/** 32-bit FNV-1a: a stable, well-spread hash, the same in the browser, Node and the tests. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Which arm a tracker is in: its bucket (0-99, from the experiment key and the tracker id) below
+ * the variation share means the variation. Deterministic, so one browser always sees one arm.
+ */
+export function assignVariation(experiment: Pick<Experiment, 'key' | 'variationShare'>, trackerId: string): VariationKey {
+  return fnv1a(`${experiment.key}:${trackerId}`) % 100 < experiment.variationShare ? 'variation' : 'control';
+}
+
+export function experimentForScreen(screenPath: string, list: readonly Experiment[] = EXPERIMENTS): Experiment | undefined {
+  return list.find((experiment) => experiment.screen === screenPath);
+}
+
+export interface ScreenWords {
+  title: string;
+  intro?: readonly string[];
+}
+
+/** The words a screen shows in an arm: the control keeps the screen's own. */
+export function wordsInArm(own: ScreenWords, experiment: Experiment, arm: VariationKey): ScreenWords {
+  if (arm === 'control') return own;
+  return { title: experiment.variation.title ?? own.title, intro: experiment.variation.intro ?? own.intro };
+}
+
+export interface SavedExperiment {
+  name: string;
+  variation: VariationKey;
+}
+
+/** The body of a variation save, refused without an application id. */
+export function variationSave(appUuid: string | null | undefined, name: string, variation: VariationKey) {
+  if (!appUuid) throw new Error(APP_ID_REQUIRED);
+  return { appUuid, experiments: [{ name, variation }] satisfies SavedExperiment[] };
+}
+
+/**
+ * A variation is saved once per application: the first arm recorded for an experiment name
+ * stays, later saves of the same name change nothing.
+ */
+export function mergeExperiments(saved: readonly SavedExperiment[], incoming: readonly SavedExperiment[]): SavedExperiment[] {
+  const merged = [...saved];
+  for (const entry of incoming) {
+    if (!merged.some((kept) => kept.name === entry.name)) merged.push(entry);
+  }
+  return merged;
+}
