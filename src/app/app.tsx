@@ -23,7 +23,7 @@ function createQueryClient() {
  */
 function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: string) {
   if (window.location.pathname.startsWith(HELOC_BASE))
-    void queryClient.prefetchQuery(featuresQuery(http, orgCode, null));
+    void queryClient.prefetchQuery(featuresQuery(http, orgCode, window.localStorage));
 }
 
 export function App({ brand }: { brand: Brand }) {

@@ -4,10 +4,8 @@ import { usePageViews } from '@/features/telemetry/use-page-views';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
-export const APP_VERSION = '0.1.0';
-
 export function ShellLayout() {
-  usePageViews(APP_VERSION);
+  usePageViews();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

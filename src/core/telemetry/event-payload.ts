@@ -14,6 +14,9 @@ export interface TelemetryEventInput {
   dontDedupe?: boolean;
   /** The eventProperties entry that makes the event unique for de-duplication. */
   dedupeProperty?: string;
+  /** The page the event happened on, when not the one in the address bar as it is sent. */
+  pagePath?: string;
+  queryParams?: Record<string, string | string[]>;
 }
 
 export interface PageFacts {
@@ -40,7 +43,9 @@ export function eventPayload(
   identityId: string | null,
 ): TelemetryEventRequest {
   return {
-    ...page,
+    domain: page.domain,
+    pagePath: input.pagePath ?? page.pagePath,
+    queryParams: input.queryParams ?? page.queryParams,
     event: input.event,
     sessionKey,
     identityId,

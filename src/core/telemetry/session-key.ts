@@ -34,7 +34,7 @@ export function writeSessionKey(storage: KeyValueStorage, key: TelemetrySessionK
 }
 
 /** The tracker id the browser keeps (telemetry_trackerUuid), or null before the first session. */
-export function readTrackerId(storage: KeyValueStorage): string | null {
+export function readTrackerId(storage: Pick<Storage, 'getItem'>): string | null {
   return storage.getItem(SESSION_STORAGE_KEYS.trackerUuid) || null;
 }
 
