@@ -24,11 +24,17 @@ export function fnv1a(text: string): number {
  * Which arm a tracker is in: its bucket (0-99, from the experiment key and the tracker id) below
  * the variation share means the variation. Deterministic, so one browser always sees one arm.
  */
-export function assignVariation(experiment: Pick<Experiment, 'key' | 'variationShare'>, trackerId: string): VariationKey {
+export function assignVariation(
+  experiment: Pick<Experiment, 'key' | 'variationShare'>,
+  trackerId: string,
+): VariationKey {
   return fnv1a(`${experiment.key}:${trackerId}`) % 100 < experiment.variationShare ? 'variation' : 'control';
 }
 
-export function experimentForScreen(screenPath: string, list: readonly Experiment[] = EXPERIMENTS): Experiment | undefined {
+export function experimentForScreen(
+  screenPath: string,
+  list: readonly Experiment[] = EXPERIMENTS,
+): Experiment | undefined {
   return list.find((experiment) => experiment.screen === screenPath);
 }
 
@@ -58,7 +64,10 @@ export function variationSave(appUuid: string | null | undefined, name: string, 
  * A variation is saved once per application: the first arm recorded for an experiment name
  * stays, later saves of the same name change nothing.
  */
-export function mergeExperiments(saved: readonly SavedExperiment[], incoming: readonly SavedExperiment[]): SavedExperiment[] {
+export function mergeExperiments(
+  saved: readonly SavedExperiment[],
+  incoming: readonly SavedExperiment[],
+): SavedExperiment[] {
   const merged = [...saved];
   for (const entry of incoming) {
     if (!merged.some((kept) => kept.name === entry.name)) merged.push(entry);

@@ -30,7 +30,12 @@ export function sessionSampled(random: number, settings: MonitoringSettings = MO
 }
 
 /** The report body: name, message, stack, the page's path (never its query) and the release. */
-export function errorReport(error: unknown, source: ErrorSource, pagePath: string, release: string): ErrorReportRequest {
+export function errorReport(
+  error: unknown,
+  source: ErrorSource,
+  pagePath: string,
+  release: string,
+): ErrorReportRequest {
   const { name, message, stack } = nameAndMessage(error);
   return {
     name: name.slice(0, 200),
