@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { experimentForScreen, wordsInArm, type ScreenWords, type VariationKey } from '@/core/experiments/experiments';
+import { useBrand } from '@/renderer/brand/brand-context';
 import { useDecision } from './post-decision';
 import { useSaveExperimentOnce } from './save-experiment';
 
@@ -9,7 +10,7 @@ import { useSaveExperimentOnce } from './save-experiment';
  * known, and when the decision fails, the screen shows its own words (the control).
  */
 export function useScreenExperiment(appUuid: string, screenPath: string, own: ScreenWords): ScreenWords {
-  const experiment = experimentForScreen(screenPath);
+  const experiment = experimentForScreen(screenPath, useBrand().orgCode);
   const decision = useDecision(experiment?.key);
   const save = useSaveExperimentOnce();
   const arm = decision.data?.variationKey as VariationKey | undefined;

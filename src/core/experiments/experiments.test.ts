@@ -13,7 +13,12 @@ import {
 describe('the experiment list', () => {
   it.each(EXPERIMENTS.map((e) => [e.key, e] as const))('%s changes words of a screen that exists', (_key, e) => {
     expect(SCREENS[e.screen]).toBeDefined();
-    expect(experimentForScreen(e.screen)).toBe(e);
+    for (const org of e.orgCodes) expect(experimentForScreen(e.screen, org)).toBe(e);
+  });
+
+  it('runs only for the brands that opted in', () => {
+    const e = EXPERIMENTS[0]!;
+    expect(experimentForScreen(e.screen, 'NOT_OPTED_IN')).toBeUndefined();
   });
 });
 

@@ -31,11 +31,13 @@ export function assignVariation(
   return fnv1a(`${experiment.key}:${trackerId}`) % 100 < experiment.variationShare ? 'variation' : 'control';
 }
 
+/** The experiment running on a screen for a brand's borrowers, if any (brands opt in). */
 export function experimentForScreen(
   screenPath: string,
+  orgCode: string,
   list: readonly Experiment[] = EXPERIMENTS,
 ): Experiment | undefined {
-  return list.find((experiment) => experiment.screen === screenPath);
+  return list.find((experiment) => experiment.screen === screenPath && experiment.orgCodes.includes(orgCode));
 }
 
 export interface ScreenWords {
