@@ -21,7 +21,7 @@ export function installReporter(orgCode: string): ErrorReporter | null {
     target === 'console'
       ? (report: ErrorReportRequest) => console.error('[error report]', report)
       : (report: ErrorReportRequest) =>
-          fetch('/__sandbox/error-reports', {
+          fetch('/monitoring/api/v1/error-reports', {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-org': orgCode },
             body: JSON.stringify(report),

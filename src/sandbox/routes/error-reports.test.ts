@@ -7,12 +7,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-const report = { name: 'TypeError', message: 'x is undefined', pagePath: '/dashboard', release: '0.1.0', source: 'error' };
+const report = {
+  name: 'TypeError',
+  message: 'x is undefined',
+  pagePath: '/dashboard',
+  release: '0.1.0',
+  source: 'error',
+};
 
-describe('/__sandbox/error-reports', () => {
+describe('POST /monitoring/api/v1/error-reports and /__sandbox/error-reports', () => {
   it('keeps reports with their brand, lists them oldest first and empties on DELETE', async () => {
-    expect((await t.call('POST', '/__sandbox/error-reports', report, { 'x-org': 'ACME' })).status).toBe(204);
-    await t.call('POST', '/__sandbox/error-reports', { ...report, message: 'second' }, { 'x-org': 'ACME' });
+    expect((await t.call('POST', '/monitoring/api/v1/error-reports', report, { 'x-org': 'ACME' })).status).toBe(204);
+    await t.call('POST', '/monitoring/api/v1/error-reports', { ...report, message: 'second' }, { 'x-org': 'ACME' });
     const listed = await t.call('GET', '/__sandbox/error-reports');
     expect(schemaProblems('sandbox-error-reports', listed.body)).toEqual([]);
     expect(listed.body.reports.map((r: { report: { message: string } }) => r.report.message)).toEqual([
@@ -25,7 +31,7 @@ describe('/__sandbox/error-reports', () => {
   });
 
   it('400 naming the field for a report without a message', async () => {
-    const res = await t.call('POST', '/__sandbox/error-reports', { ...report, message: undefined });
+    const res = await t.call('POST', '/monitoring/api/v1/error-reports', { ...report, message: undefined });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('message is required');
   });

@@ -7,11 +7,12 @@ import type { SandboxContext } from '../sandbox-context';
 type ReportRow = { org: string; body: string; received_at: string };
 
 /**
- * Where the web app's error reporter sends in the sandbox (production has its monitoring
- * service): POST keeps a report, GET lists them, DELETE empties the list.
+ * The monitoring service's stand-in, where the web app's error reporter sends in the sandbox:
+ * POST /monitoring/api/v1/error-reports keeps a report; the control API lists
+ * (GET /__sandbox/error-reports) and empties (DELETE) them.
  */
 export function registerErrorReportRoutes(app: Hono, ctx: SandboxContext): void {
-  app.post('/__sandbox/error-reports', async (c) => {
+  app.post('/monitoring/api/v1/error-reports', async (c) => {
     const brand = resolveBrand(c, ctx.brands);
     const report = await ctx.validator.body<ErrorReportRequest>(c, 'error-report-request');
     ctx.db.run('INSERT INTO error_reports (org, body, received_at) VALUES (?, ?, ?)', [
