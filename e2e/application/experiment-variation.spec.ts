@@ -1,18 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import experiments from '../../flows/platform/experiments.json';
-import { assignVariation } from '../../src/core/experiments/experiments';
+import { assignVariation } from '../../src/core/experiments/assign-variation';
+import type { ExperimentList } from '../../src/generated/types/experiments';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationPath, screens } from '../test-support/application';
 import { PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
 import { watchCsp } from '../test-support/page-checks';
+import { readJson } from '../test-support/read-json';
 import { forceStatus } from '../test-support/sandbox-client';
 
 /**
  * The income step's experiment on a brand that opted in: the tracker id decides the arm, the
  * borrower sees that arm's words, and the arm is saved on the application.
  */
-const experiment = experiments.experiments[0]!;
+const experiment = readJson<ExperimentList>('flows/platform/experiments.json').experiments[0]!;
 const ORG = experiment.orgCodes[0]!;
 const screen = screens[experiment.screen] as unknown as { title: string; intro: string[] };
 
@@ -68,7 +69,7 @@ test('a tracker in the variation sees the variation words, and the arm is saved 
 }) => {
   const borrower = await borrowerOnIncome(request);
   const csp = await openIncome(page, borrower, trackerIn('variation'));
-  for (const text of experiment.variation.intro) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of experiment.variation.intro!) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText(screen.intro[0]!, { exact: true })).toHaveCount(0);
   await expect.poll(() => savedArms(request, borrower)).toEqual([{ name: experiment.key, variation: 'variation' }]);
   await expectNoAxeViolations(page);
@@ -80,5 +81,5 @@ test('a tracker in the control sees the screen words, and the control is saved',
   await openIncome(page, borrower, trackerIn('control'));
   await expect.poll(() => savedArms(request, borrower)).toEqual([{ name: experiment.key, variation: 'control' }]);
   for (const text of screen.intro) await expect(page.getByText(text, { exact: true })).toBeVisible();
-  await expect(page.getByText(experiment.variation.intro[0]!, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(experiment.variation.intro![0]!, { exact: true })).toHaveCount(0);
 });

@@ -2,34 +2,14 @@ import experimentsJson from '@flows/platform/experiments.json';
 import type { Experiment, ExperimentList } from '@/generated/types/experiments';
 
 export type { Experiment };
-export type VariationKey = 'control' | 'variation';
+export { assignVariation, fnv1a, type VariationKey } from './assign-variation';
+import type { VariationKey } from './assign-variation';
 
 /** flows/platform/experiments.json; npm run validate checked it against its schema. */
 export const EXPERIMENTS: readonly Experiment[] = (experimentsJson as unknown as ExperimentList).experiments;
 
 /** The spec's error when a variation is saved without an application (section 8). */
 export const APP_ID_REQUIRED = 'App ID is required to save experiment';
-
-/** 32-bit FNV-1a: a stable, well-spread hash, the same in the browser, Node and the tests. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/**
- * Which arm a tracker is in: its bucket (0-99, from the experiment key and the tracker id) below
- * the variation share means the variation. Deterministic, so one browser always sees one arm.
- */
-export function assignVariation(
-  experiment: Pick<Experiment, 'key' | 'variationShare'>,
-  trackerId: string,
-): VariationKey {
-  return fnv1a(`${experiment.key}:${trackerId}`) % 100 < experiment.variationShare ? 'variation' : 'control';
-}
 
 /** The experiment running on a screen for a brand's borrowers, if any (brands opt in). */
 export function experimentForScreen(
