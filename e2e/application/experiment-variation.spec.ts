@@ -52,7 +52,7 @@ async function openIncome(page: Page, borrower: { jwt: string; uuid: string }, t
   );
   const csp = watchCsp(page);
   await page.goto(`${applicationPath(borrower.uuid, experiment.screen)}?org=${ORG}`);
-  await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible({ timeout: 30_000 });
   return csp;
 }
 

@@ -58,6 +58,9 @@ export function registerExperimentRoutes(app: Hono, ctx: SandboxContext): void {
     const identityUuid = profileOwner(c);
     const body = await ctx.validator.body<OptimizelyProfileRequest>(c, 'optimizely-profile-request');
     writeOptimizelyProfile(ctx.db, identityUuid, body.optimizelyProfileUuid, ctx.now());
-    return c.json({ identityUuid, optimizelyProfileUuid: body.optimizelyProfileUuid } satisfies OptimizelyProfileResponse);
+    return c.json({
+      identityUuid,
+      optimizelyProfileUuid: body.optimizelyProfileUuid,
+    } satisfies OptimizelyProfileResponse);
   });
 }

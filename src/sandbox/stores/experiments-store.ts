@@ -5,14 +5,20 @@ type ArmRow = { name: string; variation: SavedExperiment['variation'] };
 
 export function listExperiments(db: SandboxDb, applicationUuid: string): SavedExperiment[] {
   return db
-    .all<ArmRow>('SELECT name, variation FROM application_experiments WHERE application_uuid = ? ORDER BY saved_at, rowid', [
-      applicationUuid,
-    ])
+    .all<ArmRow>(
+      'SELECT name, variation FROM application_experiments WHERE application_uuid = ? ORDER BY saved_at, rowid',
+      [applicationUuid],
+    )
     .map((row) => ({ name: row.name, variation: row.variation }));
 }
 
 /** Records the arms not recorded yet (once per application: a recorded arm never changes). */
-export function saveExperiments(db: SandboxDb, applicationUuid: string, incoming: readonly SavedExperiment[], now: Date) {
+export function saveExperiments(
+  db: SandboxDb,
+  applicationUuid: string,
+  incoming: readonly SavedExperiment[],
+  now: Date,
+) {
   const saved = listExperiments(db, applicationUuid);
   const added = mergeExperiments(saved, incoming).slice(saved.length);
   db.transaction(() => {
@@ -30,8 +36,9 @@ export function saveExperiments(db: SandboxDb, applicationUuid: string, incoming
 
 export function readOptimizelyProfile(db: SandboxDb, identityUuid: string): string | null {
   return (
-    db.get<{ profile_uuid: string }>('SELECT profile_uuid FROM optimizely_profiles WHERE identity_uuid = ?', [identityUuid])
-      ?.profile_uuid ?? null
+    db.get<{ profile_uuid: string }>('SELECT profile_uuid FROM optimizely_profiles WHERE identity_uuid = ?', [
+      identityUuid,
+    ])?.profile_uuid ?? null
   );
 }
 
