@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createHttpClient, type HttpClient } from '@/core/http/http-client';
 import { featuresQuery } from '@/features/flags/api/get-features';
@@ -23,7 +23,7 @@ function createQueryClient() {
  */
 function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: string) {
   if (window.location.pathname.startsWith(HELOC_BASE))
-    void queryClient.prefetchQuery(featuresQuery(http, orgCode, null));
+    void queryClient.prefetchQuery(featuresQuery(http, orgCode, window.localStorage));
 }
 
 export function App({ brand }: { brand: Brand }) {
@@ -41,6 +41,10 @@ export function App({ brand }: { brand: Brand }) {
     return client;
   });
   const [router] = useState(createAppRouter);
+  // Error reporting loads after the first render, never with the page's own code.
+  useEffect(() => {
+    void import('./monitoring/install-reporter').then((m) => m.installReporter(brand.orgCode)).catch(() => undefined);
+  }, [brand.orgCode]);
   return (
     <BrandProvider brand={brand}>
       <HttpProvider client={http}>

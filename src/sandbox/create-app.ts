@@ -22,6 +22,8 @@ import { registerPrefillRoutes } from './routes/prefill';
 import { registerProfileRoutes } from './routes/profile';
 import { registerStateRoutes } from './routes/states';
 import { registerTelemetryRoutes } from './routes/telemetry';
+import { registerExperimentRoutes } from './routes/experiments';
+import { registerErrorReportRoutes } from './routes/error-reports';
 import type { SandboxContext } from './sandbox-context';
 
 /** The Hono app: middleware in the order a request meets it, then every route. */
@@ -50,6 +52,8 @@ export function createApp(ctx: SandboxContext): Hono {
   registerOperatingHoursRoutes(app, ctx);
   registerStateRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
+  registerExperimentRoutes(app, ctx);
+  registerErrorReportRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerIdentityBrokerRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

@@ -225,6 +225,22 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE consent_records;
   ALTER TABLE consent_records_v3 RENAME TO consent_records;
   `,
+  // Experiments and telemetry (issue 14): arms saved per application, the experiment profile
+  // per identity, the error reports of the web app's reporter, and the collector's dedupe key.
+  `
+  CREATE TABLE application_experiments (
+    application_uuid TEXT NOT NULL,
+    name TEXT NOT NULL,
+    variation TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    PRIMARY KEY (application_uuid, name)
+  );
+  CREATE TABLE optimizely_profiles (identity_uuid TEXT PRIMARY KEY, profile_uuid TEXT NOT NULL, updated_at TEXT NOT NULL);
+  CREATE TABLE error_reports (id INTEGER PRIMARY KEY AUTOINCREMENT, org TEXT NOT NULL, body TEXT NOT NULL, received_at TEXT NOT NULL);
+  CREATE TABLE telemetry_duplicates (id INTEGER PRIMARY KEY AUTOINCREMENT, dedupe_key TEXT NOT NULL, received_at TEXT NOT NULL);
+  ALTER TABLE telemetry_events ADD COLUMN dedupe_key TEXT;
+  CREATE UNIQUE INDEX telemetry_events_dedupe ON telemetry_events (dedupe_key) WHERE dedupe_key IS NOT NULL;
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -255,4 +271,8 @@ export const STATE_TABLES = [
   'chat_feedback',
   'idempotency_keys',
   'full_story_links',
+  'application_experiments',
+  'optimizely_profiles',
+  'error_reports',
+  'telemetry_duplicates',
 ] as const;

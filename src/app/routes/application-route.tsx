@@ -19,7 +19,10 @@ export function ApplicationRoute() {
     <ApplicationJourney
       key={uuid}
       uuid={uuid}
-      onRouteEvent={(event: RouteEvent) => track(event)}
+      onRouteEvent={(event: RouteEvent) =>
+        // A routing is the application's own event (APP); one per destination and page.
+        track({ ...event, eventType: 'APP', dedupeProperty: 'to' })
+      }
       onCoDeeder={reloadWithoutToken}
       notFound={<NotFoundPage />}
     />

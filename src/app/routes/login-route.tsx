@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '@/core/navigation/access';
 import { LoginPage } from '@/features/session/login-page';
-import { readSessionKey } from '@/features/telemetry/session-storage';
+import { readSessionKey } from '@/core/telemetry/session-key';
 import { appSession } from '../session/app-session';
 import { SupportContact } from './content-widgets';
 

@@ -13,7 +13,7 @@ import {
 } from '@/core/registration';
 import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
-import { readSessionKey } from '@/features/telemetry/session-storage';
+import { readSessionKey } from '@/core/telemetry/session-key';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';

@@ -7,7 +7,7 @@ import { SignerSetupPage } from '@/features/application/signer/signer-setup-page
 import { SignerJourney } from '@/features/application/signer/signer-journey';
 import { SignerResume } from '@/features/application/signer/signer-resume';
 import { useFeatures } from '@/features/flags/api/get-features';
-import { readSessionKey } from '@/features/telemetry/session-storage';
+import { readSessionKey } from '@/core/telemetry/session-key';
 import { appSession } from '../session/app-session';
 import { NotFoundPage } from '../shell/not-found-page';
 import { SupportContact } from './content-widgets';

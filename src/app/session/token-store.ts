@@ -1,7 +1,7 @@
-import type { TokenStore } from '@/core/http/http-client';
+import { JWT_STORAGE_KEY, type TokenStore } from '@/core/http/http-client';
 
 /** The bearer token lives in local storage under the spec's `jwt` key. */
-const KEY = 'jwt';
+const KEY = JWT_STORAGE_KEY;
 
 export const localTokenStore: TokenStore = {
   get: () => window.localStorage.getItem(KEY),

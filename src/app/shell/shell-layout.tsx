@@ -5,10 +5,8 @@ import { ChatSlot } from '../chat-slot';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
-export const APP_VERSION = '0.1.0';
-
 export function ShellLayout() {
-  usePageViews(APP_VERSION);
+  usePageViews();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,5 +1,8 @@
 import { HttpError } from './http-error';
 
+/** The local-storage key of the bearer token (platform spec, section 9). */
+export const JWT_STORAGE_KEY = 'jwt';
+
 export interface TokenStore {
   get(): string | null;
   set(token: string): void;

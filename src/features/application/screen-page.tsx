@@ -1,3 +1,4 @@
+import { useScreenExperiment } from '@/api/use-screen-experiment';
 import { fillTemplate } from '@/core/text/template';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
 import { screenValues } from '@/core/application/screen-values';
@@ -34,6 +35,8 @@ export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
   const values = screenValues(application);
+  // An experiment may change the heading and intro (flows/platform/experiments.json).
+  const words = useScreenExperiment(props.uuid, found.path, screen);
   const bar = props.bar ?? {
     ...applicationCopy.stepBar,
     items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary),
@@ -42,10 +45,10 @@ export function ScreenPage(props: ScreenPageProps) {
     <div className="application-screen">
       <RegisterHeader copy={registrationCopy.header} loanNumber={application.loanNumber} />
       <StepBar label={bar.label} completed={bar.completed} items={bar.items} />
-      <PageHeading title={screen.title} />
-      {screen.intro && (
+      <PageHeading title={words.title} />
+      {words.intro && (
         <div className="application-screen__intro">
-          {screen.intro.map((text) => (
+          {words.intro.map((text) => (
             <p key={text}>{fillTemplate(text, values)}</p>
           ))}
         </div>

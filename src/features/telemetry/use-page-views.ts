@@ -1,50 +1,56 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { telemetrySession } from '@/api/telemetry-session';
+import { JWT_STORAGE_KEY } from '@/core/http/http-client';
+import { identityIdFromJwt } from '@/core/telemetry/event-payload';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { postEvent } from './api/post-event';
-import { postSession, TELEMETRY_LIB_VERSION, type SessionKey } from './api/post-session';
-import { readSessionKey, writeSessionKey } from './session-storage';
+import { saveTracker } from './api/save-tracker';
 
 /**
- * Sends a page-view event for every route the borrower sees. Telemetry never blocks or breaks
- * a page: failures are dropped silently (and nothing personal is logged).
+ * Sends a page-view event for every route the borrower sees (kept every time: dontDedupe), a
+ * page-leave event with keepalive as the page goes away, and saves the tracker uuid for a
+ * signed-in person once per page load. Telemetry never blocks or breaks a page: failures are
+ * dropped silently (and nothing personal is logged).
  */
-export function usePageViews(appVersion: string) {
+export function usePageViews() {
   const http = useHttp();
   const brand = useBrand();
   const location = useLocation();
-  const session = useRef<Promise<SessionKey> | null>(null);
+  const trackerSaved = useRef(false);
 
   useEffect(() => {
-    const storage = window.localStorage;
-    session.current ??= (async () => {
-      const stored = readSessionKey(storage);
-      if (stored) return stored;
-      const key = await postSession(http, {
-        platform: 'WEB',
-        libVersion: TELEMETRY_LIB_VERSION,
-        referrer: document.referrer,
-        queryParams: Object.fromEntries(new URLSearchParams(window.location.search)),
-        screenWidth: window.screen.width,
-        screenHeight: window.screen.height,
-        windowWidth: window.innerWidth,
-        windowHeight: window.innerHeight,
-        appVersion,
-      });
-      writeSessionKey(storage, key);
-      return key;
-    })();
-    const queryParams = Object.fromEntries(new URLSearchParams(location.search));
-    session.current
-      .then((key) =>
-        postEvent(http, key, {
+    telemetrySession(http)
+      .then((key) => {
+        const identityId = identityIdFromJwt(window.localStorage.getItem(JWT_STORAGE_KEY));
+        if (identityId && !trackerSaved.current) {
+          trackerSaved.current = true;
+          void saveTracker(http, identityId, key.trackerUuid).catch(() => undefined);
+        }
+        return postEvent(http, key, {
           event: 'page-view',
-          pagePath: location.pathname,
-          queryParams,
           eventProperties: { orgCode: brand.orgCode },
-        }),
-      )
+          dontDedupe: true,
+        });
+      })
       .catch(() => undefined);
-  }, [http, brand.orgCode, location.pathname, location.search, appVersion]);
+  }, [http, brand.orgCode, location.pathname, location.search]);
+
+  useEffect(() => {
+    // pagehide, not unload: it fires on mobile and with the back-forward cache too.
+    const onPageHide = () => {
+      telemetrySession(http)
+        .then((key) =>
+          postEvent(http, key, {
+            event: 'page-leave',
+            eventProperties: { orgCode: brand.orgCode },
+            dontDedupe: true,
+          }),
+        )
+        .catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [http, brand.orgCode]);
 }

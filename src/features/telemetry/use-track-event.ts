@@ -1,33 +1,20 @@
 import { useCallback } from 'react';
+import { telemetrySession } from '@/api/telemetry-session';
+import type { TelemetryEventInput } from '@/core/telemetry/event-payload';
 import { useHttp } from '@/renderer/http/http-context';
-import { postEvent, type TelemetryEvent } from './api/post-event';
-import type { SessionKey } from './api/post-session';
-import { readSessionKey } from './session-storage';
-
-/** How long an event waits for the session the page views open (on a first visit it is still being created). */
-const SESSION_WAIT_MS = 5000;
-const SESSION_POLL_MS = 200;
-
-async function sessionKey(storage: Storage): Promise<SessionKey | null> {
-  for (let waited = 0; waited <= SESSION_WAIT_MS; waited += SESSION_POLL_MS) {
-    const key = readSessionKey(storage);
-    if (key) return key;
-    await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
-  }
-  return null;
-}
+import { postEvent } from './api/post-event';
 
 /**
- * Sends one event (e.g. the status-route event of every routing) in the session the page views
- * open. Telemetry never blocks or breaks a page: it runs in the background, and without a session
- * or on failure the event is dropped.
+ * Sends one event (e.g. the status-route event of every routing) in the page load's session.
+ * Telemetry never blocks or breaks a page: it runs in the background, and without a session or
+ * on failure the event is dropped.
  */
-export function useTrackEvent(): (event: TelemetryEvent) => void {
+export function useTrackEvent(): (event: TelemetryEventInput) => void {
   const http = useHttp();
   return useCallback(
-    (event: TelemetryEvent) => {
-      void sessionKey(window.localStorage)
-        .then((key) => key && postEvent(http, key, event))
+    (event: TelemetryEventInput) => {
+      void telemetrySession(http)
+        .then((key) => postEvent(http, key, event))
         .catch(() => undefined);
     },
     [http],

@@ -52,7 +52,7 @@ describe('POST /__sandbox/reset', () => {
 
     expect((await t.call('GET', '/__sandbox/flags')).body).toEqual({});
     expect((await t.call('GET', '/__sandbox/faults')).body).toEqual({ faults: [] });
-    expect((await t.call('GET', '/__sandbox/telemetry')).body).toEqual({ sessions: [], events: [] });
+    expect((await t.call('GET', '/__sandbox/telemetry')).body).toEqual({ sessions: [], events: [], duplicates: 0 });
     expect((await t.call('GET', BANNERS)).body).toEqual(seeded);
     expect((await t.call('GET', '/service-operating-hours/external/api/v1/hours/OPS_CHAT')).body).toHaveLength(7);
   });

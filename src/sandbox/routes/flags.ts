@@ -3,6 +3,7 @@ import type { OptimizeDecisionRequest } from '@/generated/types/optimize-decisio
 import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-request';
 import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
 import type { FeatureFlag } from '@/generated/types/feature-flag';
+import { assignVariation, EXPERIMENTS } from '@/core/experiments/experiments';
 import { evaluateFlag } from '../evaluate-flag';
 import type { FlagDefinition } from '../flag-list';
 import { HttpError } from '../http-error';
@@ -47,6 +48,13 @@ export function registerFlagRoutes(app: Hono, ctx: SandboxContext): void {
 
   app.post('/service-optimize/:context/api/v2/decision', async (c) => {
     const body = await ctx.validator.body<OptimizeDecisionRequest>(c, 'optimize-decision-request');
+    // An experiment's arm follows the tracker id alone, so a browser keeps its arm on every brand.
+    const experiment = EXPERIMENTS.find((e) => e.key === body.featureKey);
+    if (experiment) {
+      const trackerId = body.optimizeUser.trackerId ?? '';
+      const variationKey = assignVariation(experiment, trackerId);
+      return c.json({ featureKey: experiment.key, enabled: true, variationKey, variables: {} });
+    }
     const flag = body.featureKey === undefined ? undefined : requireFlag(ctx, body.featureKey);
     const evaluate = evaluator(c, body);
     if (flag) return c.json(decision(evaluate(flag)));

@@ -89,3 +89,49 @@ describe('POST /ft/{context}/event', () => {
     expect(res.status).toBe(204);
   });
 });
+
+describe('POST /ft/{context}/event de-duplication', () => {
+  const sessionKey = { uuid: 's-9', epoch: 1, trackerUuid: 't-9' };
+  const base = { event: 'offer_viewed', sessionKey, eventType: 'APP', pagePath: '/account/heloc/a/product/select' };
+  const kept = async () => {
+    const res = await t.call('GET', '/__sandbox/telemetry');
+    expect(schemaProblems('sandbox-telemetry', res.body)).toEqual([]);
+    return res.body as { events: { payload: { eventProperties?: Record<string, unknown> } }[]; duplicates: number };
+  };
+
+  it('keeps the first of repeats and counts the rest; another session, page or event is no repeat', async () => {
+    for (const body of [base, base, { ...base, pagePath: '/other' }, { ...base, event: 'x' }, base])
+      expect((await t.call('POST', '/ft/heloc/event', body)).status).toBe(204);
+    await t.call('POST', '/ft/heloc/event', { ...base, sessionKey: { ...sessionKey, uuid: 's-10' } });
+    const { events, duplicates } = await kept();
+    expect(events).toHaveLength(4);
+    expect(duplicates).toBe(2);
+  });
+
+  it('tells events apart by the value of their dedupeProperty', async () => {
+    const offer = (id: string) => ({ ...base, dedupeProperty: 'offerId', eventProperties: { offerId: id, at: id } });
+    for (const body of [offer('1'), offer('2'), offer('1')]) await t.call('POST', '/ft/heloc/event', body);
+    const { events, duplicates } = await kept();
+    expect(events.map((e) => e.payload.eventProperties?.offerId)).toEqual(['1', '2']);
+    expect(duplicates).toBe(1);
+  });
+
+  it('keeps every repeat sent with dontDedupe', async () => {
+    for (let i = 0; i < 3; i++) await t.call('POST', '/ft/heloc/event', { ...base, dontDedupe: true });
+    expect(await kept()).toMatchObject({ duplicates: 0, events: [{}, {}, {}] });
+  });
+
+  it('400 naming the field when dedupeProperty names no event property', async () => {
+    const res = await t.call('POST', '/ft/heloc/event', { ...base, dedupeProperty: 'offerId', eventProperties: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ pointer: '/dedupeProperty', message: 'must name an eventProperties entry' }]);
+  });
+
+  it('a reset forgets kept events and repeats', async () => {
+    await t.call('POST', '/ft/heloc/event', base);
+    await t.call('POST', '/ft/heloc/event', base);
+    await t.call('DELETE', '/__sandbox/telemetry');
+    await t.call('POST', '/ft/heloc/event', base);
+    expect(await kept()).toMatchObject({ duplicates: 0, events: [{}] });
+  });
+});

@@ -3,6 +3,8 @@ import type { Hono } from 'hono';
 import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
 import type { TelemetryEventRequest } from '@/generated/types/telemetry-event-request';
 import type { TelemetrySessionRequest } from '@/generated/types/telemetry-session-request';
+import { dedupeKey } from '@/core/telemetry/event-payload';
+import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { addEvent, addSession } from '../stores/telemetry-store';
 
@@ -22,11 +24,17 @@ export function registerTelemetryRoutes(app: Hono, ctx: SandboxContext): void {
     return c.json({ sessionKey });
   });
 
-  // Events are kept as sent, repeats included: dedupe is the real collector's business, and a
-  // test that counts page views wants to see every one.
+  // De-duplicated like the collector: a repeat (same session, event, page, application and
+  // dedupeProperty value) is answered 204 too but only counted; dontDedupe keeps every one.
   app.post('/ft/:context/event', async (c) => {
     const payload = await ctx.validator.body<TelemetryEventRequest>(c, 'telemetry-event-request');
-    addEvent(ctx.db, { context: c.req.param('context'), receivedAt: ctx.now().toISOString(), payload });
+    if (payload.dedupeProperty !== undefined && !(payload.dedupeProperty in (payload.eventProperties ?? {}))) {
+      throw new HttpError(400, `dedupeProperty '${payload.dedupeProperty}' is not in eventProperties`, [
+        { pointer: '/dedupeProperty', message: 'must name an eventProperties entry' },
+      ]);
+    }
+    const event = { context: c.req.param('context'), receivedAt: ctx.now().toISOString(), payload };
+    addEvent(ctx.db, event, dedupeKey(payload));
     return c.body(null, 204);
   });
 }

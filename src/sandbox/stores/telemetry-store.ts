@@ -17,12 +17,22 @@ export function addSession(db: SandboxDb, session: StoredSession): void {
   ]);
 }
 
-export function addEvent(db: SandboxDb, event: StoredEvent): void {
-  db.run('INSERT INTO telemetry_events (context, payload, received_at) VALUES (?, ?, ?)', [
+/**
+ * Keeps an event unless one with the same dedupe key was kept before: then only the repeat is
+ * counted. A null key (dontDedupe) is always kept. Answers whether the event was kept.
+ */
+export function addEvent(db: SandboxDb, event: StoredEvent, dedupeKey: string | null): boolean {
+  if (dedupeKey !== null && db.get('SELECT 1 AS seen FROM telemetry_events WHERE dedupe_key = ?', [dedupeKey])) {
+    db.run('INSERT INTO telemetry_duplicates (dedupe_key, received_at) VALUES (?, ?)', [dedupeKey, event.receivedAt]);
+    return false;
+  }
+  db.run('INSERT INTO telemetry_events (context, payload, received_at, dedupe_key) VALUES (?, ?, ?, ?)', [
     event.context,
     JSON.stringify(event.payload),
     event.receivedAt,
+    dedupeKey,
   ]);
+  return true;
 }
 
 export function listTelemetry(db: SandboxDb): SandboxTelemetry {
@@ -41,12 +51,14 @@ export function listTelemetry(db: SandboxDb): SandboxTelemetry {
       receivedAt: r.received_at,
       payload: JSON.parse(r.payload) as StoredEvent['payload'],
     }));
-  return { sessions, events };
+  const duplicates = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM telemetry_duplicates')?.n ?? 0;
+  return { sessions, events, duplicates };
 }
 
 export function clearTelemetry(db: SandboxDb): void {
   db.transaction(() => {
     db.run('DELETE FROM telemetry_sessions');
     db.run('DELETE FROM telemetry_events');
+    db.run('DELETE FROM telemetry_duplicates');
   });
 }

@@ -6,6 +6,7 @@ import { expect, vi } from 'vitest';
 import { createHttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
+import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import type { ScreenWidgetProps } from '../screen-widget';
 import { fakeFetch, type FakeRoutes } from '@/renderer/http/test-support/fake-fetch';
@@ -101,22 +102,25 @@ export function renderWidget(
     goTo,
     recheck,
   };
+  const brand = { orgCode: 'MERIDIAN', displayName: 'Meridian Home Credit' } as unknown as Brand;
   const result = render(
-    <HttpProvider client={http}>
-      <QueryClientProvider client={queryClient}>
-        <main>
-          <Suspense>
-            {at === undefined ? (
-              <Widget {...props} />
-            ) : (
-              <MemoryRouter initialEntries={[at]}>
+    <BrandProvider brand={brand}>
+      <HttpProvider client={http}>
+        <QueryClientProvider client={queryClient}>
+          <main>
+            <Suspense>
+              {at === undefined ? (
                 <Widget {...props} />
-              </MemoryRouter>
-            )}
-          </Suspense>
-        </main>
-      </QueryClientProvider>
-    </HttpProvider>,
+              ) : (
+                <MemoryRouter initialEntries={[at]}>
+                  <Widget {...props} />
+                </MemoryRouter>
+              )}
+            </Suspense>
+          </main>
+        </QueryClientProvider>
+      </HttpProvider>
+    </BrandProvider>,
   );
   return { ...result, fetch, submitTask, goTo, recheck, props };
 }

@@ -1,31 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import { readTrackerId } from '@/core/telemetry/session-key';
+import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
+import type { OptimizeFeaturesResponse } from '@/generated/types/optimize-features-response';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { keepKnownFlags, type Flags } from '../flag-keys';
 
-interface FeaturesResponse {
-  features: { key: string; enabled: boolean; variables?: Record<string, unknown> }[];
-}
-
+/**
+ * POST /service-optimize/heloc/api/v1/features: the fixed list for this user. Asked as the app
+ * starts, before any telemetry session of this page load: the tracker id goes along when the
+ * browser kept one (telemetry_trackerUuid), and is left out on a first visit, never sent null.
+ */
 async function getFeatures(http: HttpClient, orgCode: string, trackerId: string | null): Promise<Flags> {
-  const response = await http<FeaturesResponse>('POST', '/service-optimize/heloc/api/v1/features', {
-    body: { optimizeUser: { attributes: { orgCode }, ...(trackerId ? { trackerId } : {}) } },
-  });
+  const body: OptimizeFeaturesRequest = {
+    optimizeUser: { attributes: { orgCode }, ...(trackerId ? { trackerId } : {}) },
+  };
+  const response = await http<OptimizeFeaturesResponse>('POST', '/service-optimize/heloc/api/v1/features', { body });
   return keepKnownFlags(response.features);
 }
 
-export function featuresQuery(http: HttpClient, orgCode: string, trackerId: string | null) {
+export function featuresQuery(http: HttpClient, orgCode: string, storage: Pick<Storage, 'getItem'>) {
   return queryOptions({
     queryKey: ['features', orgCode],
-    queryFn: () => getFeatures(http, orgCode, trackerId),
+    queryFn: () => getFeatures(http, orgCode, readTrackerId(storage)),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 export function useFeatures() {
   const brand = useBrand();
-  return useQuery(featuresQuery(useHttp(), brand.orgCode, null));
+  return useQuery(featuresQuery(useHttp(), brand.orgCode, window.localStorage));
 }
 
 /** A flag's value; false while loading or when the call failed. */

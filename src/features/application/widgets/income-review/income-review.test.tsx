@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/income.json';
 import { descriptionOf, renderWidget } from '../../test-support/widget-test-kit';
@@ -32,5 +32,25 @@ describe('income-review', () => {
     expect(document.activeElement).toBe(first);
     expect(descriptionOf(first)).toContain('Please choose how you would like to verify your income');
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('offers no tax return while the IRS service is down (fe-heloc-irs-maintenance, asked by key with the brand)', async () => {
+    const asked: unknown[] = [];
+    renderWidget(IncomeReview, {
+      screen: review,
+      screenPath: 'income/review',
+      routes: {
+        'POST /service-optimize/heloc/api/v1/feature': (init) => {
+          const body = JSON.parse(String(init.body)) as { featureKey: string };
+          asked.push(body);
+          return [200, { featureKey: body.featureKey, enabled: true, variables: {} }];
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Share your tax return' })).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Upload your pay stubs' })).toBeTruthy();
+    expect(asked).toEqual([
+      { featureKey: 'fe-heloc-irs-maintenance', optimizeUser: { attributes: { orgCode: 'MERIDIAN' } } },
+    ]);
   });
 });

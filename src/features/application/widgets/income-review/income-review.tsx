@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFeaturesByKey } from '@/api/get-feature';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ChoiceGroup } from '../../widget-parts/choice-group';
@@ -9,6 +10,8 @@ import { SubmitButton } from '../../widget-parts/submit-button';
 interface IncomeMethod {
   id: string;
   screen: string;
+  /** A flag that takes the method away while on (the IRS service's maintenance for tax returns). */
+  hiddenWhenFlag?: string;
 }
 
 /**
@@ -17,7 +20,9 @@ interface IncomeMethod {
  */
 export default function IncomeReview({ copy, options, goTo }: ScreenWidgetProps) {
   const word = words(copy);
-  const methods = (options.methods ?? []) as IncomeMethod[];
+  const listed = (options.methods ?? []) as IncomeMethod[];
+  const on = useFeaturesByKey([...new Set(listed.flatMap((m) => (m.hiddenWhenFlag ? [m.hiddenWhenFlag] : [])))]);
+  const methods = listed.filter((m) => !m.hiddenWhenFlag || !on.has(m.hiddenWhenFlag));
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const first = useRef<HTMLInputElement>(null);
