@@ -62,7 +62,11 @@ describe('visibleBanners', () => {
 
   it('orders newest createdAt first and keeps at most max', () => {
     const at = (day: string) => ({ createdAt: `2025-03-${day}T00:00:00Z`, updatedAt: '2025-03-01T00:00:00Z' });
-    const list = [banner({ uuid: 'old', metadata: at('01') }), banner({ uuid: 'new', metadata: at('09') }), banner({ uuid: 'mid', metadata: at('05') })];
+    const list = [
+      banner({ uuid: 'old', metadata: at('01') }),
+      banner({ uuid: 'new', metadata: at('09') }),
+      banner({ uuid: 'mid', metadata: at('05') }),
+    ];
     expect(visibleBanners(list, options).map((b) => b.uuid)).toEqual(['new', 'mid']);
     expect(visibleBanners(list, { ...options, max: 1 }).map((b) => b.uuid)).toEqual(['new']);
   });

@@ -1,9 +1,6 @@
 /** What a key does in an open menu (WAI-ARIA menu button pattern). */
 export type MenuAction =
-  | { kind: 'focus'; index: number }
-  | { kind: 'close'; returnFocus: boolean }
-  | { kind: 'activate' }
-  | { kind: 'none' };
+  { kind: 'focus'; index: number } | { kind: 'close'; returnFocus: boolean } | { kind: 'activate' } | { kind: 'none' };
 
 /**
  * Arrow keys move and wrap, Home and End jump, Escape closes and returns focus to the button, Tab

@@ -17,7 +17,9 @@ export interface ContactCard {
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** 'broker' when a broker name exists and no originator name does; otherwise 'loan officer' (platform spec, section 2). */
-export function contactRole(info: Pick<LoanOriginatorResponse['originatorDisplayInfo'], 'originatorName' | 'brokerName'>): ContactRole {
+export function contactRole(
+  info: Pick<LoanOriginatorResponse['originatorDisplayInfo'], 'originatorName' | 'brokerName'>,
+): ContactRole {
   return present(info.brokerName) && !present(info.originatorName) ? 'broker' : 'loan-officer';
 }
 
