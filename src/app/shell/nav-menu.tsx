@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { menuKeyAction, openingIndex } from '@/core/menu/menu-keys';
 
 /** What every menu item gets: it is a menuitem, out of the tab order, and closes the menu when chosen. */
@@ -39,6 +39,11 @@ export function NavMenu({
     if (focusIndex !== null) itemElements.current[focusIndex]?.focus();
   }, [focusIndex]);
 
+  // A chosen item navigates; the menu closes once the new page is there, not during the
+  // navigation (closing it in the same click left the router's transition on the old page).
+  const { key: locationKey } = useLocation();
+  useEffect(() => setFocusIndex(null), [locationKey]);
+
   const close = (returnFocus: boolean) => {
     setFocusIndex(null);
     if (returnFocus) button.current?.focus();
@@ -73,10 +78,7 @@ export function NavMenu({
     role: 'menuitem',
     tabIndex: -1,
     className: 'nav-menu__item',
-    onClick: () => {
-      close(false);
-      onChoose?.();
-    },
+    onClick: () => onChoose?.(),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { dashboardLinkShown, feedbackLinkShown, isSignerPath } from '@/core/menu/nav-items';
 import { PAGES } from '@/core/navigation/pages';
@@ -23,6 +23,9 @@ export function TopNav() {
   const signedIn = Boolean(localTokenStore.get());
   const onSignerPath = isSignerPath(pathname, PAGES.signer.under);
   const close = () => setOpen(false);
+  // The mobile list closes on every page change, whichever link or menu item led there.
+  const { key: locationKey } = useLocation();
+  useEffect(() => setOpen(false), [locationKey]);
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">
@@ -73,7 +76,7 @@ export function TopNav() {
           {signedIn && (
             <Suspense>
               {onSignerPath && <SignerDashboardItem onNavigate={close} />}
-              <SignedInMenus onChoose={close} />
+              <SignedInMenus />
             </Suspense>
           )}
         </ul>
