@@ -46,12 +46,19 @@ describe('NavMenu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('a chosen item navigates and closes the menu', async () => {
-    const router = renderMenu();
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Apps' }), { key: 'ArrowDown' });
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Pay' }));
-    expect(await screen.findByRole('heading', { name: 'Pay' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/pay');
+  it('ArrowUp opens on the last item; items link to their pages; Tab lets focus leave and closes it', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Apps' });
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Exchange' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
+      '/universal-passport',
+      '/pay',
+      '/exchange',
+    ]);
+    fireEvent.keyDown(document.activeElement!, { key: 'p' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Passport' }));
+    fireEvent.blur(document.activeElement!, { relatedTarget: document.body });
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
