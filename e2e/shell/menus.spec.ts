@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { expectPageReady, watchCsp } from '../test-support/page-checks';
+import { PORT } from '../test-support/port';
 import { registerShellBorrower, signedInAs } from './shell-borrower';
+
+// By host name, as a lender's site is reached: menu items load their page as a document.
+const host = (prefix: string, path: string) => `http://${prefix}.localhost:${PORT}${path}`;
 
 /** The machine running the suite is loaded: the first heading may take a while. */
 async function pageReady(page: Page, heading: string): Promise<void> {
@@ -15,7 +19,7 @@ test('the Apps menu works by keyboard and leads to a brand-aware app area and ba
   test.slow(); // axe over the whole page on a loaded machine
   await signedInAs(page, await registerShellBorrower(request, 'GRANITE_TRUST'));
   const csp = watchCsp(page);
-  await page.goto('/dashboard?org=GRANITE_TRUST');
+  await page.goto(host('granitetrust', '/dashboard'));
   await pageReady(page, 'Dashboard');
 
   const apps = nav(page).getByRole('button', { name: 'Apps' });
@@ -57,7 +61,7 @@ test('the Apps menu works by keyboard and leads to a brand-aware app area and ba
   await page.keyboard.press('p');
   await expect(menu.getByRole('menuitem', { name: 'Portfolio Manager' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/portfolio');
+  await expect(page).toHaveURL(host('granitetrust', '/portfolio'));
   await pageReady(page, 'Portfolio Manager');
   await expect(page.getByRole('main')).toContainText('you hold with Granite Trust Bank in one place');
   await expectNoAxeViolations(page);
@@ -72,7 +76,7 @@ test('the profile menu: Tab leaves and closes it, Settings shows the profile, Lo
   request,
 }) => {
   await signedInAs(page, await registerShellBorrower(request, 'CEDAR_VALLEY_FCU'));
-  await page.goto('/dashboard?org=CEDAR_VALLEY_FCU');
+  await page.goto(host('cedarvalley', '/dashboard'));
   await pageReady(page, 'Dashboard');
 
   const profile = nav(page).getByRole('button', { name: 'Profile' });
@@ -113,7 +117,7 @@ test.describe('on a phone', () => {
   }) => {
     test.slow(); // axe over the whole page on a loaded machine
     await signedInAs(page, await registerShellBorrower(request, 'PACIFIC_CREST_CU'));
-    await page.goto('/dashboard?org=PACIFIC_CREST_CU');
+    await page.goto(host('pacificcrest', '/dashboard'));
     await pageReady(page, 'Dashboard');
 
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -126,7 +130,7 @@ test.describe('on a phone', () => {
     await expect(nav(page).getByRole('link', { name: 'Contact' })).toBeHidden();
     await expectNoAxeViolations(page);
 
-    await page.goto('/portfolio?org=PACIFIC_CREST_CU');
+    await page.goto(host('pacificcrest', '/portfolio'));
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -55,7 +55,11 @@ test('a lender posts banners: the two newest show, one is dismissed, stays hidde
   await expectNoAxeViolations(page);
 
   await region.getByRole('button', { name: 'Dismiss announcement' }).first().click();
-  await expect(region.getByRole('paragraph')).toHaveText(['Information: New: draw funds from your phone.']);
+  // The next newest takes its place.
+  await expect(region.getByRole('paragraph')).toHaveText([
+    'Information: New: draw funds from your phone.',
+    'Information: An older notice.',
+  ]);
   const stored = await page.evaluate(() => window.localStorage.getItem('dismissed-banners'));
   expect(Object.keys(JSON.parse(stored ?? '{}') as object)).toEqual([OUTAGE.uuid]);
 
