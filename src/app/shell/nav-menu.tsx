@@ -39,9 +39,7 @@ export function NavMenu({
     if (focusIndex !== null) itemElements.current[focusIndex]?.focus();
   }, [focusIndex]);
 
-  // A chosen item navigates; the menu closes once the new page is there. Menu links load their
-  // page as a document: in the built app a client-side navigation started from the menu
-  // updated the address but left the old page on screen (not yet understood; see the report).
+  // A chosen item navigates; the menu closes once the new page is there.
   const { key: locationKey } = useLocation();
   useEffect(() => setFocusIndex(null), [locationKey]);
 
@@ -113,7 +111,7 @@ export function NavMenu({
         {items.map((item, index) => (
           <li role="none" key={item.label}>
             {'to' in item ? (
-              <Link to={item.to} reloadDocument {...itemProps(index)}>
+              <Link to={item.to} {...itemProps(index)}>
                 {item.label}
               </Link>
             ) : (

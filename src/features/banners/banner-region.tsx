@@ -23,11 +23,14 @@ export interface BannerRegionProps {
 export default function BannerRegion({
   app,
   layout,
-  storage = localDismissalStorage(),
+  storage: givenStorage,
   hostname = window.location.hostname,
   now = () => new Date(),
 }: BannerRegionProps) {
   const { data } = useBanners(bannerFileFor(hostname));
+  // One storage for the region's life: a new one each render would rerun the effect below on every
+  // render, and its state update would start the next render, starving the router's transitions.
+  const [storage] = useState(() => givenStorage ?? localDismissalStorage());
   const [dismissals, setDismissals] = useState(() => storage.read());
   useEffect(() => {
     if (!data) return;
