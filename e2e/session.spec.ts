@@ -48,7 +48,8 @@ test('a borrower signs in, lands where they were going, sees the dashboard and s
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menu', { name: 'Profile' }).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/auth/login');
   await expectPageReady(page, 'Sign in');
   expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();

@@ -55,6 +55,10 @@ const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
     () => import('./routes/application-route'),
     (m) => <m.ApplicationRoute />,
   ),
+  'app-area': lazyPage(
+    () => import('./routes/app-area-route'),
+    (m) => <m.AppAreaRoute />,
+  ),
   'plaid-oauth-success': lazyPage(
     () => import('./routes/plaid-oauth-route'),
     (m) => <m.PlaidOAuthRoute />,

@@ -1,15 +1,28 @@
 import copy from '@flows/shell/copy.json';
 import { useLogout } from '@/features/session/use-logout';
 import { appSession } from '../session/app-session';
+import type { MenuItemProps } from './nav-menu';
 
-/** The top bar's Logout, for a signed-in borrower only: its own chunk, so an anonymous first load does without it. */
-export default function LogoutItem() {
+/** The profile menu's Logout, for a signed-in borrower only: its own chunk, so an anonymous first load does without it. */
+export default function LogoutItem({
+  ref,
+  onClick,
+  label = copy.nav.profileItems.logout,
+  ...item
+}: MenuItemProps & { label?: string }) {
   const { logout, isPending } = useLogout(appSession);
   return (
-    <li>
-      <button type="button" className="top-nav__logout" aria-busy={isPending} onClick={() => void logout()}>
-        {copy.nav.profileItems.logout}
-      </button>
-    </li>
+    <button
+      type="button"
+      {...item}
+      ref={ref}
+      aria-busy={isPending}
+      onClick={() => {
+        onClick();
+        void logout();
+      }}
+    >
+      {label}
+    </button>
   );
 }

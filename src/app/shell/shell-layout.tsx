@@ -1,21 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { ChatSlot } from '../chat-slot';
+import { afterFirstPaint } from '../boot/after-first-paint';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
+// Banners and the loan officer card: after first paint, never part of the first load.
+const PlatformExtras = lazy(() => import('./platform-extras'));
+
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  return painted;
+}
+
+/** The page shell: top navigation, banners and the loan officer bar, the page beside the loan officer card, the footer, the chat launcher. */
 export function ShellLayout() {
   usePageViews();
+  const painted = usePainted();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {copy.skipLink}
       </a>
       <TopNav />
-      <main id="main" className="main">
-        <Outlet />
-      </main>
+      {painted && (
+        <Suspense>
+          <PlatformExtras slot="top" />
+        </Suspense>
+      )}
+      <div className="shell__body">
+        <main id="main" className="main">
+          <Outlet />
+        </main>
+        {painted && (
+          <Suspense>
+            <PlatformExtras slot="side" />
+          </Suspense>
+        )}
+      </div>
       <Footer />
       <ChatSlot />
       <ScrollRestoration />

@@ -1,18 +1,31 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { dashboardLinkShown, feedbackLinkShown, isSignerPath } from '@/core/menu/nav-items';
+import { PAGES } from '@/core/navigation/pages';
 import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
 
-const LogoutItem = lazy(() => import('./logout-item'));
+// Signed in only, so an anonymous first load does without them.
+const SignedInMenus = lazy(() => import('./signed-in-menus'));
+const SignerDashboardItem = lazy(() => import('./signed-in-menus').then((m) => ({ default: m.SignerDashboardItem })));
 
-/** Top navigation: brand logo and name, then Contact and Login or Dashboard; collapses below 1024 px. */
+/**
+ * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
+ * in the Apps and profile menus; collapses behind the Menu button below 1024 px.
+ */
 export function TopNav() {
   const brand = useBrand();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
+  const onSignerPath = isSignerPath(pathname, PAGES.signer.under);
+  const close = () => setOpen(false);
+  // The mobile list closes on every page change, whichever link or menu item led there.
+  const { key: locationKey } = useLocation();
+  useEffect(() => setOpen(false), [locationKey]);
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">
@@ -35,31 +48,35 @@ export function TopNav() {
         </button>
         <ul id={menuId} className="top-nav__links" data-open={open}>
           <li>
-            <NavLink to="/contact" onClick={() => setOpen(false)}>
+            <NavLink to="/contact" onClick={close}>
               {copy.nav.contact}
             </NavLink>
           </li>
-          {signedIn && brand.menus.feedbackLink && (
+          {feedbackLinkShown({ signedIn, feedbackLink: brand.menus.feedbackLink }) && (
             <li>
-              <NavLink to="/contact?topic=feedback" onClick={() => setOpen(false)}>
+              <NavLink to="/contact?topic=feedback" onClick={close}>
                 {copy.nav.feedback}
               </NavLink>
             </li>
           )}
-          <li>
-            {signedIn ? (
-              <NavLink to="/dashboard" onClick={() => setOpen(false)}>
-                {copy.nav.dashboard}
-              </NavLink>
-            ) : (
-              <NavLink to="/auth/login" onClick={() => setOpen(false)}>
+          {!signedIn && (
+            <li>
+              <NavLink to="/auth/login" onClick={close}>
                 {copy.nav.login}
               </NavLink>
-            )}
-          </li>
+            </li>
+          )}
+          {dashboardLinkShown({ signedIn, onSignerPath, isBroker: false }) && (
+            <li>
+              <NavLink to="/dashboard" onClick={close}>
+                {copy.nav.dashboard}
+              </NavLink>
+            </li>
+          )}
           {signedIn && (
             <Suspense>
-              <LogoutItem />
+              {onSignerPath && <SignerDashboardItem onNavigate={close} />}
+              <SignedInMenus />
             </Suspense>
           )}
         </ul>

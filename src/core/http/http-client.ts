@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** External contexts send no Authorization header. */
   external?: boolean;
   keepalive?: boolean;
+  /** The fetch cache mode; 'no-store' for data that must be read fresh (the banner file). */
+  cache?: RequestCache;
 }
 
 export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -80,6 +82,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       credentials: 'include',
       signal: request.signal,
       keepalive: request.keepalive,
+      ...(request.cache ? { cache: request.cache } : {}),
     });
     const data = await parseBody(response);
     if (!response.ok) throw new HttpError(response.status, response.statusText, data);

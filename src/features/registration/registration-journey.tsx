@@ -1,6 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { loanOriginatorQuery } from '@/api/get-loan-originator';
 import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
@@ -78,6 +80,7 @@ export function RegistrationJourney({
   sessionLink,
 }: RegistrationJourneyProps) {
   const http = useHttp();
+  const queryClient = useQueryClient();
   const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
@@ -105,11 +108,14 @@ export function RegistrationJourney({
     let cancelled = false;
     void (async () => {
       const params = new URLSearchParams(location.search);
-      const referrer = await checkReferrer(http, {
-        referrer: params.get('referrer') ?? origin?.referrerId ?? null,
-        orgCode: brand.orgCode,
-        required: brand.referral.loanOfficerRequired,
-      });
+      const referrer = await checkReferrer(
+        http,
+        {
+          referrer: params.get('referrer') ?? origin?.referrerId ?? null,
+          required: brand.referral.loanOfficerRequired,
+        },
+        (uuid) => queryClient.fetchQuery(loanOriginatorQuery(http, uuid, brand.orgCode)),
+      );
       if (cancelled) return;
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });

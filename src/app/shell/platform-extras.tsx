@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { bannerAppFor, bannerLayoutFor } from '@/core/banners/banners';
+import { PAGES } from '@/core/navigation/pages';
+import platform from '@flows/shell/platform.json';
+import { useOriginatorId } from './use-originator-id';
+
+const BannerRegion = lazy(() => import('@/features/banners/banner-region'));
+const ContactCard = lazy(() => import('@/features/loan-officer/contact-card'));
+
+/**
+ * What the shell adds around a page once it has painted: under the navigation the banners and,
+ * below 1024 px, the loan officer bar; beside the page on desktop the loan officer card.
+ */
+export default function PlatformExtras({ slot }: { slot: 'top' | 'side' }) {
+  const { pathname } = useLocation();
+  const originatorId = useOriginatorId();
+  return (
+    <Suspense>
+      {slot === 'top' && (
+        <BannerRegion
+          app={bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under)}
+          layout={bannerLayoutFor(pathname)}
+        />
+      )}
+      {originatorId && <ContactCard key={originatorId} originatorId={originatorId} placement={slot} />}
+    </Suspense>
+  );
+}

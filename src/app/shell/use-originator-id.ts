@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router';
+import { isApplicationUuid } from '@/core/application/screen-path';
+import { originatorIdFor } from '@/core/originator/contact-card';
+import { useApplication } from '@/features/application/api/get-application';
+import { journeyOriginAtom } from '@/features/registration/state/journey-atoms';
+import { localTokenStore } from '../session/token-store';
+
+const APPLICATION_PATH = /^\/account\/heloc\/([^/]+)(\/|$)/;
+
+/**
+ * Whose contact card shows: the referrer query parameter, else the referrer registration took
+ * from the landing URL (it removes the parameter from the address), else, on an application's
+ * pages, the application's referrer (the same query the journey reads, so no second call).
+ */
+export function useOriginatorId(): string | null {
+  const { pathname, search } = useLocation();
+  const origin = useAtomValue(journeyOriginAtom);
+  const uuid = APPLICATION_PATH.exec(pathname)?.[1];
+  const onApplication = isApplicationUuid(uuid) && Boolean(localTokenStore.get());
+  const application = useApplication(onApplication ? uuid! : '', onApplication);
+  return originatorIdFor({
+    queryReferrer: new URLSearchParams(search).get('referrer'),
+    landingReferrer: origin?.referrerId ?? null,
+    applicationReferrer: onApplication ? application.data?.referrer?.referrerUuid : null,
+  });
+}
