@@ -14,6 +14,7 @@ export const WIDGET_KEYS = [
   'select',
   'checkbox',
   'radio',
+  'textarea',
 ] as const;
 export type WidgetKey = (typeof WIDGET_KEYS)[number];
 
