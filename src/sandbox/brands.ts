@@ -10,6 +10,8 @@ export interface SandboxBrand {
   /** Registration needs a known loan officer (manifest referral.loanOfficerRequired). */
   loanOfficerRequired: boolean;
   flags: Readonly<Record<string, boolean>>;
+  /** The platform's own brand (manifest kind provider): only its borrowers may write to the CEO. */
+  provider?: boolean;
 }
 
 export interface BrandRegistry {
@@ -39,6 +41,7 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
     hoursDepartment: typeof hoursDepartment === 'string' ? hoursDepartment : undefined,
     loanOfficerRequired: asRecord(manifest.referral).loanOfficerRequired === true,
     flags,
+    provider: manifest.kind === 'provider',
   };
 }
 

@@ -138,6 +138,18 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE consent_records;
   ALTER TABLE consent_records_v2 RENAME TO consent_records;
   `,
+  // Feedback submissions (platform spec section 5; POST /service-profile/api/v1/feedback[/ceo]).
+  `
+  CREATE TABLE feedback_submissions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    org TEXT NOT NULL,
+    identity_uuid TEXT NOT NULL,
+    to_ceo INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -161,4 +173,5 @@ export const STATE_TABLES = [
   'offer_codes',
   'affiliate_prepops',
   'sandbox_settings',
+  'feedback_submissions',
 ] as const;
