@@ -1,15 +1,63 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import copy from '@flows/shell/copy.json';
+import {
+  LEAVE_SURVEY_LOGOUT_DELAY_MS,
+  rememberLeaveSurvey,
+  shouldAskLeaveSurvey,
+} from '@/core/platform/leave-survey';
+import type { LeaveSurveyAnswers } from '@/features/feedback/leave-survey-modal';
 import { useLogout } from '@/features/session/use-logout';
+import { useTrackEvent } from '@/features/telemetry/use-track-event';
 import { appSession } from '../session/app-session';
 
-/** The top bar's Logout, for a signed-in borrower only: its own chunk, so an anonymous first load does without it. */
+const LeaveSurveyModal = lazy(() => import('@/features/feedback/leave-survey-modal'));
+
+/**
+ * The top bar's Logout, for a signed-in borrower only: its own chunk, so an anonymous first load
+ * does without it. From the liens, product select, identity and signing screens it first asks the
+ * leave survey, once per browser; its answers go to telemetry, and the logout proceeds 0.75 s
+ * after it closes.
+ */
 export default function LogoutItem() {
   const { logout, isPending } = useLogout(appSession);
+  const location = useLocation();
+  const track = useTrackEvent();
+  const [surveying, setSurveying] = useState(false);
+  const proceeding = useRef(false);
+
+  const start = () => {
+    if (shouldAskLeaveSurvey(location.pathname, window.localStorage)) {
+      rememberLeaveSurvey(window.localStorage, new Date());
+      setSurveying(true);
+      return;
+    }
+    void logout();
+  };
+  const surveyDone = (answers: LeaveSurveyAnswers | null) => {
+    if (proceeding.current) return;
+    proceeding.current = true;
+    if (answers && (answers.reason || answers.comment)) {
+      track({
+        event: 'LEAVE_SURVEY',
+        pagePath: location.pathname,
+        queryParams: Object.fromEntries(new URLSearchParams(location.search)),
+        eventProperties: { ...answers },
+      });
+    }
+    window.setTimeout(() => void logout(), LEAVE_SURVEY_LOGOUT_DELAY_MS);
+  };
+
   return (
     <li>
-      <button type="button" className="top-nav__logout" aria-busy={isPending} onClick={() => void logout()}>
+      <button type="button" className="top-nav__logout" aria-busy={isPending || surveying} onClick={start}>
         {copy.nav.profileItems.logout}
       </button>
+      {surveying && (
+        <Suspense>
+          <LeaveSurveyModal onDone={surveyDone} />
+        </Suspense>
+      )}
     </li>
   );
 }

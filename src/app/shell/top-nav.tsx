@@ -6,6 +6,7 @@ import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
 
 const LogoutItem = lazy(() => import('./logout-item'));
+const FeedbackItem = lazy(() => import('./feedback-item'));
 
 /** Top navigation: brand logo and name, then Contact and Login or Dashboard; collapses below 1024 px. */
 export function TopNav() {
@@ -40,11 +41,9 @@ export function TopNav() {
             </NavLink>
           </li>
           {signedIn && brand.menus.feedbackLink && (
-            <li>
-              <NavLink to="/contact?topic=feedback" onClick={() => setOpen(false)}>
-                {copy.nav.feedback}
-              </NavLink>
-            </li>
+            <Suspense>
+              <FeedbackItem onOpen={() => setOpen(false)} />
+            </Suspense>
           )}
           <li>
             {signedIn ? (
