@@ -1,11 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import copy from '@flows/shell/copy.json';
-import {
-  LEAVE_SURVEY_LOGOUT_DELAY_MS,
-  rememberLeaveSurvey,
-  shouldAskLeaveSurvey,
-} from '@/core/platform/leave-survey';
+import { LEAVE_SURVEY_LOGOUT_DELAY_MS, rememberLeaveSurvey, shouldAskLeaveSurvey } from '@/core/platform/leave-survey';
 import type { LeaveSurveyAnswers } from '@/features/feedback/leave-survey-modal';
 import { useLogout } from '@/features/session/use-logout';
 import { useTrackEvent } from '@/features/telemetry/use-track-event';

@@ -38,7 +38,12 @@ describe('feedbackCall', () => {
   it('goes to the CEO on the provider brand, with the application, pathname and HELOC', () =>
     expect(feedbackCall(answers, { pathname: `/account/heloc/${uuid}/product/select` }, 'provider')).toEqual({
       path: FEEDBACK_TO_CEO_PATH,
-      body: { ...answers, applicationUuid: uuid, pathname: `/account/heloc/${uuid}/product/select`, productType: 'HELOC' },
+      body: {
+        ...answers,
+        applicationUuid: uuid,
+        pathname: `/account/heloc/${uuid}/product/select`,
+        productType: 'HELOC',
+      },
     }));
 
   it('is plain feedback on any other brand, without an application off its pages', () =>
@@ -53,5 +58,7 @@ describe('feedbackCall', () => {
     ['/account/heloc/heloc-signer/sign', `?application=${uuid}`, uuid],
     ['/account/heloc/register-v2/property', '', undefined],
     ['/dashboard', '?application=nope', undefined],
-  ])('finds the application of %s%s', (pathname, search, found) => expect(applicationUuidIn(pathname, search)).toBe(found));
+  ])('finds the application of %s%s', (pathname, search, found) =>
+    expect(applicationUuidIn(pathname, search)).toBe(found),
+  );
 });

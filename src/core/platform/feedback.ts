@@ -3,7 +3,8 @@ import type { FeedbackRequest } from '@/generated/types/feedback-request';
 export const FEEDBACK_TO_CEO_PATH = '/service-profile/api/v1/feedback/ceo';
 export const FEEDBACK_PATH = '/service-profile/api/v1/feedback';
 
-const APPLICATION_IN_PATH = /^\/account\/heloc\/(?:heloc-signer\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+const APPLICATION_IN_PATH =
+  /^\/account\/heloc\/(?:heloc-signer\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
 
 /** The application a page is about (its uuid in the path), or undefined. */
 export function applicationUuidIn(pathname: string, search = ''): string | undefined {

@@ -8,6 +8,7 @@ import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/sc
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { RouteEvent } from '@/core/status/application-routing';
 import { useHttp } from '@/renderer/http/http-context';
+import { FullScreenLoader } from '@/renderer/platform/full-screen-loader';
 import { applicationQueryKey, useApplication } from './api/get-application';
 import { postTask } from './api/post-task';
 import { RoutingView } from './routing-view';
@@ -74,26 +75,34 @@ function RoutedApplication({
   );
   const recheck = useCallback(() => route(), [route]);
 
+  // The full-screen loader covers the status read on arrival, with its minimum time (platform spec section 4).
+  const loader = <FullScreenLoader loading={routing.phase === 'routing'} message={applicationCopy.routing.loading} />;
   if (routing.phase !== 'idle' || routing.error || !application.data) {
     return (
-      <RoutingView
-        phase={routing.phase}
-        failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')}
-        onRetry={recheck}
-      />
+      <>
+        <RoutingView
+          phase={routing.phase}
+          failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')}
+          onRetry={recheck}
+        />
+        {loader}
+      </>
     );
   }
   const found = findScreen(rest);
   if (!found) return notFound;
   return (
-    <ScreenPage
-      key={found.path}
-      uuid={uuid}
-      found={found}
-      application={application.data}
-      submitTask={submitTask}
-      goTo={goTo}
-      recheck={recheck}
-    />
+    <>
+      <ScreenPage
+        key={found.path}
+        uuid={uuid}
+        found={found}
+        application={application.data}
+        submitTask={submitTask}
+        goTo={goTo}
+        recheck={recheck}
+      />
+      {loader}
+    </>
   );
 }

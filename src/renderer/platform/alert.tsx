@@ -11,17 +11,25 @@ import './platform.css';
 export function Alert({ kind, children, id }: { kind: AlertKind; children: ReactNode; id?: string }) {
   const urgent = kind === 'error' || kind === 'warning';
   return (
-    <div id={id} role={urgent ? 'alert' : 'status'} aria-label={platformCopy.alerts[kind]} className={`alert alert--${kind}`}>
+    <div
+      id={id}
+      role={urgent ? 'alert' : 'status'}
+      aria-label={platformCopy.alerts[kind]}
+      className={`alert alert--${kind}`}
+    >
       {children}
     </div>
   );
 }
 
-/** The inline error box: the given message, else 'Something went wrong. Please try again.' */
+/**
+ * The inline error box: the given message, else 'Something went wrong. Please try again.' `id`
+ * names the message itself, so fields it describes read the message, not the box's label.
+ */
 export function InlineError({ message, id }: { message?: string | null; id?: string }) {
   return (
-    <Alert kind="error" id={id}>
-      {message || platformCopy.inlineError}
+    <Alert kind="error">
+      <span id={id}>{message || platformCopy.inlineError}</span>
     </Alert>
   );
 }
