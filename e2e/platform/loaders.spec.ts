@@ -32,17 +32,19 @@ test('the full-screen loader covers opening an application and stays its minimum
   await expect(loader).toContainText(platformCopy.loader.messages[0]!);
   await expect(loader).toContainText(applicationCopy.routing.loading);
 
-  // Time stands still: the status arrives, the screen is drawn, and the loader is still up.
+  // Time stands still: the status arrives, and the loader stays up after loading ends.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));
+  const answered = page.waitForResponse((response) => response.url().endsWith(`${borrower.uuid}/status`));
   release();
+  await answered;
+  await page.clock.runFor(299);
+  await expect(loader).toBeVisible();
+  // It lingers 300 ms after loading ends (and until it has been up 1 s), then hides.
+  await page.clock.runFor(1001);
+  await expect(loader).toBeHidden();
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(loader).toBeVisible();
-  // It lingers 300 ms after loading ends (and until it has been up 1 s).
-  await page.clock.runFor(299);
-  await expect(loader).toBeVisible();
-  await page.clock.runFor(1001);
-  await expect(loader).toBeHidden();
   expect(csp).toEqual([]);
 });

@@ -76,7 +76,13 @@ function RoutedApplication({
   const recheck = useCallback(() => route(), [route]);
 
   // The full-screen loader covers the status read on arrival, with its minimum time (platform spec section 4).
-  const loader = <FullScreenLoader loading={routing.phase === 'routing'} message={applicationCopy.routing.loading} />;
+  const loader = (
+    <FullScreenLoader
+      id="application-routing"
+      loading={routing.phase === 'routing'}
+      message={applicationCopy.routing.loading}
+    />
+  );
   if (routing.phase !== 'idle' || routing.error || !application.data) {
     return (
       <>
