@@ -7,6 +7,7 @@ import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import { createAppRouter, HELOC_BASE } from './router';
 import { localTokenStore } from './session/token-store';
+import { ToastMount } from './shell/toast-mount';
 
 /** Query defaults of the spec: no refetch on mount, focus or reconnect, and no retry. */
 function createQueryClient() {
@@ -50,6 +51,7 @@ export function App({ brand }: { brand: Brand }) {
       <HttpProvider client={http}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <ToastMount />
         </QueryClientProvider>
       </HttpProvider>
     </BrandProvider>

@@ -14,6 +14,8 @@ export interface SandboxBrand {
   products: Readonly<Record<'heloc' | 'heloc-62-interest-only' | 'dscr', boolean>>;
   /** How borrowers sign in (manifest authMode): with the identity provider, registration sets no password. */
   authMode: 'password' | 'identity-provider';
+  /** The platform's own brand (manifest kind provider): only its borrowers may write to the CEO. */
+  provider?: boolean;
 }
 
 export interface BrandRegistry {
@@ -50,6 +52,7 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
       dscr: asRecord(manifest.products).dscr === true,
     },
     authMode: manifest.authMode === 'identity-provider' ? 'identity-provider' : 'password',
+    provider: manifest.kind === 'provider',
   };
 }
 

@@ -11,6 +11,7 @@ import { registerConditionRoutes } from './routes/conditions';
 import { registerControlRoutes } from './routes/control';
 import { registerApplicationControlRoutes } from './routes/control-applications';
 import { registerFaultControlRoutes } from './routes/control-faults';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { registerFlagRoutes } from './routes/flags';
 import { registerHelocRoutes } from './routes/helocs';
 import { registerIdentityRoutes } from './routes/identity';
@@ -56,6 +57,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerErrorReportRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerIdentityBrokerRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerCommsPrefsRoutes(app, ctx);
   registerPrefillRoutes(app, ctx);

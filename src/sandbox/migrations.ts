@@ -241,6 +241,18 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE telemetry_events ADD COLUMN dedupe_key TEXT;
   CREATE UNIQUE INDEX telemetry_events_dedupe ON telemetry_events (dedupe_key) WHERE dedupe_key IS NOT NULL;
   `,
+  // Feedback submissions (platform spec section 5; POST /service-profile/api/v1/feedback[/ceo]).
+  `
+  CREATE TABLE feedback_submissions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uuid TEXT NOT NULL UNIQUE,
+    org TEXT NOT NULL,
+    identity_uuid TEXT NOT NULL,
+    to_ceo INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -275,4 +287,5 @@ export const STATE_TABLES = [
   'optimizely_profiles',
   'error_reports',
   'telemetry_duplicates',
+  'feedback_submissions',
 ] as const;

@@ -10,6 +10,7 @@ import { localTokenStore } from '../session/token-store';
 // Signed in only, so an anonymous first load does without them.
 const SignedInMenus = lazy(() => import('./signed-in-menus'));
 const SignerDashboardItem = lazy(() => import('./signed-in-menus').then((m) => ({ default: m.SignerDashboardItem })));
+const FeedbackItem = lazy(() => import('./feedback-item'));
 
 /**
  * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
@@ -53,11 +54,9 @@ export function TopNav() {
             </NavLink>
           </li>
           {feedbackLinkShown({ signedIn, feedbackLink: brand.menus.feedbackLink }) && (
-            <li>
-              <NavLink to="/contact?topic=feedback" onClick={close}>
-                {copy.nav.feedback}
-              </NavLink>
-            </li>
+            <Suspense>
+              <FeedbackItem onOpen={close} />
+            </Suspense>
           )}
           {!signedIn && (
             <li>

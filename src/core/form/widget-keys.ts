@@ -17,6 +17,7 @@ export const WIDGET_KEYS = [
   'checkbox',
   'radio',
   'file',
+  'textarea',
 ] as const;
 export type WidgetKey = (typeof WIDGET_KEYS)[number];
 

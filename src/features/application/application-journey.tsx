@@ -10,6 +10,7 @@ import type { RouteEvent } from '@/core/status/application-routing';
 import { useHttp } from '@/renderer/http/http-context';
 import { HttpError } from '@/core/http/http-error';
 import { isStaleTask } from '@/core/http/idempotency';
+import { FullScreenLoader } from '@/renderer/platform/full-screen-loader';
 import { applicationQueryKey, useApplication } from './api/get-application';
 import { postTask } from './api/post-task';
 import { StaleNotice, faultCopy } from './stale-notice';
@@ -88,13 +89,24 @@ function RoutedApplication({
   );
   const recheck = useCallback(() => route(), [route]);
 
+  // The full-screen loader covers the status read on arrival, with its minimum time (platform spec section 4).
+  const loader = (
+    <FullScreenLoader
+      id="application-routing"
+      loading={routing.phase === 'routing'}
+      message={applicationCopy.routing.loading}
+    />
+  );
   if (routing.phase !== 'idle' || routing.error || !application.data) {
     return (
-      <RoutingView
-        phase={routing.phase}
-        failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')}
-        onRetry={recheck}
-      />
+      <>
+        <RoutingView
+          phase={routing.phase}
+          failed={Boolean(routing.error) || (!application.data && routing.phase === 'idle')}
+          onRetry={recheck}
+        />
+        {loader}
+      </>
     );
   }
   const found = findScreen(rest);
@@ -111,6 +123,7 @@ function RoutedApplication({
         goTo={goTo}
         recheck={recheck}
       />
+      {loader}
     </>
   );
 }

@@ -1,36 +1,42 @@
-import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import shellCopy from '@flows/shell/copy.json';
 import { processingView, registrationCopy, type SubmitStage } from '@/core/registration';
+import { ProcessingModal as ProcessingDataModal } from '@/renderer/platform/processing-modal';
 
 /**
- * Shown while the account and the application are created: the spec's progress messages of the
- * pipeline stage under way (core processingView), with a bar of the stages done. It moves when
- * the submit does, never on a timer, so it never claims work the server has not reached.
+ * Shown while the account and the application are created: the shared processing-data modal
+ * (at least 1 s once open, the timeout page's words after 30 s) with the spec's progress messages
+ * of the pipeline stage under way (core processingView) and a bar of the stages done. It moves
+ * when the submit does, never on a timer, so it never claims work the server has not reached.
  */
-export function ProcessingModal({ stage }: { stage: SubmitStage }) {
-  const ref = useRef<HTMLDialogElement>(null);
+export default function ProcessingModal({
+  working,
+  stage,
+  onClosed,
+}: {
+  working: boolean;
+  stage: SubmitStage;
+  onClosed: () => void;
+}) {
   const { title, messages } = registrationCopy.processing;
   const view = processingView(messages, stage);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="dialog processing"
-      aria-labelledby="processing-title"
-      onCancel={(e) => e.preventDefault()}
-    >
-      <h2 id="processing-title">{title}</h2>
-      <progress max={view.total} value={view.done} aria-labelledby="processing-title" />
-      <div role="status" aria-live="polite">
-        <ul className="plain">
-          {view.current.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </div>
-    </dialog>
+    <ProcessingDataModal
+      id="registration-processing"
+      working={working}
+      title={title}
+      messages={view.current}
+      rotate={false}
+      progress={{ done: view.done, total: view.total }}
+      onClosed={onClosed}
+      timedOut={
+        <>
+          <p role="alert">{shellCopy.maintenance.message}</p>
+          <p>
+            <Link to="/dashboard">{shellCopy.maintenance.dashboardLink}</Link>
+          </p>
+        </>
+      }
+    />
   );
 }

@@ -29,13 +29,15 @@ import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
 import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
-import { ProcessingModal } from './processing-modal';
 import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
 import { journeyOriginAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
+
+/** The processing-data modal: its own chunk, fetched when a submit starts, so the first step loads without it. */
+const ProcessingModal = lazy(() => import('./processing-modal'));
 import type { SubmitOutcome } from './submit/submit-registration';
 import type { PropertyEligibility } from '@/core/registration/property-eligibility';
 
@@ -93,6 +95,12 @@ export function RegistrationJourney({
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const [ineligible, setIneligible] = useState<Ineligible | null>(null);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const processing = submitting && stepKey !== PROPERTY_STEP;
+  // Mounted from the submit's start until the modal has had its minimum time (it says when).
+  const [processingShown, setProcessingShown] = useState(false);
+  useEffect(() => {
+    if (processing) setProcessingShown(true);
+  }, [processing]);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const ready = origin !== null && !landing;
   const ctx = useRegistrationContext(data, {
@@ -317,7 +325,11 @@ export function RegistrationJourney({
           )}
         </div>
       )}
-      {submitting && stepKey !== PROPERTY_STEP && <ProcessingModal stage={stage} />}
+      {processingShown && (
+        <Suspense>
+          <ProcessingModal working={processing} stage={stage} onClosed={() => setProcessingShown(false)} />
+        </Suspense>
+      )}
       {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
     </>
   );

@@ -6,6 +6,7 @@ import { MoneyWidget } from './widgets/money-widget';
 import { PasswordWidget } from './widgets/password-widget';
 import { PhoneWidget } from './widgets/phone-widget';
 import { SelectWidget } from './widgets/select-widget';
+import { TextareaWidget } from './widgets/textarea-widget';
 
 /**
  * The widgets a step's uiSchema may name in `ui:widget`: a plain name-to-component object. RJSF
@@ -23,6 +24,7 @@ export const widgets = {
   select: SelectWidget,
   checkbox: CheckboxWidget,
   radio: RadioWidget,
+  textarea: TextareaWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetKey = keyof typeof widgets;

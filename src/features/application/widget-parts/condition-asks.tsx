@@ -1,4 +1,5 @@
 import type { ConditionCard } from '@/core/conditions/condition-card';
+import { spellDigit } from '@/core/platform/spell-digits';
 import { fillTemplate } from '@/core/text/template';
 
 /**
@@ -9,7 +10,7 @@ export function ConditionAsks({ card, word }: { card: ConditionCard; word: (key:
   return (
     <>
       <p>{card.description ?? (card.defaultText ? word(card.defaultText) : null)}</p>
-      <p className="condition-card__ask">{fillTemplate(word(`ask.${card.ask}`), { count: card.count })}</p>
+      <p className="condition-card__ask">{fillTemplate(word(`ask.${card.ask}`), { count: spellDigit(card.count) })}</p>
       {card.accountLast4 && <p>{fillTemplate(word('account'), { last4: card.accountLast4 })}</p>}
       {card.notes && (
         <p>

@@ -38,7 +38,7 @@ describe('condition-upload', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Paystubs needed' })).toBeTruthy();
-    expect(screen.getByText('We need your 2 most recent paystubs.')).toBeTruthy();
+    expect(screen.getByText('We need your two most recent paystubs.')).toBeTruthy();
     pick('Document 1 of 2', pdf('march.pdf'));
     pick('Document 2 of 2', pdf('april.pdf'));
     expect(descriptionOf(field('Document 2 of 2'))).toBe('JPEG, PNG or PDF, up to 10 MB. Chosen: april.pdf');

@@ -46,7 +46,7 @@ describe('conditions-list', () => {
       [
         'Paystubs',
         'Please upload your three most recent paystubs showing your year-to-date earnings.',
-        'We need your 2 most recent paystubs.',
+        'We need your two most recent paystubs.',
       ],
     ],
     [

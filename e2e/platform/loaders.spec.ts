@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { actAs, applicationCopy, applicationPath, screenTitle } from '../test-support/application';
+import { createBrandBorrower } from '../test-support/brand-borrower';
+import { watchCsp } from '../test-support/page-checks';
+import { platformCopy } from './platform-words';
+
+const ORG = 'ANCHOR_POINT_BANK';
+
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the full-screen loader covers opening an application and stays its minimum time after the status arrives', async ({
+  page,
+  request,
+}) => {
+  const csp = watchCsp(page);
+  const borrower = await createBrandBorrower(request, ORG);
+  await actAs(page, borrower);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${borrower.uuid}/status`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(`${applicationPath(borrower.uuid)}?org=${ORG}`);
+  const loader = page.getByRole('status', { name: platformCopy.loader.label });
+  await expect(loader).toBeVisible({ timeout: 20_000 });
+  await expect(loader).toContainText(platformCopy.loader.messages[0]!);
+  await expect(loader).toContainText(applicationCopy.routing.loading);
+
+  // Time stands still: the status arrives, and the loader stays up after loading ends.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));
+  const answered = page.waitForResponse((response) => response.url().endsWith(`${borrower.uuid}/status`));
+  release();
+  await answered;
+  await page.clock.runFor(299);
+  await expect(loader).toBeVisible();
+  // It lingers 300 ms after loading ends (and until it has been up 1 s), then hides.
+  await page.clock.runFor(1001);
+  await expect(loader).toBeHidden();
+  await page.clock.resume();
+  await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(csp).toEqual([]);
+});
