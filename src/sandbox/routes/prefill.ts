@@ -55,7 +55,12 @@ export function registerPrefillRoutes(app: Hono, ctx: SandboxContext): void {
     ctx.validator.query(c, 'org-query');
     const brand = resolveBrand(c, ctx.brands);
     const entry = await ctx.validator.body<WaitlistRequest>(c, 'waitlist-request');
-    const stored: WaitlistEntry = { uuid: randomUUID(), organizationCode: brand.orgCode, createdAt: ctx.now().toISOString(), entry };
+    const stored: WaitlistEntry = {
+      uuid: randomUUID(),
+      organizationCode: brand.orgCode,
+      createdAt: ctx.now().toISOString(),
+      entry,
+    };
     const consent = entry.consent ? entry.consentRecord : undefined;
     if (consent) checkWaitlistConsent(ctx, consent);
     ctx.db.transaction(() => {
