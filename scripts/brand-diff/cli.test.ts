@@ -73,6 +73,7 @@ describe('brand:diff', () => {
       cwd: repo,
       encoding: 'utf8',
     });
+    expect(result.stderr).toBe('');
     expect(result.status).toBe(2);
     expect(result.stdout).toContain(
       '**Plan: 0 lenders added, 0 removed, 1 changed; 0 hosts resolve differently; 0 flow files changed.**',

@@ -111,8 +111,8 @@ const cases: Case[] = [
   },
   {
     name: 'a rule reading an unknown flag',
-    edit: (f) => void (property(f).rules[3].params.flag = 'fe-heloc-ca-fire'),
-    pointer: '/steps/0/rules/3/params/flag',
+    edit: (f) => void (property(f).rules[4].params.flag = 'fe-heloc-ca-fire'),
+    pointer: '/steps/0/rules/4/params/flag',
     words: ['"fe-heloc-ca-fire" is not a flag listed'],
   },
   {

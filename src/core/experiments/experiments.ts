@@ -4,6 +4,8 @@ import type { Experiment, ExperimentList } from '@/generated/types/experiments';
 export type { Experiment };
 export { assignVariation, fnv1a, type VariationKey } from './assign-variation';
 import type { VariationKey } from './assign-variation';
+import type { SavedExperiment } from './merge-experiments';
+export { mergeExperiments, type SavedExperiment } from './merge-experiments';
 
 /** flows/platform/experiments.json; npm run validate checked it against its schema. */
 export const EXPERIMENTS: readonly Experiment[] = (experimentsJson as unknown as ExperimentList).experiments;
@@ -31,28 +33,8 @@ export function wordsInArm(own: ScreenWords, experiment: Experiment, arm: Variat
   return { title: experiment.variation.title ?? own.title, intro: experiment.variation.intro ?? own.intro };
 }
 
-export interface SavedExperiment {
-  name: string;
-  variation: VariationKey;
-}
-
 /** The body of a variation save, refused without an application id. */
 export function variationSave(appUuid: string | null | undefined, name: string, variation: VariationKey) {
   if (!appUuid) throw new Error(APP_ID_REQUIRED);
   return { appUuid, experiments: [{ name, variation }] satisfies SavedExperiment[] };
-}
-
-/**
- * A variation is saved once per application: the first arm recorded for an experiment name
- * stays, later saves of the same name change nothing.
- */
-export function mergeExperiments(
-  saved: readonly SavedExperiment[],
-  incoming: readonly SavedExperiment[],
-): SavedExperiment[] {
-  const merged = [...saved];
-  for (const entry of incoming) {
-    if (!merged.some((kept) => kept.name === entry.name)) merged.push(entry);
-  }
-  return merged;
 }

@@ -87,6 +87,13 @@ describe('routedPages', () => {
       '/auth/login',
       '/dashboard',
       '/dashboard/settings',
+      // The app areas of the Apps menu (platform spec, section 2).
+      '/universal-passport',
+      '/group-manager',
+      '/portfolio',
+      '/pay',
+      '/exchange',
+      '/universal-marketplace',
       '/account/heloc/register/support',
     ]);
     // The HELOC journey, and the other products' own registration (/account/{product}/register).

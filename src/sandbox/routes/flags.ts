@@ -3,7 +3,9 @@ import type { OptimizeDecisionRequest } from '@/generated/types/optimize-decisio
 import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-request';
 import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
 import type { FeatureFlag } from '@/generated/types/feature-flag';
-import { assignVariation, EXPERIMENTS } from '@/core/experiments/experiments';
+import { readFileSync } from 'node:fs';
+import type { ExperimentList } from '@/generated/types/experiments';
+import { assignVariation } from '../../core/experiments/assign-variation';
 import { evaluateFlag } from '../evaluate-flag';
 import type { FlagDefinition } from '../flag-list';
 import { HttpError } from '../http-error';
@@ -29,6 +31,13 @@ function decision(flag: FeatureFlag) {
     variables: flag.variables,
   };
 }
+
+/** flows/platform/experiments.json (npm run validate checks it), read as the sandbox reads its other flow data. */
+const EXPERIMENTS = (
+  JSON.parse(
+    readFileSync(new URL('../../../flows/platform/experiments.json', import.meta.url), 'utf8'),
+  ) as ExperimentList
+).experiments;
 
 /** The flag service: POST /service-optimize/{context}/api/... (platform spec, section 7). */
 export function registerFlagRoutes(app: Hono, ctx: SandboxContext): void {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
 import type { TelemetryEventRequest } from '@/generated/types/telemetry-event-request';
 import type { TelemetrySessionRequest } from '@/generated/types/telemetry-session-request';
-import { dedupeKey } from '@/core/telemetry/event-payload';
+import { dedupeKey } from '../../core/telemetry/event-payload';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { addEvent, addSession } from '../stores/telemetry-store';

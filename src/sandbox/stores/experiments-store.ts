@@ -1,4 +1,4 @@
-import { mergeExperiments, type SavedExperiment } from '@/core/experiments/experiments';
+import { mergeExperiments, type SavedExperiment } from '../../core/experiments/merge-experiments';
 import type { SandboxDb } from '../db';
 
 type ArmRow = { name: string; variation: SavedExperiment['variation'] };

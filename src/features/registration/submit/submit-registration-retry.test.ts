@@ -35,6 +35,9 @@ function backEnd(failures: (() => unknown)[]) {
     if (path.endsWith('verify-ability-to-start-application'))
       return Promise.resolve({ canStartApplication: true, organizationsWithActiveApplication: [] } as T);
     if (path.endsWith('consent-types')) return Promise.resolve(CONSENT_TYPES as T);
+    // A signed-in borrower's name is put before the create (issue 13).
+    if (method === 'PUT' && path === '/service-profile/api/v1/profile/name') return Promise.resolve({} as T);
+    if (method === 'PUT' && path.endsWith('/full-story-link')) return Promise.resolve(undefined as T);
     if (method === 'POST' && path === CREATE) {
       creates.push(options);
       const failure = failures.shift();
