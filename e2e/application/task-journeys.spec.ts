@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationPath, screens, URL_OF } from '../test-support/application';
 import { createBorrower, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, openAt } from '../test-support/application-steps';
+import faultCopy from '../../flows/faults/copy.json';
 
 /**
  * The data-defined screens doing their job against the sandbox workflow: each journey starts a
@@ -173,7 +174,7 @@ test('win-back: taking the updated offer shows the revised offers', async ({ pag
   await arriveAt(page, borrower.uuid, 'product/select');
 });
 
-test('a task the workflow refuses shows the server message in place, announced and focused', async ({
+test('a task made stale by another tab is refused with words that say so, announced and focused, and not applied', async ({
   page,
   request,
 }) => {
@@ -181,11 +182,15 @@ test('a task the workflow refuses shows the server message in place, announced a
   const forced = await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'APP_SUBMISSION' } });
   expect(forced.ok(), await forced.text()).toBe(true);
   await openAt(page, borrower, 'start/app-summary');
-  // Another tab moved the application on meanwhile.
+  // Another tab moved the application on meanwhile: the task carries the status its screen was drawn for.
   await request.put(`/__sandbox/applications/${borrower.uuid}`, { data: { status: 'HMDA' } });
   await page.getByRole('button', { name: action('start/app-summary', 0) }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText("Task 'accept-app-summary' is not open while the application is HMDA");
+  await expect(alert).toContainText(faultCopy.staleTask.title);
   await expect(alert).toBeFocused();
-  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'start/app-summary'));
+  const after = await request.get(`/__sandbox/applications/${borrower.uuid}`);
+  expect(
+    ((await after.json()) as { application: { status: { checklistStatus: string } } }).application.status
+      .checklistStatus,
+  ).toBe('HMDA');
 });

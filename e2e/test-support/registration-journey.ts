@@ -33,7 +33,8 @@ export async function expectStep(
 ): Promise<void> {
   await expect(
     page.getByRole('heading', { level: 1, name: stepTitle(stepKey, data, options), exact: true }),
-  ).toBeFocused();
+    // The first step of a cold page load can take a while on a loaded machine.
+  ).toBeFocused({ timeout: 20_000 });
 }
 
 /**
