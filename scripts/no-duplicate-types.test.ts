@@ -33,18 +33,6 @@ async function loadGenerated(): Promise<GeneratedTypes> {
 const handWritten = (f: string): boolean =>
   /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.includes(`${path.sep}generated${path.sep}`);
 
-/**
- * Copies that were already there when this check came in (file and declared name), to be
- * replaced by imports of the generated types. The list only shrinks: a new copy fails, and so
- * does an entry that no longer is one, until it is taken off.
- */
-const KNOWN_COPIES: readonly string[] = [
-  'src/sandbox/documents/document-sets.ts DocumentDef',
-  'src/sandbox/stores/profiles-store.ts ProfileName',
-  'src/sandbox/stores/profiles-store.ts HomeAddress',
-  'src/sandbox/stores/submissions-store.ts WaitlistEntry',
-];
-
 const describeDuplicate = ({ declared, reason, generated }: Duplicate): string =>
   `${declared.file}:${declared.line} ${declared.name} ${reason === 'name' ? 'declares again the generated type' : 'has the shape of the generated'} ${generated}`;
 
@@ -60,15 +48,7 @@ describe('no hand-written copy of a generated type', { timeout: 60_000 }, () => 
     const declared = files.flatMap((f) =>
       declaredShapes({ file: relativePosix(root, f), text: readFileSync(f, 'utf8') }),
     );
-    const duplicates = findDuplicates(generated, declared);
-    const keys = new Set(duplicates.map((d) => `${d.declared.file} ${d.declared.name}`));
-    expect(
-      duplicates.filter((d) => !KNOWN_COPIES.includes(`${d.declared.file} ${d.declared.name}`)).map(describeDuplicate),
-    ).toEqual([]);
-    expect(
-      KNOWN_COPIES.filter((k) => !keys.has(k)),
-      'no longer copies: take them off KNOWN_COPIES',
-    ).toEqual([]);
+    expect(findDuplicates(generated, declared).map(describeDuplicate)).toEqual([]);
   });
 
   const generated: GeneratedTypes = {

@@ -12,6 +12,7 @@ import {
   BANK_ACCOUNT,
   bankLabel,
   fillBankAccount,
+  idWords,
   routingNumberInvalid,
   linkIncome,
   meetTheNotary,
@@ -91,20 +92,19 @@ test('identity: the ID type, both sides of a licence with its checks, then verif
   const uuid = await borrowerWithApplication(page, request);
   await force(request, uuid, { status: 'IDENTITY_VERIFICATION' });
   await openScreen(page, uuid, 'identity', identity.title);
-  const copy = identity.copy!;
-  await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] })).toBeFocused();
-  await expect(page.getByText(copy.idTypeRequired!)).toBeVisible();
-  await page.getByRole('radio', { name: copy['idType.PASSPORT'] }).check();
-  await expect(page.getByLabel(copy.backLabel!)).toHaveCount(0);
-  await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
+  await page.getByRole('button', { name: idWords.submit }).click();
+  await expect(page.getByRole('radio', { name: idWords.idType.DRIVERS_LICENSE })).toBeFocused();
+  await expect(page.getByText(idWords.idTypeRequired)).toBeVisible();
+  await page.getByRole('radio', { name: idWords.idType.PASSPORT }).check();
+  await expect(page.getByLabel(idWords.back)).toHaveCount(0);
+  await page.getByRole('radio', { name: idWords.idType.DRIVERS_LICENSE }).check();
   await page
-    .getByLabel(copy.frontLabel!)
+    .getByLabel(idWords.front)
     .setInputFiles({ name: 'front.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(page.getByText(copy.fileType!)).toBeVisible();
+  await expect(page.getByText(idWords.fileType)).toBeVisible();
   await uploadLicence(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByRole('button', { name: idWords.submit }).click();
   await expectLeft(page, uuid, 'identity');
   expect(csp).toEqual([]);
 });

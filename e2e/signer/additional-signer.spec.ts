@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationCopy, applicationPath, URL_OF } from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, forceStatus } from '../test-support/sandbox-client';
-import { readToTheEnd } from '../test-support/application-steps';
+import { idWords, readToTheEnd } from '../test-support/application-steps';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -88,10 +88,9 @@ test('a co-owner invited by the borrower sets up an account, verifies their iden
   const [identityStep, enotaryStep] = applicationCopy.coBorrowerBar.steps.map((s) => s.label) as [string, string];
   await expectSignerScreen(signer, 'identity', identityStep);
   await expectNoAxeViolations(signer);
-  const id = signerScreens.identity!.copy!;
-  await signer.getByRole('radio', { name: id['idType.PASSPORT'] }).check();
-  await signer.getByLabel(id.frontLabel!).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await signer.getByRole('button', { name: id.submit }).click();
+  await signer.getByRole('radio', { name: idWords.idType.PASSPORT }).check();
+  await signer.getByLabel(idWords.front).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await signer.getByRole('button', { name: idWords.submit }).click();
 
   await expectSignerScreen(signer, 'intro', enotaryStep);
   await expect(signer.getByRole('main')).toContainText(

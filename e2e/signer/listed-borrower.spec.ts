@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationCopy, applicationPath, URL_OF } from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, createListedSigner } from '../test-support/sandbox-client';
-import { PNG, readToTheEnd } from '../test-support/application-steps';
+import { idWords, PNG, readToTheEnd } from '../test-support/application-steps';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -59,10 +59,9 @@ test('a borrower listed as a v1 signer on another application gets the signer jo
   await expectSignerScreen(page, 'identity', owner.uuid, identityStep);
   expect(coDeedCalls.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
-  const id = signerScreens.identity!.copy!;
-  await page.getByRole('radio', { name: id['idType.PASSPORT'] }).check();
-  await page.getByLabel(id.frontLabel!).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: id.submit }).click();
+  await page.getByRole('radio', { name: idWords.idType.PASSPORT }).check();
+  await page.getByLabel(idWords.front).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: idWords.submit }).click();
 
   await expectSignerScreen(page, 'intro', owner.uuid, enotaryStep);
   // A reload keeps them where they are: the signer pages still know why they are a signer.

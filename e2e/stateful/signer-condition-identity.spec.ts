@@ -5,8 +5,10 @@
  * request is answered. Turns fe-heloc-additional-signer-conditions on for everyone: hence stateful.
  */
 import { expect, test } from '@playwright/test';
+import { condition } from '../../src/core/conditions/test-support/condition-fixtures';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs } from '../test-support/application';
+import { idWords, PNG } from '../test-support/application-steps';
 import { watchCsp } from '../test-support/page-checks';
 import { readJson } from '../test-support/read-json';
 import { createListedSigner } from '../test-support/sandbox-client';
@@ -14,22 +16,14 @@ import { createListedSigner } from '../test-support/sandbox-client';
 type Screen = { title: string; copy: Record<string, string> };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; conditions: { flag: string } }>('flows/signer/routes.json');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const ID_FAILURE = {
+const ID_FAILURE = condition({
   uuid: '0c000000-0000-4000-8000-0000000000d1',
   categoryEnum: 'ID_FAILURE',
-  created: '2026-01-02T10:00:00Z',
   description: 'We could not read the photo ID you uploaded. Please upload it again.',
   header: 'Photo ID needed',
   button: 'Upload my ID',
   location: 'identity',
-  type: 'DOCUMENT',
-  requestDocuments: true,
-  notes: null,
-  commentsToBorrower: null,
-  actionNeeded: true,
-  xtraData: {},
-};
+});
 
 test.afterEach(async ({ request }) => {
   await request.post('/__sandbox/reset');
@@ -59,12 +53,10 @@ test('an additional signer answers an identity request on conditions/identity', 
   await expectNoAxeViolations(page);
   // Nothing chosen: the message sits at the question.
   await page.getByRole('button', { name: screen.copy.submit }).click();
-  await expect(page.getByRole('group', { name: screen.copy.idTypeLegend })).toContainText(screen.copy.idTypeRequired!);
-  await page.getByRole('radio', { name: screen.copy['idType.STATE_ID'] }).check();
-  await page
-    .getByLabel(screen.copy.frontLabel!)
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(screen.copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('group', { name: idWords.legend })).toContainText(idWords.idTypeRequired);
+  await page.getByRole('radio', { name: idWords.idType.STATE_ID }).check();
+  await page.getByLabel(idWords.front).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(idWords.back).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: screen.copy.submit }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();

@@ -5,36 +5,26 @@
  * signer is an ordinary borrower listed on the owner's application (sandbox control `addSigners`).
  * Words come from flows/ at run time.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { condition } from '../../src/core/conditions/test-support/condition-fixtures';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationCopy, applicationPath } from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
+import { readJson } from '../test-support/read-json';
 import { createListedSigner } from '../test-support/sandbox-client';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 type Screen = { title: string; copy: Record<string, string> };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; conditions: { flag: string } }>('flows/signer/routes.json');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
-const TRUST = {
+const TRUST = condition({
   uuid: '0c000000-0000-4000-8000-0000000000a1',
   categoryEnum: 'TRUST_CERTIFICATE',
-  created: '2026-01-02T10:00:00Z',
   description: 'Please upload the certificate of trust.',
   header: 'Certificate of trust',
   button: 'Upload certificate',
-  location: 'upload-document',
-  type: 'DOCUMENT',
-  requestDocuments: true,
-  notes: null,
-  commentsToBorrower: null,
-  actionNeeded: true,
-  xtraData: {},
-};
+});
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => {

@@ -32,6 +32,28 @@ export const bankForm = flowForm('bank-account');
 export const bankLabel = (field: string) => bankForm.uiSchema[field]!['ui:title'];
 export const routingNumberInvalid = bankForm.rules.find((r) => r.field === '/routingNumber')!.messages.invalid!;
 
+type IdentityUploadForm = {
+  uiSchema: {
+    idType: { 'ui:title': string; 'ui:enumNames': Record<string, string> };
+    front: { 'ui:title': string };
+    back: { 'ui:title': string };
+  };
+  messages: Record<'/idType' | '/front' | '/back', string>;
+  rules: { messages: Record<string, string> }[];
+  submitLabel: string;
+};
+const idForm = flowForm('identity-upload') as unknown as IdentityUploadForm;
+/** The photo ID form of the identity screens and the signer's identity condition: labels, ID type names, words, button. */
+export const idWords = {
+  legend: idForm.uiSchema.idType['ui:title'],
+  idType: idForm.uiSchema.idType['ui:enumNames'],
+  front: idForm.uiSchema.front['ui:title'],
+  back: idForm.uiSchema.back['ui:title'],
+  idTypeRequired: idForm.messages['/idType'],
+  fileType: idForm.rules[0]!.messages.fileType!,
+  submit: idForm.submitLabel,
+};
+
 /** A one-pixel PNG: what a phone photo of an ID is to the upload widgets. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
@@ -92,10 +114,9 @@ export async function linkIncome(page: Page, uuid: string): Promise<void> {
 
 /** On identity: both sides of a driver's licence. The caller submits. */
 export async function uploadLicence(page: Page): Promise<void> {
-  const copy = words('identity');
-  await page.getByRole('radio', { name: copy['idType.DRIVERS_LICENSE'] }).check();
-  await page.getByLabel(copy.frontLabel!).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(copy.backLabel!).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('radio', { name: idWords.idType.DRIVERS_LICENSE }).check();
+  await page.getByLabel(idWords.front).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(idWords.back).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
 }
 
 export const BANK_ACCOUNT = {

@@ -4,6 +4,7 @@ import { SCREEN_VALUE_KEYS } from '../../../src/core/application/screen-values';
 import { childPointer } from '../../../src/core/json-pointer';
 import { formFields } from '../../../src/core/form/fields';
 import { WIDGET_KEYS } from '../../../src/core/form/widget-keys';
+import { isFieldGroup } from '../../../src/core/form/fields';
 import { templateKeys } from '../../../src/core/text/template';
 import {
   applicationFormSchemas,
@@ -144,11 +145,25 @@ export function checkFormFields(name: string, form: Json, at: string, report: Re
         );
     }
   }
-  checkRequiredWords(form.schema as Json, `${at}/schema`, '', messages, report);
+  checkRequiredWords(
+    form.schema as Json,
+    isPlainObject(form.uiSchema) ? form.uiSchema : {},
+    `${at}/schema`,
+    '',
+    messages,
+    report,
+  );
 }
 
 /** A required field that is left empty needs words too: the parent's errorMessage.required, or messages. */
-function checkRequiredWords(schema: Json, schemaAt: string, pointer: string, messages: Json, report: Report): void {
+function checkRequiredWords(
+  schema: Json,
+  ui: Json,
+  schemaAt: string,
+  pointer: string,
+  messages: Json,
+  report: Report,
+): void {
   const required = Array.isArray(schema.required)
     ? schema.required.filter((k): k is string => typeof k === 'string')
     : [];
@@ -167,9 +182,11 @@ function checkRequiredWords(schema: Json, schemaAt: string, pointer: string, mes
     }
   }
   for (const [key, value] of Object.entries(properties)) {
-    if (isPlainObject(value) && value.type === 'object')
+    // A field drawn whole (a chosen file) is filled by its widget, never left partly empty.
+    if (isPlainObject(value) && isFieldGroup(value, ui[key]))
       checkRequiredWords(
         value,
+        isPlainObject(ui[key]) ? ui[key] : {},
         childPointer(childPointer(schemaAt, 'properties'), key),
         childPointer(pointer, key),
         messages,

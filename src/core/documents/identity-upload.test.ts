@@ -1,35 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { needsBack, validateIdentityUpload } from './identity-upload';
+import form from '@flows/forms/identity-upload.json';
+import { identityUploadErrors, identityUploadIdTypes, needsBack } from './identity-upload';
 
 const jpg = { name: 'id.jpg', type: 'image/jpeg', size: 2048 };
+const words = { ...form.messages, ...form.rules[0]!.messages };
 
-describe('validateIdentityUpload', () => {
+describe('identityUploadErrors (flows/forms/identity-upload.json)', () => {
   it.each([
     [
       { idType: '', front: null, back: null },
-      { idType: 'idTypeRequired', front: 'frontRequired' },
+      { idType: words['/idType'], front: words['/front'] },
     ],
-    [{ idType: 'DRIVERS_LICENSE', front: jpg, back: null }, { back: 'backRequired' }],
+    [{ idType: 'DRIVERS_LICENSE', front: jpg, back: null }, { back: words['/back'] }],
     [{ idType: 'PASSPORT', front: jpg, back: null }, {}],
+    [{ idType: 'PASSPORT', front: jpg, back: { ...jpg, size: 0 } }, {}],
     [{ idType: 'STATE_ID', front: jpg, back: jpg }, {}],
+    [{ idType: '', front: { ...jpg, type: '', name: 'scan.PDF' }, back: null }, { idType: words['/idType'] }],
     [
       {
         idType: 'PERMANENT_RESIDENT_CARD',
         front: { ...jpg, type: 'image/gif', name: 'a.gif' },
         back: { ...jpg, size: 11 * 1024 * 1024 },
       },
-      { front: 'fileType', back: 'fileSize' },
+      { front: words.fileType, back: words.fileSize },
     ],
+    [{ idType: 'STATE_ID', front: { ...jpg, size: 0 }, back: jpg }, { front: words.fileEmpty }],
   ] as const)('%j -> %j', (values, errors) => {
-    expect(validateIdentityUpload(values)).toEqual(errors);
+    expect(identityUploadErrors(values)).toEqual(errors);
   });
 
-  it('asks for the back of every ID but a passport', () => {
-    expect([
-      needsBack('DRIVERS_LICENSE'),
-      needsBack('PASSPORT'),
-      needsBack('STATE_ID'),
-      needsBack('PERMANENT_RESIDENT_CARD'),
-    ]).toEqual([true, false, true, true]);
+  it('words each failure as the identity screens always did', () => {
+    expect(words).toEqual({
+      '/idType': 'Please choose the type of ID',
+      '/front': 'Please add a photo or scan of the front of your ID',
+      '/back': 'Please add a photo or scan of the back of your ID',
+      fileType: 'Please choose a JPG, PNG or PDF file',
+      fileSize: 'Please choose a file of 10 MB or less',
+      fileEmpty: 'This file is empty. Please choose another one',
+    });
+  });
+
+  it('offers the four ID types of verify-identity, and asks for the back of every ID but a passport', () => {
+    expect(identityUploadIdTypes()).toEqual(['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD']);
+    expect(identityUploadIdTypes().map(needsBack)).toEqual([true, false, true, true]);
   });
 });

@@ -1,36 +1,54 @@
-import { checkUploadFile, type UploadFileProblem } from './upload-file-check';
+import { flowForm, flowFormErrors } from '@/core/form/flow-forms';
+import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 
 /** The ID types of verify-identity (borrower-journey section 3: the four US ID documents). */
-export const ID_TYPES = ['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD'] as const;
-export type IdType = (typeof ID_TYPES)[number];
+export type IdType = VerifyIdentityTask['idType'];
+
+/** The photo ID form of flows/forms/: its fields, labels and words, and the checks of the chosen files. */
+export const IDENTITY_UPLOAD_FORM = 'identity-upload';
 
 /** A passport has its photo and details on one page; every other ID needs its back too. */
 export function needsBack(idType: IdType | ''): boolean {
   return idType !== 'PASSPORT';
 }
 
-export interface IdentityUploadValues {
-  idType: IdType | '';
-  front: { type: string; size: number; name: string } | null;
-  back: { type: string; size: number; name: string } | null;
+/** What a file field hands the checks: a browser File, or anything with its name, type and size. */
+interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
 }
 
-export type IdentityUploadField = 'idType' | 'front' | 'back';
-export const IDENTITY_UPLOAD_FIELDS: readonly IdentityUploadField[] = ['idType', 'front', 'back'];
+export interface IdentityUploadValues {
+  idType: IdType | '';
+  front: ChosenFile | null;
+  back: ChosenFile | null;
+}
 
-/** Message keys; the words come from the screen's copy. */
-export type IdentityUploadErrors = Partial<
-  Record<IdentityUploadField, 'idTypeRequired' | 'frontRequired' | 'backRequired' | UploadFileProblem>
->;
+export type IdentityUploadField = keyof IdentityUploadValues;
 
-export function validateIdentityUpload({ idType, front, back }: IdentityUploadValues): IdentityUploadErrors {
-  const errors: IdentityUploadErrors = {};
-  if (!idType) errors.idType = 'idTypeRequired';
-  const frontProblem = front ? checkUploadFile(front) : 'frontRequired';
-  if (frontProblem) errors.front = frontProblem;
-  if (idType && needsBack(idType)) {
-    const backProblem = back ? checkUploadFile(back) : 'backRequired';
-    if (backProblem) errors.back = backProblem;
+/** The form's ID types in its order (the choices the borrower sees). */
+export function identityUploadIdTypes(): IdType[] {
+  const schema = flowForm(IDENTITY_UPLOAD_FORM).schema as { properties: { idType: { enum: IdType[] } } };
+  return schema.properties.idType.enum;
+}
+
+/**
+ * The words for what is wrong with a photo ID as chosen, by field, in form order: the form's
+ * schema and its upload-file rule decide, with the form's words. The back of a passport is not
+ * asked for, so a back chosen before switching to a passport is not checked.
+ */
+export function identityUploadErrors({
+  idType,
+  front,
+  back,
+}: IdentityUploadValues): Partial<Record<IdentityUploadField, string>> {
+  const file = (f: ChosenFile | null) => (f ? { name: f.name, type: f.type, size: f.size } : undefined);
+  const data = { idType, front: file(front), back: needsBack(idType) ? file(back) : undefined };
+  const errors: Partial<Record<IdentityUploadField, string>> = {};
+  for (const e of flowFormErrors(IDENTITY_UPLOAD_FORM, data)) {
+    const field = e.pointer.slice(1) as IdentityUploadField;
+    errors[field] ??= e.message;
   }
   return errors;
 }

@@ -5,12 +5,23 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export type UploadFileProblem = 'fileType' | 'fileSize' | 'fileEmpty';
 
+/** What an upload field accepts: MIME types and a largest size (a form's upload-file rule names its own). */
+export interface UploadLimits {
+  types: readonly string[];
+  maxBytes: number;
+}
+
+const DOCUMENT_UPLOAD: UploadLimits = { types: UPLOAD_MIME_TYPES, maxBytes: UPLOAD_MAX_BYTES };
+
 /** The problem with a chosen file, or null. Takes the File's type and size only, so it runs in Node. */
-export function checkUploadFile(file: { type: string; size: number; name: string }): UploadFileProblem | null {
+export function checkUploadFile(
+  file: { type: string; size: number; name: string },
+  { types, maxBytes }: UploadLimits = DOCUMENT_UPLOAD,
+): UploadFileProblem | null {
   const type = file.type || typeFromName(file.name);
-  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(type)) return 'fileType';
+  if (!types.includes(type)) return 'fileType';
   if (file.size === 0) return 'fileEmpty';
-  if (file.size > UPLOAD_MAX_BYTES) return 'fileSize';
+  if (file.size > maxBytes) return 'fileSize';
   return null;
 }
 

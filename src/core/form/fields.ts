@@ -19,7 +19,15 @@ function isJson(value: unknown): value is Json {
 }
 
 /**
- * The leaf fields of a form (objects are groups, not fields), in the order the form shows them:
+ * An object property is a group of fields, unless its uiSchema names a widget that draws the
+ * whole object as one field (a chosen file: its name, type and size).
+ */
+export function isFieldGroup(schema: Json, ui: unknown): boolean {
+  return schema.type === 'object' && !(isJson(ui) && typeof ui['ui:widget'] === 'string');
+}
+
+/**
+ * The leaf fields of a form (groups are not fields: see isFieldGroup), in the order the form shows them:
  * ui:order first, then any property it leaves out. Works on unchecked flow data, for build checks.
  */
 export function formFields(form: { schema: unknown; uiSchema?: unknown }): FormField[] {
@@ -40,7 +48,7 @@ export function formFields(form: { schema: unknown; uiSchema?: unknown }): FormF
         schemaPointer: childPointer(childPointer(schemaPointer, 'properties'), key),
         uiPointer: childPointer(uiPointer, key),
       };
-      if (child.type === 'object') walk(child, childUi, at.pointer, at.schemaPointer, at.uiPointer);
+      if (isFieldGroup(child, childUi)) walk(child, childUi, at.pointer, at.schemaPointer, at.uiPointer);
       else out.push({ ...at, schema: child, ui: childUi });
     }
   };

@@ -1,4 +1,5 @@
 import { pointerSegments } from '@/core/json-pointer';
+import { isFieldGroup } from './fields';
 import type { FormDefinition, Preparation } from './form-definition';
 
 type Data = Record<string, unknown>;
@@ -43,13 +44,18 @@ function applyPreparations(data: Data, prepare: FormDefinition['prepare'] = {}):
  * first (a routing number read as its digits). Then an empty text box means "not entered" (so it
  * gets the field's required message, not a format message), and a group the borrower has not
  * touched yet, such as propertyAddress, is an empty object (so each of its fields gets its own
- * required message instead of one message for the whole group).
+ * required message instead of one message for the whole group); a field drawn whole, such as a
+ * chosen file, stays absent (so it gets its own required message).
  */
-export function prepareFormData<T extends object>(data: T, form: Pick<FormDefinition, 'schema' | 'prepare'>): T {
+export function prepareFormData<T extends object>(
+  data: T,
+  form: Pick<FormDefinition, 'schema' | 'prepare' | 'uiSchema'>,
+): T {
   const out = withoutBlanks(applyPreparations(data as Data, form.prepare));
   const properties = (form.schema as { properties?: Record<string, unknown> }).properties ?? {};
+  const ui = (form.uiSchema ?? {}) as Record<string, unknown>;
   for (const [key, schema] of Object.entries(properties)) {
-    if (out[key] === undefined && isPlainObject(schema) && schema.type === 'object') out[key] = {};
+    if (out[key] === undefined && isPlainObject(schema) && isFieldGroup(schema, ui[key])) out[key] = {};
   }
   return out as T;
 }

@@ -1,6 +1,8 @@
 /**
  * The widget keys a step's uiSchema may name in ui:widget. The renderer's widget registry maps
- * each to a component; npm run validate refuses any other key.
+ * each to a component; npm run validate refuses any other key. 'file' is a chosen file (its name,
+ * MIME type and size, checked by the upload-file rule): the application's upload widgets draw it
+ * with their file field, so only a form of flows/forms/ that such a widget draws may use it.
  */
 export const WIDGET_KEYS = [
   'text',
@@ -14,6 +16,7 @@ export const WIDGET_KEYS = [
   'select',
   'checkbox',
   'radio',
+  'file',
 ] as const;
 export type WidgetKey = (typeof WIDGET_KEYS)[number];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentWords, givenConsent } from './consent-words';
 import { registrationCopy } from './copy';
 import { registrationFlow, stepByKey } from './flow';
+import { CONSENT_TYPES } from './test-support/consent-fixtures';
 
 const values = { displayName: 'Cedar Valley FCU', termsLabel: 'Terms and Conditions' };
 const versions = {
@@ -20,14 +21,7 @@ describe('consent words (flows/registration/copy.json consentRecords)', () => {
       for (const field of record.fields) expect(ui[field]?.['ui:title'], `${record.type} ${field}`).toBeTruthy();
       if (record.notice) expect(step.notices).toContain('consent');
     }
-    expect(registrationCopy.consentRecords.map((r) => r.type)).toEqual([
-      'TERMS_OF_USE',
-      'PRIVACY_POLICY',
-      'E_COMMUNICATIONS',
-      'SOFT_CREDIT',
-      'SMS',
-      'SMS_TRANSACTIONAL',
-    ]);
+    expect(registrationCopy.consentRecords.map((r) => r.type)).toEqual(CONSENT_TYPES);
   });
 
   it('are the checkbox label then the notice as drawn, with the brand filled in', () => {

@@ -1,3 +1,6 @@
+import type { DocumentSetQuery } from '@/generated/types/document-set-query';
+import type { DocumentSummary } from '@/generated/types/document-set-response';
+
 /** What a generated document says about the application; built by document-facts.ts. */
 export interface DocumentFacts {
   lender: string;
@@ -13,14 +16,14 @@ export interface DocumentFacts {
   dated: string;
 }
 
-export interface DocumentDef {
-  key: string;
-  title: string;
-  /** One entry per page, each a list of paragraphs. */
-  pages: (f: DocumentFacts) => string[][];
-}
+/**
+ * A document the sandbox generates: the key and title its listing shows (DocumentSummary), and
+ * the text of its pages, one entry per page, each a list of paragraphs. The listing's page count
+ * is the length of that text.
+ */
+export type DocumentDef = Pick<DocumentSummary, 'key' | 'title'> & { pageText: (f: DocumentFacts) => string[][] };
 
-export type DocumentSetName = 'disclosures' | 'signing';
+export type DocumentSetName = DocumentSetQuery['set'];
 
 const parties = (f: DocumentFacts): string =>
   `Borrower: ${f.borrowerName}${f.signerName ? `. Additional signer: ${f.signerName}` : ''}. Lender: ${f.lender}. Loan number ${f.loanNumber}. Property: ${f.propertyAddress}.`;
@@ -28,7 +31,7 @@ const parties = (f: DocumentFacts): string =>
 const EARLY_DISCLOSURE: DocumentDef = {
   key: 'heloc-early-disclosure',
   title: 'Home Equity Line of Credit Early Disclosure',
-  pages: (f) => [
+  pageText: (f) => [
     [
       parties(f),
       `Dated ${f.dated}.`,
@@ -46,7 +49,7 @@ const EARLY_DISCLOSURE: DocumentDef = {
 const PRIVACY_NOTICE: DocumentDef = {
   key: 'privacy-notice',
   title: 'Privacy Notice',
-  pages: (f) => [
+  pageText: (f) => [
     [
       parties(f),
       `What ${f.lender} does with your personal information: we collect your name, address, income and credit history to decide on your application and to service your line.`,
@@ -61,7 +64,7 @@ const PRIVACY_NOTICE: DocumentDef = {
 const AGREEMENT: DocumentDef = {
   key: 'heloc-agreement',
   title: 'Home Equity Line of Credit Agreement',
-  pages: (f) => [
+  pageText: (f) => [
     [
       parties(f),
       `Dated ${f.dated}.`,
@@ -82,7 +85,7 @@ const AGREEMENT: DocumentDef = {
 const DEED: DocumentDef = {
   key: 'deed-of-trust',
   title: 'Deed of Trust',
-  pages: (f) => [
+  pageText: (f) => [
     [
       parties(f),
       `Dated ${f.dated}.`,
@@ -98,7 +101,7 @@ const DEED: DocumentDef = {
 const RIGHT_TO_CANCEL: DocumentDef = {
   key: 'right-to-cancel',
   title: 'Notice of Right to Cancel',
-  pages: (f) => [
+  pageText: (f) => [
     [
       parties(f),
       'You are entering into a transaction that will result in a security interest in your home. You have a legal right to cancel within three business days.',

@@ -36,7 +36,7 @@ export async function renderPdf(def: DocumentDef, facts: DocumentFacts, fixedDat
   pdf.setModificationDate(fixedDate);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const pages = def.pages(facts);
+  const pages = def.pageText(facts);
   const textWidth = PAGE.width - 2 * PAGE.margin;
   pages.forEach((paragraphs, index) => {
     const page = pdf.addPage([PAGE.width, PAGE.height]);

@@ -6,13 +6,14 @@ import type { StoredApplication } from '../stores/applications-store';
 import { documentFacts } from './document-facts';
 import { findDocument, type DocumentDef, type DocumentSetName } from './document-sets';
 import { renderPdf } from './render-pdf';
+import type { DocumentSetResponse } from '@/generated/types/document-set-response';
 
 type DocumentSets = Record<DocumentSetName, readonly DocumentDef[]>;
 
 /** GET .../documents?set=: the set's documents with their page counts. */
-export function documentList(app: StoredApplication, sets: DocumentSets, set: DocumentSetName) {
+export function documentList(app: StoredApplication, sets: DocumentSets, set: DocumentSetName): DocumentSetResponse {
   return {
-    documents: sets[set].map((d) => ({ key: d.key, title: d.title, pages: d.pages(placeholderFacts(app)).length })),
+    documents: sets[set].map((d) => ({ key: d.key, title: d.title, pages: d.pageText(placeholderFacts(app)).length })),
   };
 }
 

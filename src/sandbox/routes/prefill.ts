@@ -5,6 +5,8 @@ import { resolveBrand } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { getOfferCode, getPrepop } from '../stores/prefill-store';
 import { addWaitlistEntry } from '../stores/submissions-store';
+import type { WaitlistEntry } from '@/generated/types/sandbox-submissions';
+import type { WaitlistRequest } from '@/generated/types/waitlist-request';
 
 /**
  * Where registration is pre-filled from before anyone signs in (direct-mail offer codes,
@@ -33,8 +35,13 @@ export function registerPrefillRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/waitlist/home-equity-loan-plus', async (c) => {
     ctx.validator.query(c, 'org-query');
     const brand = resolveBrand(c, ctx.brands);
-    const entry = await ctx.validator.body<unknown>(c, 'waitlist-request');
-    const stored = { uuid: randomUUID(), organizationCode: brand.orgCode, createdAt: ctx.now().toISOString(), entry };
+    const entry = await ctx.validator.body<WaitlistRequest>(c, 'waitlist-request');
+    const stored: WaitlistEntry = {
+      uuid: randomUUID(),
+      organizationCode: brand.orgCode,
+      createdAt: ctx.now().toISOString(),
+      entry,
+    };
     addWaitlistEntry(ctx.db, stored);
     return c.json({ uuid: stored.uuid, createdAt: stored.createdAt }, 201);
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createHeloc, PHONE, register } from '../test-support/borrowers';
 import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
+import { CONSENT_TYPES } from '@/core/registration/test-support/consent-fixtures';
 
 const PROFILE = '/service-profile/api/v1/profile';
 const CAN_START = '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';
@@ -90,14 +91,7 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
 
 it('GET .../profile/consent-types lists each consent and version', async () => {
   const res = await t.call('GET', `${PROFILE}/consent-types`);
-  expect(res.body.map((c: { type: string }) => c.type)).toEqual([
-    'TERMS_OF_USE',
-    'PRIVACY_POLICY',
-    'E_COMMUNICATIONS',
-    'SOFT_CREDIT',
-    'SMS',
-    'SMS_TRANSACTIONAL',
-  ]);
+  expect(res.body.map((c: { type: string }) => c.type)).toEqual(CONSENT_TYPES);
   expect(schemaProblems('consent-type-list', res.body)).toEqual([]);
 });
 

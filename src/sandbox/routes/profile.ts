@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { PersonName } from '@/generated/types/person-name';
+import type { StoredProfile } from '@/generated/types/stored-profile';
 import { authenticate } from '../auth/authenticate';
 import { completedRecently, isActiveForAppStart } from '../heloc/application-view';
 import type { SandboxContext } from '../sandbox-context';
 import { listApplications } from '../stores/applications-store';
 import { identitiesWithEmail, type Identity } from '../stores/identities-store';
-import { profileView, readProfile, updateProfile, type StoredProfile } from '../stores/profiles-store';
+import { profileView, readProfile, updateProfile } from '../stores/profiles-store';
 
 /** The profile service and the search service's start check (borrower-journey spec, section 7). */
 export function registerProfileRoutes(app: Hono, ctx: SandboxContext): void {

@@ -1,31 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxDb } from '../db';
 import { identityAliases, type Identity } from './identities-store';
-
-export interface ProfileName {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-}
-
-export interface HomeAddress {
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface StoredProfile {
-  uuid: string;
-  identityUuid: string;
-  profileType: 'BORROWER' | 'CO_DEEDER';
-  name: ProfileName;
-  dob: string | null;
-  homeAddress: HomeAddress | null;
-  updatedAt: string;
-}
+import type { ProfileResponse } from '@/generated/types/profile-response';
+import type { HomeAddress, ProfileName, StoredProfile } from '@/generated/types/stored-profile';
 
 type ProfileRow = {
   uuid: string;
@@ -90,7 +67,7 @@ export function updateProfile(db: SandboxDb, identityUuid: string, changes: Prof
 }
 
 /** GET /service-profile/api/v1/profile: email, phone and aliases are the identity's own. */
-export function profileView(profile: StoredProfile, identity: Identity) {
+export function profileView(profile: StoredProfile, identity: Identity): ProfileResponse {
   return {
     uuid: profile.uuid,
     organizationCode: identity.org,
@@ -99,8 +76,8 @@ export function profileView(profile: StoredProfile, identity: Identity) {
     name: profile.name,
     dob: profile.dob,
     // An additional signer may have registered without a phone.
-    phoneNumbers: identity.phone ? [{ type: 'MOBILE' as const, number: identity.phone }] : [],
-    addresses: profile.homeAddress ? [{ type: 'HOME' as const, ...profile.homeAddress }] : [],
+    phoneNumbers: identity.phone ? [{ type: 'MOBILE', number: identity.phone }] : [],
+    addresses: profile.homeAddress ? [{ type: 'HOME', ...profile.homeAddress }] : [],
     isBroker: false,
     aliases: identityAliases(identity),
     twoFactorEnabled: false,

@@ -1,12 +1,7 @@
 import type { SandboxDb } from '../db';
+import type { WaitlistEntry } from '@/generated/types/sandbox-submissions';
 
 /** Calls that only store what they were sent: waitlist entries and SMS consent records. */
-export interface WaitlistEntry {
-  uuid: string;
-  organizationCode: string;
-  createdAt: string;
-  entry: unknown;
-}
 
 export interface CommsConsentEntry {
   uuid: string;
@@ -44,7 +39,7 @@ export function listSubmissions(db: SandboxDb) {
       uuid: r.uuid,
       organizationCode: r.org,
       createdAt: r.created_at,
-      entry: JSON.parse(r.body) as unknown,
+      entry: JSON.parse(r.body) as WaitlistEntry['entry'],
     }));
   const commsConsents = db
     .all<{ uuid: string; identity_uuid: string; body: string; recorded_at: string }>(

@@ -11,6 +11,7 @@ import { patternByEnvironment } from './pattern-by-environment';
 import { regulatorReview } from './regulator-review';
 import type { RuleImpl } from './rule';
 import { streetWords } from './street-words';
+import { uploadFile } from './upload-file';
 
 export type { FormData, RuleFinding, RuleImpl, RuleInput } from './rule';
 
@@ -31,4 +32,5 @@ export const RULES: Readonly<Record<string, RuleImpl<never, never>>> = {
   'aba-routing-number': abaRoutingNumber,
   'digits-match': digitsMatch,
   'not-taken': notTaken,
+  'upload-file': uploadFile,
 };

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  ID_TYPES,
-  IDENTITY_UPLOAD_FIELDS,
+  IDENTITY_UPLOAD_FORM,
+  identityUploadErrors,
+  identityUploadIdTypes,
   needsBack,
-  validateIdentityUpload,
-  type IdentityUploadErrors,
+  type IdentityUploadField,
   type IdType,
 } from '@/core/documents/identity-upload';
+import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { ChoiceGroup } from './choice-group';
@@ -23,64 +24,80 @@ export interface ChosenId {
   back: File | null;
 }
 
+/** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */
+interface FieldWords {
+  'ui:title': string;
+  'ui:help'?: string;
+  'ui:enumNames'?: Record<string, string>;
+  'ui:options'?: { chosen?: string };
+}
+
+const FIELD_ORDER: readonly IdentityUploadField[] = ['idType', 'front', 'back'];
+
 /**
- * A photo ID: its type, a photo or scan of its front and (but for a passport) its back, checked
- * here (JPEG, PNG or PDF, at most 10 MB); `send` does what the screen does with it. Shared by the
- * identity screen and the signer's identity condition.
+ * A photo ID: its type, a photo or scan of its front and (but for a passport) its back. The
+ * fields, their words and the checks (JPEG, PNG or PDF, at most 10 MB) are the flow form
+ * identity-upload; `send` does what the screen does with it. Shared by the identity screen and
+ * the signer's identity condition, which words its button itself (`submitLabel`).
  */
 export function IdentityForm({
-  word,
   send,
   className,
+  submitLabel,
 }: {
-  word: (key: string) => string;
   send: (id: ChosenId) => Promise<void>;
   className: string;
+  submitLabel?: string;
 }) {
+  const form = flowForm(IDENTITY_UPLOAD_FORM);
+  const ui = form.uiSchema as Record<IdentityUploadField, FieldWords>;
   const action = useAction();
   const id = useId();
   const alertId = action.error ? `${id}-alert` : undefined;
   const [idType, setIdType] = useState<IdType | ''>('');
   const [files, setFiles] = useState<Record<IdSide, File | null>>({ front: null, back: null });
-  const [errors, setErrors] = useState<IdentityUploadErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<IdentityUploadField, string>>>({});
   const refs = {
     idType: useRef<HTMLInputElement>(null),
     front: useRef<HTMLInputElement>(null),
     back: useRef<HTMLInputElement>(null),
   };
   const withBack = idType === '' || needsBack(idType);
-  const message = (field: keyof IdentityUploadErrors) => (errors[field] ? word(errors[field]) : undefined);
 
   const choose = (side: IdSide) => (chosen: File[]) => {
     const next = { ...files, [side]: chosen[0] ?? null };
     setFiles(next);
     // A wrong file is reported at once: waiting for submit would only cost the borrower a step.
-    setErrors({ ...errors, [side]: next[side] ? validateIdentityUpload({ idType, ...next })[side] : errors[side] });
+    setErrors({ ...errors, [side]: next[side] ? identityUploadErrors({ idType, ...next })[side] : errors[side] });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateIdentityUpload({ idType, ...files });
+    const found = identityUploadErrors({ idType, ...files });
     setErrors(found);
-    const first = IDENTITY_UPLOAD_FIELDS.find((field) => found[field]);
+    const first = FIELD_ORDER.find((field) => found[field]);
     if (first) return refs[first].current?.focus();
     if (idType)
       void action.run(() => send({ idType, front: files.front!, back: needsBack(idType) ? files.back : null }));
   };
 
-  const fileField = (side: IdSide) => (
-    <FileField
-      id={`${id}-${side}`}
-      name={side}
-      label={word(`${side}Label`)}
-      hint={word('fileHint')}
-      chosen={files[side] ? fillTemplate(word('chosenFile'), { name: files[side].name }) : undefined}
-      onChange={choose(side)}
-      error={message(side)}
-      alertId={alertId}
-      inputRef={refs[side]}
-    />
-  );
+  const fileField = (side: IdSide) => {
+    const words = ui[side];
+    const file = files[side];
+    return (
+      <FileField
+        id={`${id}-${side}`}
+        name={side}
+        label={words['ui:title']}
+        hint={words['ui:help'] ?? ''}
+        chosen={file ? fillTemplate(words['ui:options']?.chosen ?? '{name}', { name: file.name }) : undefined}
+        onChange={choose(side)}
+        error={errors[side]}
+        alertId={alertId}
+        inputRef={refs[side]}
+      />
+    );
+  };
 
   return (
     <form className={`step-form ${className}`} noValidate onSubmit={submit}>
@@ -89,22 +106,25 @@ export function IdentityForm({
         <ChoiceGroup
           id={`${id}-idType`}
           name="idType"
-          legend={word('idTypeLegend')}
-          choices={ID_TYPES.map((type) => ({ value: type, label: word(`idType.${type}`) }))}
+          legend={ui.idType['ui:title']}
+          choices={identityUploadIdTypes().map((type) => ({
+            value: type,
+            label: ui.idType['ui:enumNames']?.[type] ?? type,
+          }))}
           value={idType}
           onChange={(value) => {
             setIdType(value as IdType);
             setErrors({ ...errors, idType: undefined });
           }}
-          error={message('idType')}
+          error={errors.idType}
           alertId={alertId}
           firstRef={refs.idType}
         />
         {fileField('front')}
         {withBack && fileField('back')}
       </div>
-      <SubmitButton pending={action.pending} pendingLabel={word('submitting')}>
-        {word('submit')}
+      <SubmitButton pending={action.pending} pendingLabel={form.submittingLabel}>
+        {submitLabel ?? form.submitLabel}
       </SubmitButton>
     </form>
   );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepFormError } from '../field-errors';
 import type { FormEngineProps } from '../form-engine';
 import { RjsfForm } from '../rjsf-engine';
-import { precompiledRjsfValidator } from '../rjsf-validator';
+import { precompiledRjsfValidator, type RjsfValidatorsLoader } from '../rjsf-validator';
 import { ALL_FORM_SCHEMAS } from '../test-support/all-form-schemas';
 import { engineProps } from '../test-support/engine-props';
 import { testStep } from '../test-support/form-fixtures';
@@ -158,9 +158,28 @@ describe('the light engine', () => {
 });
 
 describe('StepForm with a schema outside the light subset', () => {
-  it('loads RJSF for it and draws the same templates', async () => {
+  /** StepForm for a step with no answers yet and no errors, as a registration step first draws. */
+  async function stepFormFor(
+    step: { key: string; submitLabel: string; schema: object },
+    rjsfValidators?: RjsfValidatorsLoader,
+  ) {
     const { StepForm } = await import('../step-form');
     const { labels } = await import('../test-support/form-fixtures');
+    return (
+      <StepForm
+        step={step}
+        formData={{}}
+        errors={[]}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        submitting={false}
+        labels={labels}
+        {...(rjsfValidators ? { rjsfValidators } : {})}
+      />
+    );
+  }
+
+  it('loads RJSF for it and draws the same templates', async () => {
     // A default is RJSF's to fill in: the light engine never invents answers.
     const step = {
       key: 'defaults',
@@ -172,19 +191,9 @@ describe('StepForm with a schema outside the light subset', () => {
     };
     // No sub-schema to choose between: RJSF never asks its validator, so it has no functions.
     const noValidators = () => Promise.resolve({ default: {} });
+    const form = await stepFormFor(step, noValidators);
     await act(async () => {
-      render(
-        <StepForm
-          step={step}
-          formData={{}}
-          errors={[]}
-          onChange={() => undefined}
-          onSubmit={() => undefined}
-          submitting={false}
-          labels={labels}
-          rjsfValidators={noValidators}
-        />,
-      );
+      render(form);
     });
     const input = (await screen.findByRole('textbox', { name: /Country/ })) as HTMLInputElement;
     expect(input.value).toBe('United States');
@@ -192,26 +201,13 @@ describe('StepForm with a schema outside the light subset', () => {
   });
 
   it('refuses to draw it without precompiled validators (a form that did not come from generation)', async () => {
-    const { StepForm } = await import('../step-form');
-    const { labels } = await import('../test-support/form-fixtures');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const step = {
       key: 'hand-made',
       submitLabel: 'Continue',
       schema: { type: 'object', properties: { a: { type: 'array' } } },
     };
-    expect(() =>
-      render(
-        <StepForm
-          step={step}
-          formData={{}}
-          errors={[]}
-          onChange={() => undefined}
-          onSubmit={() => undefined}
-          submitting={false}
-          labels={labels}
-        />,
-      ),
-    ).toThrow(/Form "hand-made" is drawn by RJSF but has no precompiled validators/);
+    const form = await stepFormFor(step);
+    expect(() => render(form)).toThrow(/Form "hand-made" is drawn by RJSF but has no precompiled validators/);
   });
 });

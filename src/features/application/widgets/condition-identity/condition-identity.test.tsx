@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import idForm from '@flows/forms/identity-upload.json';
 import flow from '@flows/signer/screens.json';
-import type { Condition } from '@/generated/types/condition';
+import { condition } from '@/core/conditions/test-support/condition-fixtures';
 import { APP_PATH, conditionSet, CONDITIONS, linkTo } from '../../test-support/condition-fixtures';
 import { descriptionOf, renderWidget, type FakeRoutes } from '../../test-support/widget-test-kit';
 import ConditionIdentity from './condition-identity';
@@ -9,21 +10,21 @@ import ConditionIdentity from './condition-identity';
 afterEach(cleanup);
 
 const words = flow.screens['conditions/identity'].copy;
-const idFailure: Condition = {
+// The photo ID's labels and messages are the flow form's (flows/forms/identity-upload.json).
+const id = {
+  legend: idForm.uiSchema.idType['ui:title'],
+  front: idForm.uiSchema.front['ui:title'],
+  back: idForm.uiSchema.back['ui:title'],
+  ...idForm.messages,
+};
+const idFailure = condition({
   uuid: '0c000000-0000-4000-8000-0000000000d1',
   categoryEnum: 'ID_FAILURE',
-  created: '2026-11-22T05:05:00Z',
   header: 'Photo ID needed',
   description: 'We could not read the ID you uploaded.',
   button: 'Upload my ID',
   location: 'identity',
-  type: 'DOCUMENT',
-  requestDocuments: true,
-  notes: null,
-  commentsToBorrower: null,
-  actionNeeded: true,
-  xtraData: {},
-};
+});
 const set = [idFailure, ...conditionSet()];
 const image = (name: string) => new File(['\x89PNG'], name, { type: 'image/png' });
 
@@ -56,9 +57,9 @@ describe('condition-identity (the signer conditions/identity screen)', () => {
       expect(await screen.findByRole('heading', { level: 2, name: idFailure.header })).toBeTruthy();
       expect(screen.getByText(idFailure.description)).toBeTruthy();
       fireEvent.click(screen.getByRole('radio', { name: type }));
-      pick(words.frontLabel, image('front.png'));
-      if (expected.length > 1) pick(words.backLabel, image('back.png'));
-      else expect(screen.queryByLabelText(words.backLabel)).toBeNull();
+      pick(id.front, image('front.png'));
+      if (expected.length > 1) pick(id.back, image('back.png'));
+      else expect(screen.queryByLabelText(id.back)).toBeNull();
       submit();
       await waitFor(() => expect(goTo).toHaveBeenCalledWith('conditions'));
       expect(sent).toEqual(expected);
@@ -69,8 +70,8 @@ describe('condition-identity (the signer conditions/identity screen)', () => {
     const { fetch } = draw(linkTo(idFailure));
     await screen.findByRole('heading', { level: 2, name: idFailure.header });
     submit();
-    expect(screen.getByRole('group', { name: words.idTypeLegend }).textContent).toContain(words.idTypeRequired);
-    expect(descriptionOf(field(words.frontLabel))).toContain(words.frontRequired);
+    expect(screen.getByRole('group', { name: id.legend }).textContent).toContain(id['/idType']);
+    expect(descriptionOf(field(id.front))).toContain(id['/front']);
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ function IdentityConditionForm({ uuid, condition, word, onSent }: LinkedConditio
     <section aria-labelledby={`condition-${condition.uuid}-header`}>
       <h2 id={`condition-${condition.uuid}-header`}>{card.header}</h2>
       <ConditionAsks card={card} word={word} />
-      <IdentityForm word={word} send={send} className="condition-identity" />
+      <IdentityForm send={send} className="condition-identity" submitLabel={word('submit')} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { IdType } from '@/core/documents/identity-upload';
 import { useUploadDocument } from '../../api/post-document';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { words } from '../../widget-parts/copy';
 import { IdentityForm, type ChosenId, type IdSide } from '../../widget-parts/identity-form';
 
 /** options.documentTypes: the upload's documentType for each side of each ID type. */
@@ -11,7 +10,7 @@ type DocumentTypes = Partial<Record<IdType, Partial<Record<IdSide, string>>>>;
  * identity: the ID type, a photo or scan of its front and (but for a passport) its back. Files are
  * checked by the form, uploaded one by one, then verify-identity is posted.
  */
-export default function IdentityUpload({ uuid, copy, options, submitTask }: ScreenWidgetProps) {
+export default function IdentityUpload({ uuid, options, submitTask }: ScreenWidgetProps) {
   const documentTypes = (options.documentTypes ?? {}) as DocumentTypes;
   const upload = useUploadDocument(uuid);
 
@@ -30,5 +29,5 @@ export default function IdentityUpload({ uuid, copy, options, submitTask }: Scre
     });
   };
 
-  return <IdentityForm word={words(copy)} send={send} className="identity-upload" />;
+  return <IdentityForm send={send} className="identity-upload" />;
 }
