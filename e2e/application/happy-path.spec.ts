@@ -17,6 +17,7 @@ import {
   checkAgainUntil,
   expectCurrentStep,
   fillBankAccount,
+  idWords,
   linkIncome,
   meetTheNotary,
   openDocuments,
@@ -79,7 +80,7 @@ async function walkApplication(
   await expectCurrentStep(page, 'identity');
   await uploadLicence(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: words('identity').submit }).click();
+  await page.getByRole('button', { name: idWords.submit }).click();
 
   // Hard credit and title run on their own, then the accounts.
   await arriveAt(page, uuid, 'bank/disburse', AFTER_WAITS);

@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,9 +37,10 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What Node's own response gives, with the body collected as sent. */
 export interface RawResponse {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
