@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationCopy, applicationPath, screens } from '../test-support/application';
 import { createBorrower, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, openAt, PNG } from '../test-support/application-steps';
-import { spellDigit } from '../../src/core/platform/spell-digits';
+import { platformCopy } from '../platform/platform-words';
 
 /**
  * The lender's conditions, as a borrower meets them: request cards on the conditions screen,
@@ -52,7 +52,7 @@ test('a +conditions borrower answers every request card and the application move
     'Bank statement needed',
   ]);
   await expect(card(page, 'Paystubs needed')).toContainText(
-    list.copy['ask.paystubsMany']!.replace('{count}', spellDigit(2)),
+    list.copy['ask.paystubsMany']!.replace('{count}', platformCopy.digits[2]!),
   );
   await expect(card(page, 'Bank statement needed')).toContainText(list.copy.account!.replace('{last4}', '4321'));
   await expectNoAxeViolations(page);

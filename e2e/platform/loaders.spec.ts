@@ -4,7 +4,8 @@ import { createBrandBorrower } from '../test-support/brand-borrower';
 import { watchCsp } from '../test-support/page-checks';
 import { platformCopy } from './platform-words';
 
-const ORG = 'ANCHOR_POINT_BANK';
+// Any lender whose borrowers sign in with a password (the helper registers with one).
+const ORG = 'GRANITE_TRUST';
 
 test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -9,21 +9,25 @@ const BannerRegion = lazy(() => import('@/features/banners/banner-region'));
 const ContactCard = lazy(() => import('@/features/loan-officer/contact-card'));
 
 /**
- * What the shell adds around a page once it has painted: under the navigation the banners and,
- * below 1024 px, the loan officer bar; beside the page on desktop the loan officer card.
+ * What the shell adds around a page once it has painted: under the navigation, below 1024 px, the
+ * loan officer bar; beside the page on desktop the loan officer card; after the page the banners.
+ * The banners come after the page, not above it: they arrive after first paint, and above the
+ * page they would push the step the borrower is reading down (a layout shift).
  */
-export default function PlatformExtras({ slot }: { slot: 'top' | 'side' }) {
+export default function PlatformExtras({ slot }: { slot: 'top' | 'side' | 'after' }) {
   const { pathname } = useLocation();
   const originatorId = useOriginatorId();
   return (
     <Suspense>
-      {slot === 'top' && (
+      {slot === 'after' && (
         <BannerRegion
           app={bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under)}
           layout={bannerLayoutFor(pathname)}
         />
       )}
-      {originatorId && <ContactCard key={originatorId} originatorId={originatorId} placement={slot} />}
+      {slot !== 'after' && originatorId && (
+        <ContactCard key={originatorId} originatorId={originatorId} placement={slot} />
+      )}
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ function usePainted(): boolean {
   return painted;
 }
 
-/** The page shell: top navigation, banners and the loan officer bar, the page beside the loan officer card, the footer, the chat launcher. */
+/** The page shell: top navigation and the loan officer bar, the page beside the loan officer card, the banners, the footer, the chat launcher. */
 export function ShellLayout() {
   usePageViews();
   const painted = usePainted();
@@ -41,6 +41,11 @@ export function ShellLayout() {
           </Suspense>
         )}
       </div>
+      {painted && (
+        <Suspense>
+          <PlatformExtras slot="after" />
+        </Suspense>
+      )}
       <Footer />
       <ChatSlot />
       <ScrollRestoration />
