@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
-import { applicationPath, screens, URL_OF } from '../test-support/application';
+import { applicationPath, screens } from '../test-support/application';
 import { createBorrower, sandboxApplication, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, openAt } from '../test-support/application-steps';
 import { readJson } from '../test-support/read-json';
