@@ -14,7 +14,9 @@ const ContactCard = lazy(() => import('@/features/loan-officer/contact-card'));
  * The banners come after the page, not above it: they arrive after first paint, and above the
  * page they would push the step the borrower is reading down (a layout shift).
  */
-export default function PlatformExtras({ slot }: { slot: 'top' | 'side' | 'after' }) {
+export type ExtrasSlot = 'top' | 'side' | 'after';
+
+export default function PlatformExtras({ slot }: { slot: ExtrasSlot }) {
   const { pathname } = useLocation();
   const originatorId = useOriginatorId();
   return (

@@ -5,6 +5,7 @@ import { usePageViews } from '@/features/telemetry/use-page-views';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { Footer } from './footer';
+import type { ExtrasSlot } from './platform-extras';
 import { TopNav } from './top-nav';
 
 // Banners and the loan officer card: after first paint, never part of the first load.
@@ -20,32 +21,26 @@ function usePainted(): boolean {
 export function ShellLayout() {
   usePageViews();
   const painted = usePainted();
+  const extras = (slot: ExtrasSlot) =>
+    painted && (
+      <Suspense>
+        <PlatformExtras slot={slot} />
+      </Suspense>
+    );
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {copy.skipLink}
       </a>
       <TopNav />
-      {painted && (
-        <Suspense>
-          <PlatformExtras slot="top" />
-        </Suspense>
-      )}
+      {extras('top')}
       <div className="shell__body">
         <main id="main" className="main">
           <Outlet />
         </main>
-        {painted && (
-          <Suspense>
-            <PlatformExtras slot="side" />
-          </Suspense>
-        )}
+        {extras('side')}
       </div>
-      {painted && (
-        <Suspense>
-          <PlatformExtras slot="after" />
-        </Suspense>
-      )}
+      {extras('after')}
       <Footer />
       <ChatSlot />
       <ScrollRestoration />
