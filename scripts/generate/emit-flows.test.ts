@@ -35,6 +35,12 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 describe('emitFlows', () => {
+  it("leaves out the file's $schema link (an editor's and the validator's, not the app's), and nothing else", async () => {
+    const value = { $schema: '../../schemas/flows/x.schema.json', title: 'Pay', nested: { $schema: 'kept' } };
+    const files = await emitFlows([doc('flows/forms/x.json', value)]);
+    expect(JSON.parse(contents(files, 'flows/forms/x.json'))).toEqual({ title: 'Pay', nested: { $schema: 'kept' } });
+  });
+
   it('names the engine of every form, and gives a form RJSF draws its precompiled validators, loaded on demand', async () => {
     const files = await emitFlows([doc('flows/forms/pay.json', { steps: [lightForm, rjsfForm, rjsfForm] })]);
     const flow = JSON.parse(contents(files, 'flows/forms/pay.json'));

@@ -18,9 +18,19 @@ export async function emitFlows(flowFiles: readonly JsonDocument[]): Promise<Out
   const rjsfSchemas = new Map<string, object>();
   const files = flowFiles.map((doc) => ({
     path: `${OUT}/${doc.file.slice('flows/'.length)}`,
-    contents: `${JSON.stringify(withEngines(doc.value, rjsfSchemas))}\n`,
+    contents: `${JSON.stringify(withEngines(withoutSchemaLink(doc.value), rjsfSchemas))}\n`,
   }));
   return [...files, ...(await emitRjsfValidators(rjsfSchemas))];
+}
+
+/**
+ * The file without its `$schema` link: it tells editors and npm run validate which schema the file
+ * follows, and would only be dead bytes in the browser's bundle.
+ */
+export function withoutSchemaLink(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const { $schema: _link, ...rest } = value;
+  return rest;
 }
 
 /**

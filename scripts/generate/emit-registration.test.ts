@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionRefs } from '../../src/core/registration/condition-ids';
+import { matchCondition, type RouteCondition } from '../../src/core/status/match-condition';
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import featureFlags from '../../flows/feature-flags.json';
 import { parseJsonDocument } from '../lib/json-document';
@@ -70,30 +71,78 @@ const noise = fc.oneof(
   fc.constant(null),
 );
 
-/** A value for a (sub)schema: objects become records of their properties, each present or not. */
-function valueFor(schema: unknown): fc.Arbitrary<unknown> {
-  if (!isPlainObject(schema)) return noise;
-  if (schema.type === 'object' && isPlainObject(schema.properties)) {
-    const fields = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, valueFor(s)]));
-    return fc.oneof({ weight: 9, arbitrary: fc.record(fields, { requiredKeys: [] }) }, { weight: 1, arbitrary: noise });
-  }
-  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...samples(schema)) }, { weight: 3, arbitrary: noise });
+/** The values conditions test, by property path ('data.propertyAddress.state', 'flags.x.enabled'). */
+type TestedValues = ReadonlyMap<string, readonly unknown[]>;
+
+/**
+ * Collects every const and enum value the conditions compare a property with. A context draws a
+ * property's tested values often: drawn uniformly from a state list, the one state a condition
+ * names (with a flag and a brand setting beside it) came up too rarely to be met in every run.
+ */
+function testedValues(schemas: readonly unknown[]): TestedValues {
+  const found = new Map<string, unknown[]>();
+  const add = (at: string, value: unknown) => {
+    const list = found.get(at) ?? [];
+    if (!list.some((v) => JSON.stringify(v) === JSON.stringify(value))) list.push(value);
+    found.set(at, list);
+  };
+  const walk = (schema: unknown, at: string): void => {
+    if (!isPlainObject(schema)) return;
+    if ('const' in schema) add(at, schema.const);
+    if (Array.isArray(schema.enum)) for (const value of schema.enum) add(at, value);
+    if (isPlainObject(schema.properties))
+      for (const [key, sub] of Object.entries(schema.properties)) walk(sub, at ? `${at}.${key}` : key);
+    for (const key of ['allOf', 'anyOf', 'oneOf'])
+      if (Array.isArray(schema[key])) for (const sub of schema[key] as unknown[]) walk(sub, at);
+    for (const key of ['not', 'if', 'then', 'else']) walk(schema[key], at);
+    for (const key of ['items', 'contains']) walk(schema[key], `${at}[]`);
+  };
+  for (const schema of schemas) walk(schema, '');
+  return found;
+}
+
+/**
+ * A value for a (sub)schema at a property path: objects become records of their properties, each
+ * present or not; a property a condition tests is often given one of the values it tests for.
+ */
+function valueFor(schema: unknown, at = '', tested: TestedValues = new Map()): fc.Arbitrary<unknown> {
+  const pool = tested.get(at);
+  const drawn = ((): fc.Arbitrary<unknown> => {
+    if (!isPlainObject(schema)) return noise;
+    if (schema.type === 'object' && isPlainObject(schema.properties)) {
+      const fields = Object.fromEntries(
+        Object.entries(schema.properties).map(([k, s]) => [k, valueFor(s, `${at}.${k}`, tested)]),
+      );
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+        { weight: 1, arbitrary: noise },
+      );
+    }
+    return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...samples(schema)) }, { weight: 3, arbitrary: noise });
+  })();
+  return pool ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: drawn }) : drawn;
 }
 
 /** Registration data for a step schema: always an object at the root, as the core passes it. */
-function stepDataFor(schema: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+function stepDataFor(schema: Record<string, unknown>, tested?: TestedValues): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
-    Object.entries(schema.properties as Record<string, unknown>).map(([k, s]) => [k, valueFor(s)]),
+    Object.entries(schema.properties as Record<string, unknown>).map(([k, s]) => [k, valueFor(s, `data.${k}`, tested)]),
   );
   return fc.record(fields, { requiredKeys: [] });
 }
 
-/** A registration context with the values conditions test for (occupancy, states, flags, modes). */
-function contextFor(stepSchemas: Record<string, unknown>[]): fc.Arbitrary<Record<string, unknown>> {
+/**
+ * A registration context with the values conditions test for (occupancy, states, flags, modes);
+ * the flags a condition reads are each set or not, the others drawn at random.
+ */
+function contextFor(stepSchemas: Record<string, unknown>[], conditions: readonly unknown[]): fc.Arbitrary<Json> {
+  const tested = testedValues(conditions);
   const dataFields = Object.assign({}, ...stepSchemas.map((s) => s.properties as Record<string, unknown>));
   const flagKeys = featureFlags.flags.map((f) => f.key);
+  const testedFlags = flagKeys.filter((key) => tested.has(`flags.${key}.enabled`));
+  const flag = fc.record({ enabled: fc.boolean() });
   return fc.record({
-    data: stepDataFor({ type: 'object', properties: dataFields }),
+    data: stepDataFor({ type: 'object', properties: dataFields }, tested),
     brand: fc.record(
       {
         orgCode: fc.constant('TEST_BANK'),
@@ -112,7 +161,12 @@ function contextFor(stepSchemas: Record<string, unknown>[]): fc.Arbitrary<Record
       },
       { requiredKeys: ['orgCode', 'stateRestrictions'] },
     ),
-    flags: fc.dictionary(fc.constantFrom(...flagKeys), fc.record({ enabled: fc.boolean() })),
+    flags: fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...flagKeys), flag),
+        fc.record(Object.fromEntries(testedFlags.map((key) => [key, flag])), { requiredKeys: [] }),
+      )
+      .map(([others, read]) => ({ ...others, ...read })),
     authMode: fc.constantFrom('password', 'identity-provider'),
     environment: fc.constantFrom('production', 'non-production'),
     today: fc.constant('2026-01-15'),
@@ -128,7 +182,6 @@ const flow = JSON.parse(stepsText) as RegistrationSteps;
 let outDir: string;
 let emitted: { path: string; contents: string }[];
 let steps: Record<string, Validator>;
-let conditions: Record<string, Validator>;
 
 /** Emits the registration validators for a steps.json text into a fresh folder and imports them. */
 async function emitAndImport(text: string, dir: string) {
@@ -137,12 +190,12 @@ async function emitAndImport(text: string, dir: string) {
   await writeOutputFiles(dir, files);
   const load = async (name: string) =>
     (await import(pathToFileURL(path.join(dir, 'registration', name)).href)) as Record<string, Validator>;
-  return { files, steps: await load('steps.js'), conditions: await load('conditions.js') };
+  return { files, steps: await load('steps.js') };
 }
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-registration-'));
-  ({ files: emitted, steps, conditions } = await emitAndImport(stepsText, outDir));
+  ({ files: emitted, steps } = await emitAndImport(stepsText, outDir));
 });
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
@@ -157,9 +210,7 @@ const errorShape = (errors: ErrorObject[] | null | undefined) =>
 describe('emitRegistration', () => {
   it('writes validators, declarations and a typed index', () => {
     expect(emitted.map((f) => f.path).sort()).toEqual(
-      ['conditions.d.ts', 'conditions.js', 'index.ts', 'step-validators.ts', 'steps.d.ts', 'steps.js'].map(
-        (f) => `registration/${f}`,
-      ),
+      ['index.ts', 'step-validators.ts', 'steps.d.ts', 'steps.js'].map((f) => `registration/${f}`),
     );
     const index = emitted.find((f) => f.path === 'registration/index.ts')!.contents;
     // The step validators are a chunk of their own, loaded by the index on demand.
@@ -167,7 +218,8 @@ describe('emitRegistration', () => {
     for (const step of flow.steps) expect(stepValidators).toContain(`${JSON.stringify(step.key)}: steps.`);
     expect(index).toContain("import('./step-validators')");
     expect(index).not.toContain("from './steps'");
-    for (const ref of conditionRefs(flow)) expect(index).toContain(`${JSON.stringify(ref.id)}: conditions.`);
+    // Conditions are not compiled: the core's interpreter reads them (checked against ajv below).
+    expect(index).not.toContain('condition');
   });
 
   it('ships code that never compiles at run time', () => {
@@ -184,7 +236,7 @@ describe('emitRegistration', () => {
   });
 });
 
-describe('precompiled validators agree with a run-time compile of the same schemas', () => {
+describe('precompiled validators and the condition interpreter agree with a run-time compile of the same schemas', () => {
   it.each(flow.steps.map((s, i) => [s.key, i] as const))('step %s', (key, i) => {
     const schema = flow.steps[i]!.schema as Json;
     const runtime = createRegistrationAjv().compile(schema);
@@ -200,19 +252,25 @@ describe('precompiled validators agree with a run-time compile of the same schem
     );
   });
 
-  it('every condition, on generated contexts, and each both matches and fails somewhere', () => {
+  it('the condition interpreter reads every condition as ajv does, on generated contexts, and each both matches and fails somewhere', () => {
     const refs = conditionRefs(flow);
     const runtime = refs.map((r) => createRegistrationAjv().compile(r.schema));
     const seen = refs.map(() => new Set<boolean>());
     fc.assert(
-      fc.property(contextFor(flow.steps.map((s) => s.schema as Json)), (ctx) => {
-        refs.forEach((ref, i) => {
-          const result = conditions[`condition${i}`]!(ctx);
-          expect(result, ref.id).toBe(runtime[i]!(ctx));
-          seen[i]!.add(result);
-        });
-      }),
-      { numRuns: 3000, seed: 20260115 },
+      fc.property(
+        contextFor(
+          flow.steps.map((s) => s.schema as Json),
+          refs.map((r) => r.schema),
+        ),
+        (ctx) => {
+          refs.forEach((ref, i) => {
+            const result = matchCondition(ref.schema as RouteCondition, ctx);
+            expect(result, ref.id).toBe(runtime[i]!(ctx));
+            seen[i]!.add(result);
+          });
+        },
+      ),
+      { numRuns: 3000 },
     );
     expect(refs.filter((_, i) => seen[i]!.size < 2).map((r) => r.id)).toEqual([]);
   });

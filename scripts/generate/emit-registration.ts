@@ -1,5 +1,4 @@
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
-import { conditionRefs } from '../../src/core/registration/condition-ids';
 import type { JsonDocument } from '../lib/json-document';
 import { generatedHeader, type OutputFile } from './output-files';
 import { REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
@@ -8,50 +7,39 @@ import { registrationModule, type NamedSchema } from './registration-validators'
 const OUT = 'registration';
 
 interface Compiled extends NamedSchema {
-  /** Step key or condition id: the key the core looks the validator up by. */
+  /** Step key: the key the core looks the validator up by. */
   key: string;
 }
 
-/** The validators steps.js and conditions.js export; the registration schemas check compiles the same sets. */
-export function registrationSchemas(flow: RegistrationSteps): { steps: Compiled[]; conditions: Compiled[] } {
+/** The validators steps.js exports; the registration schemas check compiles the same set. */
+export function registrationSchemas(flow: RegistrationSteps): { steps: Compiled[] } {
   const steps = flow.steps.map((step, i) => ({
     key: step.key,
     exportName: `step${i}`,
     id: registrationSchemaId.step(step.key),
     schema: step.schema,
   }));
-  const conditions = conditionRefs(flow).map((c, i) => ({
-    key: c.id,
-    exportName: `condition${i}`,
-    id: registrationSchemaId.condition(c.id),
-    schema: c.schema,
-  }));
-  return { steps, conditions };
+  return { steps };
 }
 
 /**
- * registration/steps.js (one validator per step schema), registration/conditions.js (one per
- * condition, keyed by the ids of src/core/registration/condition-ids.ts), their .d.ts files, and
- * registration/index.ts mapping keys to validators. Nothing when the project has no steps file.
+ * registration/steps.js (one validator per step schema), its .d.ts, and registration/index.ts
+ * mapping step keys to validators. The flow's conditions are not compiled: the core's condition
+ * interpreter reads them (src/core/status/match-condition.ts). Nothing when the project has no
+ * steps file.
  */
 export async function emitRegistration(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
   const doc = flowFiles.find((f) => f.file === REGISTRATION_STEPS_FILE);
   if (!doc) return [];
   // generate validated the project first, so the file matches its schema.
-  const { steps, conditions } = registrationSchemas(doc.value as RegistrationSteps);
+  const { steps } = registrationSchemas(doc.value as RegistrationSteps);
   const header = generatedHeader(REGISTRATION_STEPS_FILE);
-  const [stepsJs, conditionsJs] = await Promise.all([
-    registrationModule(steps, `${OUT}/steps`),
-    // Conditions only answer yes or no: compiled without error objects (createConditionAjv).
-    registrationModule(conditions, `${OUT}/conditions`, 'condition'),
-  ]);
+  const stepsJs = await registrationModule(steps, `${OUT}/steps`);
   return [
     { path: `${OUT}/steps.js`, contents: `${header}\n${stepsJs}` },
     { path: `${OUT}/steps.d.ts`, contents: declarations(header, steps) },
-    { path: `${OUT}/conditions.js`, contents: `${header}\n${conditionsJs}` },
-    { path: `${OUT}/conditions.d.ts`, contents: declarations(header, conditions) },
     { path: `${OUT}/step-validators.ts`, contents: stepValidatorsModule(header, steps) },
-    { path: `${OUT}/index.ts`, contents: indexModule(header, conditions) },
+    { path: `${OUT}/index.ts`, contents: indexModule(header) },
   ];
 }
 
@@ -79,10 +67,9 @@ ${entries('steps', steps)}
 `;
 }
 
-function indexModule(header: string, conditions: Compiled[]): string {
+function indexModule(header: string): string {
   return `${header}
 import type { ErrorObject } from 'ajv';
-import * as conditions from './conditions';
 
 /** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
 export ${VALIDATOR_TYPE}
@@ -92,10 +79,5 @@ export ${VALIDATOR_TYPE}
  * only to check the answers (src/core/registration/step-validators.ts).
  */
 export const loadStepValidators = (): Promise<Readonly<Record<string, CompiledValidator>>> => import('./step-validators').then((m) => m.STEP_VALIDATORS);
-
-/** Condition id (src/core/registration/condition-ids.ts) -> validator of that condition. */
-export const CONDITION_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
-${entries('conditions', conditions)}
-};
 `;
 }

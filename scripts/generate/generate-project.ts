@@ -5,6 +5,7 @@ import { loadProject, validateLoadedProject } from '../validate/validate-project
 import { emitApplicationScreens } from './emit-application-screens';
 import { emitBrandData } from './emit-brand-data';
 import { emitFlowForms } from './emit-flow-forms';
+import { emitFlagKeys } from './emit-flag-keys';
 import { emitFlows } from './emit-flows';
 import { emitRegistration } from './emit-registration';
 import { emitTypes } from './emit-types';
@@ -70,6 +71,7 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     ...registration,
     ...application,
     ...forms,
+    ...emitFlagKeys(project.flowFiles),
     ...(await emitFlows(project.flowFiles)),
   ];
   const emit = lap();

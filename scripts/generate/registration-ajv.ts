@@ -1,11 +1,11 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { loadAjv } from '../lib/schema-registry';
 
-/** The flow file whose step schemas and conditions are precompiled. */
+/** The flow file whose step schemas are precompiled (its conditions are interpreted: src/core/status/match-condition.ts). */
 export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
 
 /**
- * The one ajv configuration for registration step schemas and conditions: generate emits
+ * The one ajv configuration for registration step schemas (and the check that conditions are valid JSON Schema): generate emits
  * standalone code from it, validate compiles with it, and the agreement test compiles with it at
  * run time. Like scripts/lib/schema-registry's createAjv (allErrors, for ajv-errors; strict, so a
  * misspelt keyword fails the build), except strictTypes is off: a condition such as
@@ -29,22 +29,4 @@ export function createRegistrationAjv(): Ajv2020 {
 /** Schema ids inside the registration ajv; the URL form keeps ajv's id resolution happy. */
 export const registrationSchemaId = {
   step: (key: string) => `https://registration.heloc.invalid/steps/${key}`,
-  condition: (id: string) => `https://registration.heloc.invalid/conditions/${encodeURIComponent(id)}`,
 };
-
-/**
- * Conditions only answer yes or no: the same options, but the first failure ends the check and no
- * error objects are built (smaller generated code in the first registration step's load).
- */
-export function createConditionAjv(): Ajv2020 {
-  const { Ajv2020 } = loadAjv();
-  return new Ajv2020({
-    allErrors: false,
-    messages: false,
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    code: { source: true, esm: true, lines: false },
-  });
-}

@@ -1,5 +1,5 @@
 /**
- * Modules of precompiled validators under the registration ajv (step schemas, conditions,
+ * Modules of precompiled validators under the registration ajv (step schemas,
  * application form schemas, rule params), kept in the content cache by their exact schemas. The
  * validate checks that only need to know a set compiles, or need its validators, read the same
  * entries generate writes, so an unchanged flow compiles nothing in either.
@@ -8,7 +8,7 @@ import { cacheKey, sharedCache, type CachedEntry } from '../lib/content-cache';
 import { importModule, loadStandaloneCode, type ValidateFunction } from '../lib/precompiled-validators';
 import { bundleStandaloneModules } from '../lib/standalone-bundle';
 import { toolFingerprint } from '../lib/tool-fingerprint';
-import { createConditionAjv, createRegistrationAjv } from './registration-ajv';
+import { createRegistrationAjv } from './registration-ajv';
 
 /** One exported validator: its export name, the id ajv knows the schema by, and the schema. */
 export interface NamedSchema {
@@ -19,42 +19,32 @@ export interface NamedSchema {
 
 const NAMESPACE = 'registration-validators';
 
-/** The ajv configurations a module can be compiled with; the name is part of the cache key. */
-const AJVS = { registration: createRegistrationAjv, condition: createConditionAjv } as const;
-export type AjvFlavour = keyof typeof AJVS;
 const MODULE = 'module.mjs';
 const EMPTY_MODULE = 'export {};\n';
 
 /** Only what the compiled module depends on (callers may pass richer objects), so the checks and the emitters share entries. */
-const keyOf = (schemas: readonly NamedSchema[], flavour: AjvFlavour) =>
-  cacheKey(NAMESPACE, [toolFingerprint(), flavour, schemas.map((s) => [s.exportName, s.id, s.schema])]);
+const keyOf = (schemas: readonly NamedSchema[]) =>
+  cacheKey(NAMESPACE, [toolFingerprint(), schemas.map((s) => [s.exportName, s.id, s.schema])]);
 
-/** Compiles the schemas in one ajv of the flavour and bundles their standalone code. Throws when one does not compile. */
-async function compileModule(schemas: readonly NamedSchema[], outPath: string, flavour: AjvFlavour): Promise<string> {
+/** Compiles the schemas in one registration ajv and bundles their standalone code. Throws when one does not compile. */
+async function compileModule(schemas: readonly NamedSchema[], outPath: string): Promise<string> {
   if (schemas.length === 0) return EMPTY_MODULE;
-  const ajv = AJVS[flavour]();
+  const ajv = createRegistrationAjv();
   for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
   const source = loadStandaloneCode()(ajv, Object.fromEntries(schemas.map((s) => [s.exportName, s.id])));
   return (await bundleStandaloneModules({ [outPath]: source }))[outPath]!;
 }
 
 /** The bundled module (ESM, one named export per schema): from the cache, or compiled and stored. */
-export async function registrationModule(
-  schemas: readonly NamedSchema[],
-  outPath: string,
-  flavour: AjvFlavour = 'registration',
-): Promise<string> {
-  const compute = async () => ({ [MODULE]: await compileModule(schemas, outPath, flavour) });
-  const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas, flavour), compute);
+export async function registrationModule(schemas: readonly NamedSchema[], outPath: string): Promise<string> {
+  const compute = async () => ({ [MODULE]: await compileModule(schemas, outPath) });
+  const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas), compute);
   return texts[MODULE]!;
 }
 
 /** The stored entry for exactly these schemas: its existence means they all compiled. */
-export function cachedRegistrationModule(
-  schemas: readonly NamedSchema[],
-  flavour: AjvFlavour = 'registration',
-): CachedEntry | undefined {
-  return sharedCache().read(NAMESPACE, keyOf(schemas, flavour));
+export function cachedRegistrationModule(schemas: readonly NamedSchema[]): CachedEntry | undefined {
+  return sharedCache().read(NAMESPACE, keyOf(schemas));
 }
 
 /**

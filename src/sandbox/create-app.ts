@@ -13,6 +13,7 @@ import { registerApplicationControlRoutes } from './routes/control-applications'
 import { registerFaultControlRoutes } from './routes/control-faults';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerFlagRoutes } from './routes/flags';
+import { registerSessionFlagRoutes } from './routes/session-flags';
 import { registerHelocRoutes } from './routes/helocs';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityBrokerRoutes } from './routes/identity-broker';
@@ -48,6 +49,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerControlRoutes(app, ctx);
   registerFaultControlRoutes(app, ctx);
   registerApplicationControlRoutes(app, ctx);
+  registerSessionFlagRoutes(app, ctx);
   registerFlagRoutes(app, ctx);
   registerBannerRoutes(app, ctx);
   registerOperatingHoursRoutes(app, ctx);

@@ -6,12 +6,13 @@ import ajvErrors from 'ajv-errors';
 
 const API_DIR = new URL('../../schemas/api/', import.meta.url);
 /**
- * From schemas/flows only the flag list's and the chatbot script's schemas: the other flow
+ * From schemas/flows only the flag list's, the chatbot script's and the chat queue fallback's schemas: the other flow
  * schemas belong to the web app, and a keyword this ajv set-up does not know must not stop the sandbox.
  */
 const FLOW_SCHEMAS = [
   new URL('../../schemas/flows/feature-flags.schema.json', import.meta.url),
   new URL('../../schemas/flows/chatbot.schema.json', import.meta.url),
+  new URL('../../schemas/flows/chat-queue-fallback.schema.json', import.meta.url),
 ];
 
 /** Where the schemas live on the web; every $id starts with this, so $refs resolve offline. */

@@ -29,6 +29,12 @@ const property = (flow: LooseJson) => flow.steps[0];
 const address = (flow: LooseJson) => property(flow).schema.properties.propertyAddress;
 const cases: Case[] = [
   {
+    name: 'a condition keyword the condition interpreter does not read',
+    edit: (f) => void (f.guard.require.properties.data.minProperties = 1),
+    pointer: '/guard/require/properties/data/minProperties',
+    words: ['uses "minProperties", which the condition interpreter', 'conditions may use only type, properties'],
+  },
+  {
     name: 'unknown rule key, with a suggestion',
     edit: (f) => void (property(f).rules[0].rule = 'street-word'),
     pointer: '/steps/0/rules/0/rule',

@@ -76,11 +76,11 @@ describe('status routes check', () => {
   it('refuses a condition keyword the interpreter does not read, at the keyword', async () => {
     const table = committed();
     const index = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
-    table.rows[index].when = { properties: { waitingOnFloodCert: { type: 'boolean' } } };
+    table.rows[index].when = { properties: { waitingOnFloodCert: { minProperties: 1 } } };
     const [line] = await problems(table);
     expect(line).toMatch(
       new RegExp(
-        `:\\d+:\\d+  /rows/${index}/when/properties/waitingOnFloodCert/type  uses "type", which src/core/status/match-condition.ts does not interpret`,
+        `:\\d+:\\d+  /rows/${index}/when/properties/waitingOnFloodCert/minProperties  uses "minProperties", which src/core/status/match-condition.ts does not interpret`,
       ),
     );
   });

@@ -1,11 +1,13 @@
 import type { WebSocket } from 'ws';
+import type { ChatQueueFallback } from '@/generated/types/chat-queue-fallback';
 import type { ChatbotScript } from '@/generated/types/chatbot';
 import type { ChatMessage } from '@/generated/types/chat-message';
 import type { ChatSocketServerFrame } from '@/generated/types/chat-socket-server-frame';
 import type { SandboxContext } from '../sandbox-context';
 import type { SchemaRegistry } from '../schema-registry';
 import { appendMessage, conversationById, updateConversation, type StoredConversation } from './chat-store';
-import { loadChatbotScript } from './chatbot';
+import { fallsBackToGeneral } from '../../core/chat/queue-fallback';
+import { loadChatbotScript, loadQueueFallback } from './chatbot';
 
 /**
  * What the chat routes and the socket share: the chatbot's script and the open sockets of each
@@ -17,6 +19,12 @@ export interface ChatService {
   /** Stores a message, then sends it to the conversation's open sockets. */
   post(conversationId: string, message: Omit<ChatMessage, 'seq' | 'createdAt'>): ChatMessage;
   setStatus(conversation: StoredConversation, status: StoredConversation['status']): void;
+  /**
+   * Passes a loan officer's chat nobody answered in time to the general queue and tells the
+   * borrower (flows/chat/queue-fallback.json). Checked on every socket ping and console listing,
+   * so it happens by itself. True when it moved the chat.
+   */
+  fallBackIfDue(conversationId: string): boolean;
   /** Closes the conversation's sockets from the server side (the console's and tests' "drop"). */
   drop(conversationId: string): number;
 }
@@ -30,6 +38,7 @@ export function attachChatService(ctx: SandboxContext, rootDir: string, schemas:
     for (const ws of sockets.get(conversationId) ?? []) if (ws.readyState === ws.OPEN) ws.send(text);
   };
   let script: ChatbotScript | undefined;
+  let fallback: ChatQueueFallback | undefined;
   services.set(ctx, {
     // Read on first use, so a sandbox whose root has no chat script still starts (unit tests).
     get script() {
@@ -44,6 +53,15 @@ export function attachChatService(ctx: SandboxContext, rootDir: string, schemas:
     setStatus(conversation, status) {
       updateConversation(ctx.db, conversation.id, { status });
       send(conversation.id, { type: 'status', status });
+    },
+    fallBackIfDue(conversationId) {
+      const conversation = conversationById(ctx.db, conversationId);
+      if (!conversation) return false;
+      fallback ??= loadQueueFallback(rootDir, schemas);
+      if (!fallsBackToGeneral(conversation, ctx.now(), fallback.officerWaitSeconds)) return false;
+      updateConversation(ctx.db, conversationId, { queue: 'general' });
+      this.post(conversationId, { author: 'system', authorName: '', body: fallback.notice });
+      return true;
     },
     drop(conversationId) {
       const open = [...(sockets.get(conversationId) ?? [])];

@@ -51,6 +51,7 @@ function connect(ctx: SandboxContext, ws: WebSocket, token: string): void {
   ws.on('pong', () => (alive = true));
   const ping = setInterval(() => {
     if (!alive) return ws.terminate();
+    chat.fallBackIfDue(id);
     alive = false;
     ws.ping();
   }, CHAT_TIMINGS.pingMs);

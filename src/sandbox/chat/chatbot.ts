@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ChatQueueFallback } from '@/generated/types/chat-queue-fallback';
 import type { ChatbotScript } from '@/generated/types/chatbot';
 import type { SchemaRegistry } from '../schema-registry';
 import { describeFieldErrors, toFieldErrors } from '../validation-errors';
@@ -11,6 +12,15 @@ export function loadChatbotScript(rootDir: string, schemas: SchemaRegistry): Cha
   const validate = schemas.get('flows', 'chatbot');
   if (!validate(data)) throw new Error(`${path}: ${describeFieldErrors(toFieldErrors(validate.errors ?? []), 'file')}`);
   return data as ChatbotScript;
+}
+
+/** flows/chat/queue-fallback.json, checked against its schema. */
+export function loadQueueFallback(rootDir: string, schemas: SchemaRegistry): ChatQueueFallback {
+  const path = join(rootDir, 'flows', 'chat', 'queue-fallback.json');
+  const data = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const validate = schemas.get('flows', 'chat-queue-fallback');
+  if (!validate(data)) throw new Error(`${path}: ${describeFieldErrors(toFieldErrors(validate.errors ?? []), 'file')}`);
+  return data as ChatQueueFallback;
 }
 
 export const DONT_KNOW_ID = 'dont-know';

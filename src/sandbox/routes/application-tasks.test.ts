@@ -155,7 +155,7 @@ describe('POST .../{uuid}/tasks/{task}', { timeout: 30_000 }, () => {
     await force(uuid, { status: 'AUTOPAY_ACCOUNT', routingNumber: '021000021' });
     const mixed = await task(t, jwt, uuid, 'set-autopay-account', { decline: true, sameAsDisbursement: true });
     expect(mixed.status).toBe(400);
-    expect(mixed.body.message).toContain('must be { sameAsDisbursement: true }, { decline: true } or routingNumber');
+    expect(mixed.body.message).toContain('must be { sameAsDisbursement: true }, { decline: true }, routingNumber');
     await task(t, jwt, uuid, 'set-autopay-account', { decline: true });
     expect(await readApplication(jwt, uuid)).toMatchObject({ autopayAccount: null, paymentMethod: 'MANUAL' });
   });

@@ -32,7 +32,7 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
     // Tasks without fields ({}) may come without a body at all.
     const body = text.trim() === '' ? {} : await readJsonBody(c);
     const name = c.req.param('task');
-    if (name === 'link-income') checkBankLink(own.record, body);
+    checkBankLink(own.record, name, body, ctx.now());
     const saved = runBorrowerTask(ctx, own, name, body, identity.uuid);
     if (name === 'confirm-profile') recordConfirmedProfile(ctx, identity.uuid, body as ConfirmProfileTask);
     const answer = statusView(saved.record);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, borrowerWithApplication } from '../test-support/borrowers';
 import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
-import { BASE, task, testClock } from '../test-support/workflow-calls';
+import { BASE, readStatus, task, testClock } from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 let clock: ReturnType<typeof testClock>;
@@ -24,6 +24,7 @@ async function atIncome() {
 const start = (jwt: string, uuid: string, body: unknown = { purpose: 'INCOME', redirectUri: RETURN }) =>
   t.call('POST', `${BASE(uuid)}/bank-link/oauth`, body, bearer(jwt));
 const visit = (path: string) => t.sandbox.app.request(path);
+const readStatusOf = (jwt: string, uuid: string) => readStatus(t, jwt, uuid);
 
 describe('the bank-link OAuth round trip', { timeout: 30_000 }, () => {
   it('the bank page sends the borrower back with the state id, and link-income accepts it once authorized', async () => {
@@ -77,5 +78,79 @@ describe('the bank-link OAuth round trip', { timeout: 30_000 }, () => {
     expect(other.body.errors[0].pointer).toBe('/oauthStateId');
     clock.advance(31 * 60 * 1000);
     expect((await visit(oauthUrl)).status).toBe(400);
+  });
+
+  describe('on the bank step (purpose BANK)', () => {
+    async function atBank(status = 'DISBURSEMENT_ACCOUNT') {
+      const { jwt, application } = await borrowerWithApplication(t);
+      const uuid = application.uuid as string;
+      expect((await t.call('PUT', `/__sandbox/applications/${uuid}/status`, { status })).status).toBe(200);
+      return { jwt, uuid };
+    }
+    async function authorizedLink(jwt: string, uuid: string, purpose: 'BANK' | 'INCOME' = 'BANK') {
+      const started = await start(jwt, uuid, { purpose, redirectUri: RETURN });
+      const { oauthUrl, oauthStateId } = started.body as { oauthUrl: string; oauthStateId: string };
+      const html = await (await visit(oauthUrl)).text();
+      const allow = /href="([^"]+)">Allow access</.exec(html)![1]!;
+      expect((await visit(allow.replace(/&amp;/g, '&'))).status).toBe(302);
+      return oauthStateId;
+    }
+    const application = async (jwt: string, uuid: string) =>
+      (await t.call('GET', `/service-application/api/v1/application/heloc/${uuid}`, undefined, bearer(jwt))).body as {
+        disburseAccount: Record<string, unknown> | null;
+        autopayAccount: Record<string, unknown> | null;
+        paymentMethod: string | null;
+      };
+
+    it("set-disbursement-account with the link fills the bank's account and moves on as the typed form does", async () => {
+      const { jwt, uuid } = await atBank();
+      const oauthStateId = await authorizedLink(jwt, uuid);
+      const res = await task(t, jwt, uuid, 'set-disbursement-account', { oauthStateId });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.status).toBe('AUTOPAY_ACCOUNT');
+      const app = await application(jwt, uuid);
+      expect(schemaProblems('heloc-application', app)).toEqual([]);
+      expect(app.disburseAccount).toEqual({
+        institution: 'Sandbox Bank',
+        routingNumber: '021000021',
+        mask: '4321',
+        accountNumber: null,
+        accountType: 'CHECKING',
+      });
+    });
+
+    it('set-autopay-account takes a linked account too', async () => {
+      const { jwt, uuid } = await atBank('AUTOPAY_ACCOUNT');
+      const oauthStateId = await authorizedLink(jwt, uuid);
+      const res = await task(t, jwt, uuid, 'set-autopay-account', { oauthStateId });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const app = await application(jwt, uuid);
+      expect(app.autopayAccount).toMatchObject({ institution: 'Sandbox Bank', mask: '4321' });
+      expect(app.paymentMethod).toBe('AUTOPAY');
+    });
+
+    it('400 naming /oauthStateId for a link not on file, not authorized, started for income, or over 30 minutes old', async () => {
+      const { jwt, uuid } = await atBank();
+      const refused = async (oauthStateId: string, message: string) => {
+        const res = await task(t, jwt, uuid, 'set-disbursement-account', { oauthStateId });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ pointer: '/oauthStateId', message }]);
+      };
+      await refused('4f0c5a8e-7d7b-4c39-9d8e-0d6f4a1b2c3d', 'names no bank link of this application');
+      const pending = (await start(jwt, uuid, { purpose: 'BANK', redirectUri: RETURN })).body.oauthStateId as string;
+      await refused(pending, 'was not authorized at the bank');
+      await refused(await authorizedLink(jwt, uuid, 'INCOME'), 'names a bank link started for INCOME, not BANK');
+      const stale = await authorizedLink(jwt, uuid);
+      clock.advance(31 * 60 * 1000);
+      await refused(stale, 'has expired: link the bank again');
+      expect((await readStatusOf(jwt, uuid)).status).toBe('DISBURSEMENT_ACCOUNT');
+    });
+
+    it('a body with neither a typed account nor a link is a 400', async () => {
+      const { jwt, uuid } = await atBank();
+      const res = await task(t, jwt, uuid, 'set-disbursement-account', {});
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('oauthStateId');
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { BankLinkAuthorizeQuery } from '@/generated/types/bank-link-authori
 import type { BankLinkOAuthRequest } from '@/generated/types/bank-link-oauth-request';
 import type { BankLinkOAuthResponse } from '@/generated/types/bank-link-oauth-response';
 import type { ApplicationRecord, BankLinkRecord } from '../heloc/application-record';
+import { LINKED_ACCOUNT } from '../heloc/linked-bank-account';
 import { ownApplication } from '../heloc/own-application';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
@@ -57,10 +58,10 @@ export function registerBankLinkRoutes(app: Hono, ctx: SandboxContext): void {
     );
     const state = encodeURIComponent(link.stateId);
     return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox Bank: allow access</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${LINKED_ACCOUNT.institution}: allow access</title></head>
 <body><main>
-<h1>Sandbox Bank</h1>
-<p>Allow read-only access to your checking account ending in 4321 for application ${found.record.loanNumber}?</p>
+<h1>${LINKED_ACCOUNT.institution}</h1>
+<p>Allow read-only access to your checking account ending in ${LINKED_ACCOUNT.mask} for application ${found.record.loanNumber}?</p>
 <p><a href="/__sandbox/bank-link/${found.uuid}/allow?oauth_state_id=${state}">${BANK_ALLOW_LABEL}</a></p>
 <p><a href="${REDIRECT_URI}?oauth_state_id=${state}&amp;error=access_denied">Cancel</a></p>
 </main></body></html>`);
@@ -86,16 +87,31 @@ export function registerBankLinkRoutes(app: Hono, ctx: SandboxContext): void {
   }
 }
 
+/** The tasks that may name a bank link, and the purpose the link must have been started with. */
+const TASK_PURPOSE: Record<string, BankLinkRecord['purpose']> = {
+  'link-income': 'INCOME',
+  'set-disbursement-account': 'BANK',
+  'set-autopay-account': 'BANK',
+};
+
 /**
- * A task naming an oauthStateId (link-income) must name a round trip of this application that
- * its bank authorized: otherwise a 400 that names the field.
+ * A task naming an oauthStateId (link-income, set-disbursement-account, set-autopay-account) must
+ * name a round trip of this application, started for that step (INCOME or BANK), that its bank
+ * authorized within the last 30 minutes: otherwise a 400 that names the field.
  */
-export function checkBankLink(record: ApplicationRecord, body: unknown): void {
+export function checkBankLink(record: ApplicationRecord, task: string, body: unknown, now: Date): void {
+  const purpose = TASK_PURPOSE[task];
   const stateId = (body as { oauthStateId?: unknown } | null)?.oauthStateId;
-  if (typeof stateId !== 'string') return;
+  if (!purpose || typeof stateId !== 'string') return;
   const link = links(record).find((l) => l.stateId === stateId);
-  if (!link?.authorized) {
-    const why = link ? 'was not authorized at the bank' : 'names no bank link of this application';
-    throw new HttpError(400, `oauthStateId ${why}`, [{ pointer: '/oauthStateId', message: why }]);
-  }
+  const why = !link
+    ? 'names no bank link of this application'
+    : link.purpose !== purpose
+      ? `names a bank link started for ${link.purpose}, not ${purpose}`
+      : !link.authorized
+        ? 'was not authorized at the bank'
+        : now.getTime() - Date.parse(link.createdAt) > LINK_TTL_MS
+          ? 'has expired: link the bank again'
+          : null;
+  if (why) throw new HttpError(400, `oauthStateId ${why}`, [{ pointer: '/oauthStateId', message: why }]);
 }

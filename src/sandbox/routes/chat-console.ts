@@ -88,6 +88,7 @@ export function registerChatConsoleRoutes(app: Hono, ctx: SandboxContext): void 
 
   app.get(CONTROL, (c) => {
     const left = listLeftMessages(ctx.db);
+    for (const conv of listConversations(ctx.db)) chatService(ctx).fallBackIfDue(conv.id);
     const conversations = listConversations(ctx.db);
     const byId = new Map(conversations.map((conv) => [conv.id, conv]));
     const answer: SandboxChatConversationList = {

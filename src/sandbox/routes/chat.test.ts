@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,6 @@ afterEach(async () => {
 
 async function at(iso: string): Promise<TestSandbox> {
   const rootDir = createFixtureRoot();
-  mkdirSync(join(rootDir, 'flows', 'chat'));
   copyFileSync(CHATBOT, join(rootDir, 'flows', 'chat', 'chatbot.json'));
   let now = new Date(iso);
   t = await createTestSandbox({ rootDir, now: () => now });

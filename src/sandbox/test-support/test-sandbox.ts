@@ -40,6 +40,8 @@ export const FIXTURE_BRANDS = {
 } as const;
 
 const FLAG_LIST = fileURLToPath(new URL('../../../flows/feature-flags.json', import.meta.url));
+/** The chat's queue fallback (wait and notice), read by the console listing and the socket. */
+const QUEUE_FALLBACK = fileURLToPath(new URL('../../../flows/chat/queue-fallback.json', import.meta.url));
 
 export function createFixtureRoot(brands: Record<string, unknown> = FIXTURE_BRANDS): string {
   const rootDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
@@ -49,6 +51,8 @@ export function createFixtureRoot(brands: Record<string, unknown> = FIXTURE_BRAN
   }
   mkdirSync(join(rootDir, 'flows'));
   copyFileSync(FLAG_LIST, join(rootDir, 'flows', 'feature-flags.json'));
+  mkdirSync(join(rootDir, 'flows', 'chat'));
+  copyFileSync(QUEUE_FALLBACK, join(rootDir, 'flows', 'chat', 'queue-fallback.json'));
   return rootDir;
 }
 

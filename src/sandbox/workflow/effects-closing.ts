@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 import { DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-record';
+import { LINKED_ACCOUNT } from '../heloc/linked-bank-account';
 import { checkDocumentKeys, checkIdentityDocuments } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';
@@ -13,7 +14,9 @@ type Body = Record<string, unknown>;
 /** Platform spec wording for a routing number that fails the checksum. */
 export const INVALID_ROUTING_NUMBER = 'Please enter a valid routing number';
 
+/** The account the task names: linked at the bank (checked by checkBankLink before the task runs) or typed. */
 function bankAccount(body: Body): BankAccountRecord {
+  if (typeof body.oauthStateId === 'string') return { ...LINKED_ACCOUNT };
   const routingNumber = body.routingNumber as string;
   if (!isValidRoutingNumber(routingNumber)) throw spokenFieldError('/routingNumber', INVALID_ROUTING_NUMBER);
   // Only the last four are kept: the full number never reaches the database or an answer.
