@@ -1,13 +1,13 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import featureFlags from '@flows/feature-flags.json';
 import type { HttpClient } from '@/core/http/http-client';
+import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 import { readTrackerId } from '@/core/telemetry/session-key';
 import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-request';
 import type { OptimizeFeatureResponse } from '@/generated/types/optimize-feature-response';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 
-const FLAG_KEYS: ReadonlySet<string> = new Set(featureFlags.flags.map((flag) => flag.key));
+const FLAG_KEYS: ReadonlySet<string> = new Set(FLAG_KEY_LIST);
 
 export type UserAttributes = Record<string, string | number | boolean | null>;
 

@@ -12,7 +12,7 @@ export function getProfile(http: HttpClient): Promise<ProfileResponse> {
   return http<ProfileResponse>('GET', '/service-profile/api/v1/profile');
 }
 
-function profileQuery(http: HttpClient) {
+export function profileQuery(http: HttpClient) {
   return queryOptions({ queryKey: ['profile'], queryFn: () => getProfile(http) });
 }
 

@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createHttpClient, type HttpClient } from '@/core/http/http-client';
+import { SESSION_SETTINGS } from '@/core/session/session-settings';
+import { profileQuery } from '@/api/get-profile';
+import { applicationQuery } from '@/features/application/api/get-application';
 import { featuresQuery } from '@/features/flags/api/get-features';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import { createAppRouter, HELOC_BASE } from './router';
 import { localTokenStore } from './session/token-store';
+import { signedInApplicationUuid } from './shell/signed-in-application';
+import { reportOnFirstError } from './monitoring/report-on-first-error';
 import { ToastMount } from './shell/toast-mount';
 
 /** Query defaults of the spec: no refetch on mount, focus or reconnect, and no retry. */
@@ -27,11 +32,42 @@ function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: stri
     void queryClient.prefetchQuery(featuresQuery(http, orgCode, window.localStorage));
 }
 
+/**
+ * An application page opened directly (a link, a reload, a return from a provider) first needs
+ * the application and the profile, and only then routes by status. With a session at hand, ask
+ * for both as the app starts, alongside the flags and the route's code, instead of after them;
+ * the page's own queries take the answers (or the calls in flight) from the cache.
+ */
+function prefetchApplication(queryClient: QueryClient, http: HttpClient) {
+  const uuid = signedInApplicationUuid(window.location.pathname);
+  if (!uuid) return;
+  void queryClient.prefetchQuery(applicationQuery(http, uuid));
+  void queryClient.prefetchQuery(profileQuery(http));
+}
+
+/**
+ * The API base follows the flag named for the app's relative url (platform spec, section 7):
+ * same origin until and unless the flag names an allowed https host. With no host allowed
+ * (flows/platform/session.json) the flag cannot change the answer, so nothing is asked; else it
+ * is asked after the first render, so it never joins the first load.
+ */
+function applyBaseUrlFlag(http: HttpClient, orgCode: string, apiBase: { current: string }) {
+  const { flagKey, allowedHosts } = SESSION_SETTINGS.baseUrl;
+  if (allowedHosts.length === 0) return;
+  void Promise.all([import('@/api/session-identity'), import('@/core/session/api-base-url')])
+    .then(async ([{ getSessionFlag }, { resolveApiBaseUrl }]) => {
+      const flag = await getSessionFlag(http, flagKey, orgCode);
+      apiBase.current = resolveApiBaseUrl(flag, window.location.origin, allowedHosts);
+    })
+    .catch(() => undefined); // no answer: same origin, as by default
+}
+
 export function App({ brand }: { brand: Brand }) {
+  const [apiBase] = useState(() => ({ current: '' }));
   const [http] = useState(() =>
     createHttpClient({
       fetch: (...args) => fetch(...args),
-      baseUrl: '',
+      baseUrl: () => apiBase.current,
       orgCode: () => brand.orgCode,
       tokens: localTokenStore,
     }),
@@ -39,13 +75,17 @@ export function App({ brand }: { brand: Brand }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     prefetchFlags(client, http, brand.orgCode);
+    prefetchApplication(client, http);
     return client;
   });
   const [router] = useState(createAppRouter);
-  // Error reporting loads after the first render, never with the page's own code.
-  useEffect(() => {
-    void import('./monitoring/install-reporter').then((m) => m.installReporter(brand.orgCode)).catch(() => undefined);
-  }, [brand.orgCode]);
+  useEffect(() => applyBaseUrlFlag(http, brand.orgCode, apiBase), [http, brand.orgCode, apiBase]);
+  // The error reporter's code loads on the first uncaught error, never with the page's own code.
+  useEffect(
+    () =>
+      reportOnFirstError(() => import('./monitoring/install-reporter').then((m) => m.installReporter(brand.orgCode))),
+    [brand.orgCode],
+  );
   return (
     <BrandProvider brand={brand}>
       <HttpProvider client={http}>

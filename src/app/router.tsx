@@ -43,6 +43,10 @@ const VIEWS: Record<PageView, NonNullable<RouteObject['lazy']>> = {
     () => import('./routes/login-route'),
     (m) => <m.LoginRoute />,
   ),
+  'agent-login': lazyPage(
+    () => import('./routes/agent-login-route'),
+    (m) => <m.AgentLoginRoute />,
+  ),
   dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
   settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
   'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />),

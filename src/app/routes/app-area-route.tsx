@@ -6,7 +6,7 @@ import platform from '@flows/shell/platform.json';
 import type { ShellPlatform } from '@/generated/types/shell-platform';
 import { NotFoundPage } from '../shell/not-found-page';
 
-const areas = (platform as ShellPlatform).appAreas.areas;
+const areas = (platform as Omit<ShellPlatform, '$schema'>).appAreas.areas;
 
 /**
  * The app areas of the Apps menu (/exchange, /pay, /universal-marketplace, /universal-passport,

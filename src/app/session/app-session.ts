@@ -1,5 +1,6 @@
 import type { SessionClearer, SessionControls } from '@/features/session/session-controls';
 import { clearStoredRegistration } from '@/features/registration/state/registration-atoms';
+import { clearScreenDrafts } from '@/features/application/state/screen-drafts';
 import { JOURNEY_ORIGIN_KEY } from '@/features/registration/state/journey-atoms';
 import { localTokenStore } from './token-store';
 
@@ -9,10 +10,11 @@ import { localTokenStore } from './token-store';
  */
 export const SESSION_CLEARERS: SessionClearer[] = [];
 
-/** The half-filled registration and where it came from: kept when a session ends by itself, cleared on sign-out. */
+/** The half-filled registration, where it came from, and half-filled application screens: kept when a session ends by itself, cleared on sign-out. */
 export const SESSION_DRAFTS: SessionClearer[] = [
   () => clearStoredRegistration(window.sessionStorage),
   () => window.sessionStorage.removeItem(JOURNEY_ORIGIN_KEY),
+  () => clearScreenDrafts(window.sessionStorage),
 ];
 
 /** The browser's session: the jwt in local storage plus the clearers above. */

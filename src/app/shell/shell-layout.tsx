@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { Footer } from './footer';
+import { signedInApplicationUuid } from './signed-in-application';
 import type { ExtrasSlot } from './platform-extras';
 import { TopNav } from './top-nav';
 
@@ -21,6 +22,10 @@ function usePainted(): boolean {
 export function ShellLayout() {
   usePageViews();
   const painted = usePainted();
+  // On an application's pages the progress panel comes after first paint: its column is there from
+  // the start, so the page does not move sideways when it arrives (a layout shift).
+  const { pathname } = useLocation();
+  const sideReserved = signedInApplicationUuid(pathname) !== null;
   const extras = (slot: ExtrasSlot) =>
     painted && (
       <Suspense>
@@ -32,13 +37,13 @@ export function ShellLayout() {
       <a className="skip-link" href="#main">
         {copy.skipLink}
       </a>
-      <TopNav />
+      <TopNav painted={painted} />
       {extras('top')}
       <div className="shell__body">
         <main id="main" className="main">
           <Outlet />
         </main>
-        {extras('side')}
+        <div className={sideReserved ? 'shell__side shell__side--reserved' : 'shell__side'}>{extras('side')}</div>
       </div>
       {extras('after')}
       <Footer />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { applicationUuidInPath } from '@/core/application/screen-path';
 import { dashboardLinkShown, feedbackLinkShown, isSignerPath } from '@/core/menu/nav-items';
 import { PAGES } from '@/core/navigation/pages';
 import { fillTemplate } from '@/core/text/template';
@@ -11,18 +12,21 @@ import { localTokenStore } from '../session/token-store';
 const SignedInMenus = lazy(() => import('./signed-in-menus'));
 const SignerDashboardItem = lazy(() => import('./signed-in-menus').then((m) => ({ default: m.SignerDashboardItem })));
 const FeedbackItem = lazy(() => import('./feedback-item'));
+// Below 1024 px the progress side panel is an item of this list; after first paint, on an application's pages.
+const ProgressPanel = lazy(() => import('@/features/application/progress-panel'));
 
 /**
  * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
  * in the Apps and profile menus; collapses behind the Menu button below 1024 px.
  */
-export function TopNav() {
+export function TopNav({ painted }: { painted: boolean }) {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
   const onSignerPath = isSignerPath(pathname, PAGES.signer.under);
+  const applicationUuid = signedIn ? applicationUuidInPath(pathname) : null;
   const close = () => setOpen(false);
   // The mobile list closes on every page change, whichever link or menu item led there.
   const { key: locationKey } = useLocation();
@@ -71,6 +75,11 @@ export function TopNav() {
                 {copy.nav.dashboard}
               </NavLink>
             </li>
+          )}
+          {painted && applicationUuid && (
+            <Suspense>
+              <ProgressPanel uuid={applicationUuid} placement="nav" />
+            </Suspense>
           )}
           {signedIn && (
             <Suspense>

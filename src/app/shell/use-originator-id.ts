@@ -1,12 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { isApplicationUuid } from '@/core/application/screen-path';
 import { originatorIdFor } from '@/core/originator/contact-card';
 import { useApplication } from '@/features/application/api/get-application';
 import { journeyOriginAtom } from '@/features/registration/state/journey-atoms';
-import { localTokenStore } from '../session/token-store';
-
-const APPLICATION_PATH = /^\/account\/heloc\/([^/]+)(\/|$)/;
+import { signedInApplicationUuid } from './signed-in-application';
 
 /**
  * Whose contact card shows: the referrer query parameter, else the referrer registration took
@@ -16,9 +13,9 @@ const APPLICATION_PATH = /^\/account\/heloc\/([^/]+)(\/|$)/;
 export function useOriginatorId(): string | null {
   const { pathname, search } = useLocation();
   const origin = useAtomValue(journeyOriginAtom);
-  const uuid = APPLICATION_PATH.exec(pathname)?.[1];
-  const onApplication = isApplicationUuid(uuid) && Boolean(localTokenStore.get());
-  const application = useApplication(onApplication ? uuid! : '', onApplication);
+  const uuid = signedInApplicationUuid(pathname);
+  const onApplication = uuid !== null;
+  const application = useApplication(uuid ?? '', onApplication);
   return originatorIdFor({
     queryReferrer: new URLSearchParams(search).get('referrer'),
     landingReferrer: origin?.referrerId ?? null,

@@ -64,3 +64,11 @@ function decodeSegment(value: string): string {
     return value;
   }
 }
+
+const APPLICATION_PATH = /^\/account\/heloc\/([^/]+)(\/|$)/;
+
+/** The application uuid of a page under /account/heloc/{uuid}/, or null (registration, other areas). */
+export function applicationUuidInPath(pathname: string): string | null {
+  const uuid = APPLICATION_PATH.exec(pathname)?.[1];
+  return isApplicationUuid(uuid) ? uuid : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostLabel, isOrgCode, resolveBrand } from './resolve-brand';
+import { hostLabel, isOrgCode, resolveBrand, tabOrgAfter, withTabOrg } from './resolve-brand';
 
 const table = {
   cedar: 'CEDAR_VALLEY_FCU',
@@ -86,4 +86,29 @@ describe('isOrgCode', () => {
     ['m', false],
     ['A'.repeat(41), false],
   ])('%s -> %s', (code, ok) => expect(isOrgCode(code)).toBe(ok));
+});
+
+describe('the lender a tab was opened for', () => {
+  const page = (search: string, hostname = 'localhost') =>
+    resolveBrand({ search, hostname }, { cedar: 'CEDAR_VALLEY_FCU' }, 'MERIDIAN');
+
+  it('carries a query-chosen lender to a later page of the tab that names none', () => {
+    const first = page('?org=silver_sage_fcu');
+    const remembered = tabOrgAfter(first, null);
+    expect(remembered).toBe('SILVER_SAGE_FCU');
+    expect(withTabOrg(page(''), remembered)).toEqual({ orgCode: 'SILVER_SAGE_FCU', source: 'tab' });
+    expect(tabOrgAfter(withTabOrg(page(''), remembered), remembered)).toBe('SILVER_SAGE_FCU');
+  });
+
+  it('never overrides the query or the host, and a new query replaces it', () => {
+    expect(withTabOrg(page('?org=GRANITE_TRUST'), 'SILVER_SAGE_FCU').orgCode).toBe('GRANITE_TRUST');
+    expect(withTabOrg(page('', 'cedar.example.com'), 'SILVER_SAGE_FCU').orgCode).toBe('CEDAR_VALLEY_FCU');
+    expect(tabOrgAfter(page('?org=GRANITE_TRUST'), 'SILVER_SAGE_FCU')).toBe('GRANITE_TRUST');
+  });
+
+  it('ignores nothing remembered and a remembered value that is no org code', () => {
+    expect(withTabOrg(page(''), null)).toEqual({ orgCode: 'MERIDIAN', source: 'default' });
+    expect(withTabOrg(page(''), '<script>')).toEqual({ orgCode: 'MERIDIAN', source: 'default' });
+    expect(tabOrgAfter(page(''), null)).toBeNull();
+  });
 });

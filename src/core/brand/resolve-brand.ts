@@ -4,7 +4,7 @@
  * brand:diff all resolve hosts the same way.
  */
 
-export type BrandSource = 'query' | 'host' | 'default';
+export type BrandSource = 'query' | 'host' | 'tab' | 'default';
 
 export interface BrandResolution {
   orgCode: string;
@@ -54,4 +54,22 @@ export function resolveBrand(
     return { orgCode: hostTable[label]!, source: 'host', hostLabel: label };
   }
   return { orgCode: defaultOrgCode, source: 'default' };
+}
+
+/**
+ * The lender this browser tab was opened for by an `org` query parameter, carried to later pages
+ * of the same tab. The app drops the parameter as the borrower moves on, so without this a reload
+ * of /account/heloc/<uuid> would fall back to the provider's brand, and its first call, naming the
+ * wrong lender, would end the borrower's session. Only a page the query and the host left to the
+ * default takes it; an invalid remembered value is ignored.
+ */
+export function withTabOrg(resolution: BrandResolution, tabOrg: string | null | undefined): BrandResolution {
+  if (resolution.source !== 'default' || !tabOrg || !isOrgCode(tabOrg)) return resolution;
+  return { orgCode: tabOrg, source: 'tab' };
+}
+
+/** What the tab remembers after a page resolved: the query's lender, else what it had. */
+export function tabOrgAfter(resolution: BrandResolution, tabOrg: string | null | undefined): string | null {
+  if (resolution.source === 'query') return resolution.orgCode;
+  return tabOrg ?? null;
 }

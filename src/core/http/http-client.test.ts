@@ -72,6 +72,13 @@ describe('createHttpClient', () => {
     const { http } = client(new Response('{nope', { headers: { 'content-type': 'application/json' } }));
     await expect(http('GET', '/z')).rejects.toThrow('Response was not convertible to json');
   });
+
+  it('refuses an HTML page answered with 200 (a proxy or captive portal) instead of handing it on as data', async () => {
+    const { http } = client(
+      new Response('<!doctype html><h1>Please wait</h1>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
+    await expect(http('GET', '/z')).rejects.toThrow('Response was not convertible to json');
+  });
 });
 
 describe('errorMessageFrom', () => {

@@ -1,4 +1,5 @@
-import { HttpError } from './http-error';
+import { SESSION_SETTINGS } from '../session/session-settings';
+import { HttpError, RequestError, RequestTimeoutError } from './http-error';
 
 /** The local-storage key of the bearer token (platform spec, section 9). */
 export const JWT_STORAGE_KEY = 'jwt';
@@ -11,11 +12,30 @@ export interface TokenStore {
 
 export interface HttpClientOptions {
   fetch: typeof globalThis.fetch;
-  /** Empty for same origin (production and the sandbox). */
-  baseUrl: string;
+  /**
+   * Empty for same origin (production and the sandbox); a function when it is decided after
+   * start (the base-URL flag, src/core/session/api-base-url.ts).
+   */
+  baseUrl: string | (() => string);
   orgCode: () => string;
   tokens: TokenStore;
+  /** Ms before an unanswered call is aborted (flows/platform/session.json by default). */
+  timeoutMs?: number;
+  /** The same for multipart uploads. */
+  uploadTimeoutMs?: number;
+  /** Timers; tests pass fake ones. */
+  timers?: Timers;
 }
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
@@ -27,6 +47,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The fetch cache mode; 'no-store' for data that must be read fresh (the banner file). */
   cache?: RequestCache;
+  /** This call's timeout in ms, instead of the client's. */
+  timeoutMs?: number;
 }
 
 export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -55,6 +77,11 @@ async function parseBody(response: Response): Promise<unknown> {
       throw new HttpError(response.status, response.statusText, { message: 'Response was not convertible to json' });
     }
   }
+  // An HTML page where the API answers (a proxy's or captive portal's) is never the data asked for:
+  // a failure the caller shows with its way on, not a string a screen would draw from.
+  if (type.includes('text/html')) {
+    throw new HttpError(response.status, response.statusText, { message: 'Response was not convertible to json' });
+  }
   return text;
 }
 
@@ -67,7 +94,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ...request.headers,
     };
     const token = request.external ? null : options.tokens.get();
-    if (token) headers.authorization = `Bearer ${token}`;
+    // A call given its own Authorization (a token just received) keeps it.
+    if (token && headers.authorization === undefined) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body; // multipart: the browser sets the boundary content type
@@ -75,16 +103,56 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    const response = await options.fetch(buildUrl(options.baseUrl, path, request.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: request.signal,
-      keepalive: request.keepalive,
-      ...(request.cache ? { cache: request.cache } : {}),
-    });
-    const data = await parseBody(response);
+    const multipart = request.body instanceof FormData;
+    const timeoutMs =
+      request.timeoutMs ??
+      (multipart
+        ? (options.uploadTimeoutMs ?? SESSION_SETTINGS.http.uploadTimeoutMs)
+        : (options.timeoutMs ?? SESSION_SETTINGS.http.requestTimeoutMs));
+    const timers = options.timers ?? realTimers;
+    // One controller aborts the call on the caller's signal or when the timeout passes.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) forwardAbort();
+    else request.signal?.addEventListener('abort', forwardAbort, { once: true });
+    let response: Response;
+    let data: unknown;
+    try {
+      try {
+        response = await options.fetch(
+          buildUrl(typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl, path, request.query),
+          {
+            method,
+            headers,
+            body,
+            credentials: 'include',
+            signal: controller.signal,
+            keepalive: request.keepalive,
+            ...(request.cache ? { cache: request.cache } : {}),
+          },
+        );
+      } catch (error) {
+        if (timedOut) throw new RequestTimeoutError(timeoutMs);
+        // The caller's own cancel stays an AbortError (a query left behind, a page left).
+        if (request.signal?.aborted) throw error;
+        throw new RequestError(undefined, error);
+      }
+      try {
+        data = await parseBody(response);
+      } catch (error) {
+        if (timedOut) throw new RequestTimeoutError(timeoutMs);
+        if (error instanceof HttpError || request.signal?.aborted) throw error;
+        throw new RequestError(undefined, error);
+      }
+    } finally {
+      timers.clearTimeout(timer);
+      request.signal?.removeEventListener('abort', forwardAbort);
+    }
     if (!response.ok) throw new HttpError(response.status, response.statusText, data);
     if (data && typeof data === 'object' && typeof (data as { jwt?: unknown }).jwt === 'string') {
       options.tokens.set((data as { jwt: string }).jwt);

@@ -1,18 +1,75 @@
 /** Errors of the one HTTP client (platform-services.md section 8). */
+import { catalogue } from '../platform/platform-copy';
+import { SESSION_SETTINGS } from '../session/session-settings';
 
-export const UNEXPECTED_MESSAGE = 'Something unexpected happened';
+export const UNEXPECTED_MESSAGE = catalogue.unexpected;
+
+/**
+ * The fetch error of section 8: a failed answer's status and data, with the server's status
+ * field as its message, else 'Error fetching'. It is the cause of the HttpError the client
+ * throws, whose own message is the one the borrower reads ('Other errors' in section 8).
+ */
+export class FetchError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown) {
+    super(fetchMessageFrom(data));
+    this.name = 'FetchError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** The server's status field when it is words, else 'Error fetching'. */
+export function fetchMessageFrom(data: unknown): string {
+  if (data && typeof data === 'object') {
+    const status = (data as Record<string, unknown>).status;
+    if (typeof status === 'string' && status.trim()) return status.trim();
+  }
+  return catalogue.errorFetching;
+}
 
 export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly data: unknown;
+  declare readonly cause: FetchError;
 
   constructor(status: number, statusText: string, data: unknown) {
-    super(errorMessageFrom(data));
+    super(errorMessageFrom(data), { cause: new FetchError(status, data) });
     this.name = 'HttpError';
     this.status = status;
     this.statusText = statusText;
     this.data = data;
+  }
+}
+
+/**
+ * The request error of section 8 for a call that got no answer at all (the network dropped,
+ * the host refused): no response, status 0, message 'Response was not defined'. The retry
+ * helper treats it as transient.
+ */
+export class RequestError extends Error {
+  readonly response: Response | undefined = undefined;
+  readonly status: number = 0;
+  readonly statusText: string = '';
+  readonly body: unknown = undefined;
+
+  constructor(message: string = catalogue.responseNotDefined, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'RequestError';
+  }
+}
+
+/** A call aborted because no full answer came within the timeout; transient, like RequestError. */
+export class RequestTimeoutError extends RequestError {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(SESSION_SETTINGS.http.timeoutMessage);
+    this.name = 'RequestTimeoutError';
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -50,5 +107,5 @@ export function isSessionEnded(error: unknown): boolean {
 
 /** The server's message of a failed call (platform-services.md section 8), else the generic one. */
 export function failureMessage(error: unknown): string {
-  return error instanceof HttpError ? error.message : UNEXPECTED_MESSAGE;
+  return error instanceof HttpError || error instanceof RequestTimeoutError ? error.message : UNEXPECTED_MESSAGE;
 }

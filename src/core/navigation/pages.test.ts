@@ -45,6 +45,7 @@ describe('publicRoutes (derived from flows/routes/pages.json)', () => {
       '/coming-soon',
       '/contact',
       '/auth/login',
+      '/auth/agent/login',
       '/account/heloc/register-v2/*',
       '/account/heloc/register',
       '/account/heloc-62-interest-only/register',
@@ -85,6 +86,7 @@ describe('routedPages', () => {
       '/coming-soon',
       '/contact',
       '/auth/login',
+      '/auth/agent/login',
       '/dashboard',
       '/dashboard/settings',
       // The app areas of the Apps menu (platform spec, section 2).

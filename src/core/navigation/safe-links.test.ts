@@ -1,6 +1,6 @@
 import httpUrl from '@schemas/api/http-url.schema.json';
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isSafeBrandLink, isSafeRedirectPath } from './safe-links';
+import { isHttpUrl, isSafeBrandLink, isSafeRedirectPath, needsDocumentLoad } from './safe-links';
 
 describe('isSafeRedirectPath', () => {
   it.each([
@@ -74,4 +74,19 @@ it('the http-url schema (what the sandbox checks) and isHttpUrl agree', () => {
     'http:/x',
   ];
   expect(samples.map((s) => pattern.test(s))).toEqual(samples.map((s) => isHttpUrl(s)));
+});
+
+describe('needsDocumentLoad', () => {
+  it('routes in place for a site path that names no lender', () => {
+    expect(needsDocumentLoad('/account/heloc/7423aa87-055b-4909-ab6d-f90212bd46a9')).toBe(false);
+    expect(needsDocumentLoad('/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fregister-v2')).toBe(false);
+    expect(needsDocumentLoad('/dashboard#top')).toBe(false);
+  });
+
+  it('loads a document for a link off the site or a path that names a lender', () => {
+    expect(needsDocumentLoad('https://partner.example/apply')).toBe(true);
+    expect(needsDocumentLoad('/account/heloc/register?org=MERIDIAN_NY')).toBe(true);
+    expect(needsDocumentLoad('/account/heloc/register?step=1&org=MERIDIAN_NY#x')).toBe(true);
+    expect(needsDocumentLoad('/terms#org=MERIDIAN_NY')).toBe(false);
+  });
 });

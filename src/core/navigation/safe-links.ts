@@ -1,3 +1,5 @@
+import { orgFromQuery } from '@/core/brand/resolve-brand';
+
 /** A base that never matches a real host: only the path part of a target is compared against it. */
 const PROBE_ORIGIN = 'https://redirect-check.invalid';
 
@@ -49,4 +51,16 @@ export function isSafeBrandLink(value: string): boolean {
 
 export function isExternalLink(value: string): boolean {
   return !value.startsWith('/');
+}
+
+/**
+ * True when following `href` must load a new document rather than route inside the app: a link
+ * off the site, or a site path that names a lender (`org`), since the brand is decided once, when
+ * a document loads. Any other site path routes in place, keeping the brand and the session the
+ * page already has.
+ */
+export function needsDocumentLoad(href: string): boolean {
+  if (isExternalLink(href)) return true;
+  const query = href.split('#')[0]!.split('?')[1];
+  return query !== undefined && orgFromQuery(query) !== null;
 }

@@ -1,9 +1,9 @@
 import type { RegistrationSteps } from '@/generated/types/registration-steps';
 
 /**
- * Every condition in flows/registration/steps.json has a stable id. npm run generate compiles
- * one validator per id (scripts/generate/emit-registration.ts) and the core looks them up by the
- * same id, so both sides derive ids here and nowhere else.
+ * Every condition in flows/registration/steps.json has a stable id, and a pointer for
+ * diagnostics. The core looks conditions up by id (src/core/registration/matches.ts) and npm run
+ * validate checks each at its pointer, so both derive ids here and nowhere else.
  */
 export const conditionIds = {
   guard: () => 'guard',

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, matchCondition, type RouteCondition } from './match-condition';
+import { jsonEqual, matchCondition, type JsonTypeName, type RouteCondition } from './match-condition';
 
 describe('matchCondition', () => {
   const ctx = { bpo: 'BPO_REQUIRED', propertyState: 'TX', isCrypto: false };
@@ -16,12 +16,25 @@ describe('matchCondition', () => {
     ['anyOf', { anyOf: [{ required: ['nope'] }, { properties: { isCrypto: { const: false } } }] }, true],
     ['false is not 0', { properties: { isCrypto: { const: 0 } } }, false],
     ['empty condition', {}, true],
+    ['type of a property', { properties: { propertyState: { type: 'string' } } }, true],
+    ['type list', { properties: { isCrypto: { type: ['string', 'null'] } } }, false],
+    ['pattern on a string', { properties: { propertyState: { pattern: '^T' } } }, true],
+    ['pattern ignores non-strings', { properties: { isCrypto: { pattern: '^x' } } }, true],
+    ['minLength counts characters', { properties: { propertyState: { minLength: 3 } } }, false],
   ])('%s', (_name, condition, expected) => expect(matchCondition(condition, ctx)).toBe(expected));
 
   it('refuses a keyword it does not interpret', () => {
     expect(() => matchCondition({ minimum: 3 } as RouteCondition, 4)).toThrow(
       'RouteCondition keyword "minimum" is not supported',
     );
+  });
+
+  it('counts code points and reads patterns as Unicode, as JSON Schema does', () => {
+    expect(matchCondition({ maxLength: 1 }, '😀')).toBe(true);
+    expect(matchCondition({ pattern: '^.$' }, '😀')).toBe(true);
+    expect(matchCondition({ type: 'integer' }, 2.5)).toBe(false);
+    expect(matchCondition({ type: 'number' }, 2)).toBe(true);
+    expect(matchCondition({ type: 'object' }, [])).toBe(false);
   });
 
   it('jsonEqual compares by value', () => {
@@ -35,7 +48,8 @@ describe('matchCondition', () => {
 // written against the standard means the same in the browser.
 describe('matchCondition agrees with ajv on the supported subset', () => {
   const keys = ['bpo', 'propertyState', 'isCrypto', 'subDecision'] as const;
-  const scalar = fc.constantFrom<unknown>('BPO_REQUIRED', 'TX', 'CA', true, false, 0, null);
+  const scalar = fc.constantFrom<unknown>('BPO_REQUIRED', 'TX', 'CA', '', 'é😀', true, false, 0, 1.5, null, []);
+  const typeName = fc.constantFrom<JsonTypeName>('object', 'array', 'string', 'number', 'integer', 'boolean', 'null');
   const context = fc.dictionary(fc.constantFrom(...keys), scalar, { maxKeys: 4 });
   const { condition } = fc.letrec<{ condition: RouteCondition }>((tie) => ({
     condition: fc.oneof(
@@ -47,6 +61,10 @@ describe('matchCondition agrees with ajv on the supported subset', () => {
       fc.record({ not: tie('condition') }),
       fc.record({ allOf: fc.array(tie('condition'), { minLength: 1, maxLength: 2 }) }),
       fc.record({ anyOf: fc.array(tie('condition'), { minLength: 1, maxLength: 2 }) }),
+      fc.record({ type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })) }),
+      fc.record({ pattern: fc.constantFrom('^T', 'X$', '^.{2}$', '\\S', '^$') }),
+      fc.record({ minLength: fc.nat(3) }),
+      fc.record({ maxLength: fc.nat(3) }),
     ),
   }));
 

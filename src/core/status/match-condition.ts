@@ -1,20 +1,37 @@
 /**
- * Conditions of flows/status-routes.json are JSON Schemas the status context must match. They
- * are evaluated here, by a small interpreter of exactly the keywords the table needs, rather
- * than by ajv: the browser runs under a strict CSP (no runtime compilation), the registration
- * flow owns the build-time precompiling of its own conditions, and a dozen lines need no build
- * step. `npm run validate` (scripts/validate/checks/status-routes.ts) refuses any other keyword,
- * so a condition that ajv and this interpreter would read differently cannot ship; a property
- * test checks both agree on the supported subset.
+ * Conditions are JSON Schemas a context must match: the rows of flows/status-routes.json (the
+ * status context) and the `when`, `skipWhen`, `require` and `withheldWhen` conditions of
+ * flows/registration/steps.json (the registration context). They are evaluated here, by a small
+ * interpreter of exactly the keywords those files need, rather than by ajv: the browser runs
+ * under a strict CSP (no run-time compilation), and precompiled validators for a few dozen
+ * yes-or-no checks cost the first registration step several kilobytes. `npm run validate`
+ * (scripts/validate/checks/status-routes.ts, registration-schemas.ts) refuses any other keyword,
+ * so a condition that ajv and this interpreter would read differently cannot ship; property tests
+ * check both agree on the supported subset and on every real registration condition.
  */
 
-export const CONDITION_KEYWORDS = ['properties', 'const', 'enum', 'required', 'not', 'allOf', 'anyOf'] as const;
+export const CONDITION_KEYWORDS = [
+  'type',
+  'properties',
+  'const',
+  'enum',
+  'required',
+  'not',
+  'allOf',
+  'anyOf',
+  'pattern',
+  'minLength',
+  'maxLength',
+] as const;
 /** Annotations that change nothing. */
 export const CONDITION_ANNOTATIONS = ['description', '$comment'] as const;
 
 export type ConditionKeyword = (typeof CONDITION_KEYWORDS)[number];
 
+export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
 export interface RouteCondition {
+  type?: JsonTypeName | readonly JsonTypeName[];
   properties?: Readonly<Record<string, RouteCondition>>;
   const?: unknown;
   enum?: readonly unknown[];
@@ -22,6 +39,9 @@ export interface RouteCondition {
   not?: RouteCondition;
   allOf?: readonly RouteCondition[];
   anyOf?: readonly RouteCondition[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
   description?: string;
   $comment?: string;
 }
@@ -34,11 +54,24 @@ export function matchCondition(condition: RouteCondition, value: unknown): boole
     if (!KNOWN.has(key))
       throw new Error(`RouteCondition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
   }
+  if (condition.type !== undefined) {
+    const types: readonly JsonTypeName[] = typeof condition.type === 'string' ? [condition.type] : condition.type;
+    if (!types.some((type) => hasType(value, type))) return false;
+  }
   if ('const' in condition && !jsonEqual(condition.const, value)) return false;
   if (condition.enum && !condition.enum.some((option) => jsonEqual(option, value))) return false;
   if (condition.not && matchCondition(condition.not, value)) return false;
   if (condition.allOf && !condition.allOf.every((c) => matchCondition(c, value))) return false;
   if (condition.anyOf && !condition.anyOf.some((c) => matchCondition(c, value))) return false;
+  if (typeof value === 'string') {
+    // As in JSON Schema (and ajv), lengths count code points and patterns are Unicode expressions.
+    if (condition.minLength !== undefined || condition.maxLength !== undefined) {
+      const length = [...value].length;
+      if (condition.minLength !== undefined && length < condition.minLength) return false;
+      if (condition.maxLength !== undefined && length > condition.maxLength) return false;
+    }
+    if (condition.pattern !== undefined && !unicodePattern(condition.pattern).test(value)) return false;
+  }
   if (isObject(value)) {
     // As in JSON Schema, `required` and `properties` only constrain objects.
     if (condition.required && !condition.required.every((key) => Object.hasOwn(value, key))) return false;
@@ -47,6 +80,32 @@ export function matchCondition(condition: RouteCondition, value: unknown): boole
     }
   }
   return true;
+}
+
+function hasType(value: unknown, type: JsonTypeName): boolean {
+  switch (type) {
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'null':
+      return value === null;
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    default:
+      return typeof value === type;
+  }
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** The pattern as a Unicode regular expression, built once (a RegExp, not code: the CSP allows it). */
+function unicodePattern(pattern: string): RegExp {
+  let regex = patterns.get(pattern);
+  if (!regex) patterns.set(pattern, (regex = new RegExp(pattern, 'u')));
+  return regex;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -8,7 +8,7 @@ import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/sc
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { RouteEvent } from '@/core/status/application-routing';
 import { useHttp } from '@/renderer/http/http-context';
-import { HttpError } from '@/core/http/http-error';
+import { HttpError, isSessionEnded } from '@/core/http/http-error';
 import { isStaleTask } from '@/core/http/idempotency';
 import { FullScreenLoader } from '@/renderer/platform/full-screen-loader';
 import { applicationQueryKey, useApplication } from './api/get-application';
@@ -70,6 +70,12 @@ function RoutedApplication({
       setStaleFrom(null);
       const attempt = { key: crypto.randomUUID(), madeFrom };
       const status = await postTask(http, uuid, task, body, attempt).catch(async (error: unknown) => {
+        if (isSessionEnded(error)) {
+          // The session ended under the form: reading the application again meets the same 401,
+          // which the session watcher turns into sign-in (the screen's answers wait in the tab).
+          void queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
+          throw error;
+        }
         if (!isStaleTask(error)) throw error;
         // Another tab or device moved the application on: nothing was applied here. Show where it stands.
         setStaleFrom(window.location.pathname);

@@ -2,25 +2,38 @@ import { useState } from 'react';
 import shellCopy from '@flows/shell/copy.json';
 import { useProfile } from '@/api/get-profile';
 import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
+import { withDraft } from '@/core/application/screen-draft';
 import { screenPrefill } from '@/core/application/screen-prefill';
 import { applicationCopy } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
 import { TaskAlert } from './task-alert';
+import { forgetScreenDraft, readScreenDraft, saveScreenDraft } from './state/screen-drafts';
 import { useAction } from './widget-parts/use-action';
 import type { ScreenPageProps } from './screen-page';
 
 /**
  * A kind "form" screen: the step form renderer over the screen's schema, starting from its
  * `prefill` (the profile, the application), checked by its precompiled validator, then its task
- * posted. A server refusal is shown in place.
+ * posted. A server refusal is shown in place. The answers wait in this tab until the task is sent,
+ * so a session that ends mid-form gives them back after signing in again.
  */
-export function FormBody({ found, application, submitTask }: ScreenPageProps) {
+export function FormBody({ uuid, found, application, submitTask }: ScreenPageProps) {
   const { screen, path } = found;
   const form = screen.form!;
   // The journey has loaded the profile before any screen draws, so this reads the cache.
   const profile = useProfile();
-  const [data, setData] = useState<FormData>(() => screenPrefill(form, { profile: profile.data, application }));
+  // What the borrower typed before a session end (kept in this tab) goes over the prefill.
+  const [data, setData] = useState<FormData>(() =>
+    withDraft(
+      screenPrefill(form, { profile: profile.data, application }),
+      readScreenDraft(window.sessionStorage, uuid, path),
+    ),
+  );
+  const change = (answers: FormData) => {
+    setData(answers);
+    saveScreenDraft(window.sessionStorage, uuid, path, answers);
+  };
   const [errors, setErrors] = useState<ScreenFieldError[]>([]);
   const { pending: submitting, error: failure, run, setError } = useAction();
 
@@ -29,7 +42,10 @@ export function FormBody({ found, application, submitTask }: ScreenPageProps) {
     setErrors(found);
     setError(null);
     if (found.length > 0) return;
-    await run(() => submitTask(screen.task!, screenTaskBody(form, answers)));
+    await run(async () => {
+      await submitTask(screen.task!, screenTaskBody(form, answers));
+      forgetScreenDraft(window.sessionStorage, uuid, path);
+    });
   };
 
   return (
@@ -45,7 +61,7 @@ export function FormBody({ found, application, submitTask }: ScreenPageProps) {
         }}
         formData={data}
         errors={errors}
-        onChange={setData}
+        onChange={change}
         onSubmit={(answers) => void submit(answers)}
         submitting={submitting}
         labels={shellCopy.form}

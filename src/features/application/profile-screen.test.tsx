@@ -10,7 +10,11 @@ const PROFILE = {
   phoneNumbers: [{ type: 'MOBILE', number: '+14155550199' }],
 };
 
-afterEach(cleanup);
+// Answers typed on a screen wait in this tab (screen drafts): each test starts from an empty tab.
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
 
 function open(task: FakeRoutes[string]) {
   return renderJourney(

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { dismissBanner, forgetOvertaken, visibleBanners, type Banner } from '@/core/banners/banners';
 import platform from '@flows/shell/platform.json';
-import { bannerFileFor, useBanners } from './api/get-banners';
 import { localDismissalStorage, type DismissalStorage } from './dismissal-storage';
 import './banners.css';
 
 const t = platform.banners;
 
 export interface BannerRegionProps {
+  /** The published banners (the data file, already checked: src/features/banners/api/get-banners.ts). */
+  banners: readonly Banner[];
   /** This page's app name, as banners list it. */
   app: string;
   layout: 'marketing' | 'product';
   storage?: DismissalStorage;
-  hostname?: string;
   now?: () => Date;
 }
 
@@ -21,27 +21,22 @@ export interface BannerRegionProps {
  * first, at most two; a dismissable one is hidden until it is updated after the dismissal.
  */
 export default function BannerRegion({
+  banners: data,
   app,
   layout,
   storage: givenStorage,
-  hostname = window.location.hostname,
   now = () => new Date(),
 }: BannerRegionProps) {
-  const { data } = useBanners(bannerFileFor(hostname));
   // One storage for the region's life: a new one each render would rerun the effect below on every
   // render, and its state update would start the next render, starving the router's transitions.
   const [storage] = useState(() => givenStorage ?? localDismissalStorage());
   const [dismissals, setDismissals] = useState(() => storage.read());
   useEffect(() => {
-    if (!data) return;
     const kept = forgetOvertaken(data, storage.read());
     storage.write(kept);
     setDismissals(kept);
   }, [data, storage]);
-  const shown = useMemo(
-    () => visibleBanners(data ?? [], { app, dismissals, max: t.maxShown }),
-    [data, app, dismissals],
-  );
+  const shown = useMemo(() => visibleBanners(data, { app, dismissals, max: t.maxShown }), [data, app, dismissals]);
   if (!shown.length) return null;
   const dismiss = (banner: Banner) => {
     const next = dismissBanner(storage.read(), banner, now());

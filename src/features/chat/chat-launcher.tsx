@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import copy from '@flows/chat/copy.json';
+import { label } from '@flows/chat/launcher.json';
 import './chat.css';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
@@ -36,7 +36,7 @@ export default function ChatLauncher() {
           setOpen((was) => !was);
         }}
       >
-        {copy.launcher}
+        {label}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
-import featureFlags from '@flows/feature-flags.json';
+import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 
 /** The fixed list of flags the app keeps (flows/feature-flags.json); anything else is dropped. */
-export const FLAG_KEYS: ReadonlySet<string> = new Set(featureFlags.flags.map((flag) => flag.key));
+export const FLAG_KEYS: ReadonlySet<string> = new Set(FLAG_KEY_LIST);
 
 export type Flags = Readonly<Record<string, { enabled: boolean; variables: Record<string, unknown> }>>;
 

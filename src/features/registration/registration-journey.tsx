@@ -92,6 +92,8 @@ export function RegistrationJourney({
   const [submitting, setSubmitting] = useState(false);
   const [stage, setStage] = useState<SubmitStage>('account');
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  // What the borrower sent the last step with: a modal the answer opens gives focus back to it.
+  const [sentFrom, setSentFrom] = useState<HTMLElement | null>(null);
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const [ineligible, setIneligible] = useState<Ineligible | null>(null);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
@@ -199,6 +201,7 @@ export function RegistrationJourney({
       return void navigate(urlFor(target), { state: stateFor(target) });
     }
     setStage(signedIn ? 'application' : 'account');
+    setSentFrom(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setSubmitting(true);
     const { submitRegistration } = await loadSubmit().catch(() => ({ submitRegistration: null }));
     if (!submitRegistration) {
@@ -330,7 +333,7 @@ export function RegistrationJourney({
           <ProcessingModal working={processing} stage={stage} onClosed={() => setProcessingShown(false)} />
         </Suspense>
       )}
-      {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} />}
+      {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} returnFocusTo={sentFrom} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { HttpError } from '@/core/http/http-error';
+import type { LoginKind, LoginMode } from '@/core/session/login-mode';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import { useLogin } from './api/post-login';
 import { sessionCopy } from './session-copy';
@@ -13,6 +14,10 @@ export interface LoginFormProps {
   redirectUrl?: string | null;
   telemetryTrackingId?: string | null;
   onSignedIn: () => void;
+  /** The identity-broker path: borrower (customer, the default) or broker/agent. */
+  kind?: LoginKind;
+  /** The login mode the kind's flag chose; sent with the sign-in. */
+  mode?: LoginMode;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface LoginFormProps {
  * (wrong password) is announced from an alert region that exists before it fills, and every
  * field points at it.
  */
-export function LoginForm({ session, redirectUrl, telemetryTrackingId, onSignedIn }: LoginFormProps) {
+export function LoginForm({ session, redirectUrl, telemetryTrackingId, onSignedIn, kind, mode }: LoginFormProps) {
   const login = useLogin(session);
   const [values, setValues] = useState<LoginValues>({});
   const alertId = `${useId()}-form-error`;
@@ -33,7 +38,7 @@ export function LoginForm({ session, redirectUrl, telemetryTrackingId, onSignedI
 
   const signIn = ({ email = '', password = '' }: LoginValues) => {
     if (login.isPending) return;
-    login.mutate({ email, password, redirectUrl, telemetryTrackingId }, { onSuccess: () => onSignedIn() });
+    login.mutate({ email, password, redirectUrl, telemetryTrackingId, kind, mode }, { onSuccess: () => onSignedIn() });
   };
 
   return (

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fillTemplate } from '@/core/text/template';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
+import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { PageHeading } from '@/renderer/page-heading';
+import { useLoginMode } from './api/get-login-mode';
 import { LoginForm, type LoginFormProps } from './login-form';
 import { sessionCopy } from './session-copy';
 
@@ -20,15 +22,22 @@ export function LoginPage({
 }: LoginFormProps & { help?: ReactNode; variant?: 'borrower' | 'signer' }) {
   const values = brandTemplateValues(useBrand());
   const words = variant === 'signer' ? sessionCopy.signer : copy;
+  // The borrower sign-in sends the mode of the customer flag once it is known (spec section 6).
+  const mode = useLoginMode('customer');
   return (
     <article className="content-page">
       <PageHeading title={fillTemplate(words.title, values)} />
       <p className="lead">{fillTemplate(words.intro, values)}</p>
-      <LoginForm {...form} />
+      <LoginForm {...form} mode={variant === 'borrower' ? mode : undefined} />
       {variant === 'borrower' && (
-        <p>
-          {fillTemplate(copy.newHere, values)} <Link to={START_APPLICATION_PATH}>{copy.startApplication}</Link>
-        </p>
+        <>
+          <p>
+            {fillTemplate(copy.newHere, values)} <Link to={START_APPLICATION_PATH}>{copy.startApplication}</Link>
+          </p>
+          <p>
+            <Link to={SESSION_SETTINGS.login.agentPath}>{SESSION_SETTINGS.login.copy.agentLink}</Link>
+          </p>
+        </>
       )}
       {help && (
         <section aria-labelledby="login-help">

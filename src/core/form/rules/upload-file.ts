@@ -11,11 +11,13 @@ const isChosenFile = (value: unknown): value is { name: string; type?: string; s
 
 /**
  * A chosen file (its name, MIME type and size, as a file field hands them to the checks) of an
- * accepted type, not empty and not over the size limit. A file with no MIME type (some phones)
- * is judged by its extension (src/core/documents/upload-file-check.ts).
+ * accepted type, not empty and not over the size limit; for a field of several files, each of
+ * them (the first problem found is reported). A file with no MIME type (some phones) is judged by
+ * its extension (src/core/documents/upload-file-check.ts).
  */
 export const uploadFile = defineRule<UploadLimits>({
-  description: 'The chosen file is of one of the accepted MIME types, not empty, and at most maxBytes long.',
+  description:
+    'The chosen file (or each of the chosen files) is of one of the accepted MIME types, not empty, and at most maxBytes long.',
   params: {
     type: 'object',
     additionalProperties: false,
@@ -27,8 +29,11 @@ export const uploadFile = defineRule<UploadLimits>({
   },
   messages: { fileType: [], fileSize: [], fileEmpty: [] },
   evaluate({ value, params }) {
-    if (!isChosenFile(value)) return null;
-    const problem = checkUploadFile({ ...value, type: value.type ?? '' }, params);
-    return problem ? { message: problem } : null;
+    for (const file of Array.isArray(value) ? value : [value]) {
+      if (!isChosenFile(file)) continue;
+      const problem = checkUploadFile({ ...file, type: file.type ?? '' }, params);
+      if (problem) return { message: problem };
+    }
+    return null;
   },
 });

@@ -10,7 +10,7 @@ export function getApplication(http: HttpClient, uuid: string): Promise<HelocApp
 
 export const applicationQueryKey = (uuid: string) => ['application', uuid] as const;
 
-function applicationQuery(http: HttpClient, uuid: string) {
+export function applicationQuery(http: HttpClient, uuid: string) {
   return queryOptions({ queryKey: applicationQueryKey(uuid), queryFn: () => getApplication(http, uuid) });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 import { isSafeRedirectPath } from '@/core/navigation/safe-links';
+import type { LoginKind, LoginMode } from '@/core/session/login-mode';
 import type { LoginResponse } from '@/generated/types/login-response';
 import { useHttp } from '@/renderer/http/http-context';
 import { SESSION_END_IGNORED, type SessionControls } from '../session-controls';
@@ -11,18 +12,23 @@ export interface LoginInput {
   /** Sent only when it is a safe site path (the sandbox and the real service refuse others). */
   redirectUrl?: string | null;
   telemetryTrackingId?: string | null;
+  /** The borrower (customer, the default) or the broker/agent identity-broker path. */
+  kind?: LoginKind;
+  /** The login mode the kind's flag chose (platform spec, section 6); sent when known. */
+  mode?: LoginMode;
 }
 
 export const APPLICATION_NAME = 'heloc';
 
 function postLogin(
   http: HttpClient,
-  { email, password, redirectUrl, telemetryTrackingId }: LoginInput,
+  { email, password, redirectUrl, telemetryTrackingId, kind = 'customer', mode }: LoginInput,
 ): Promise<LoginResponse> {
-  return http<LoginResponse>('POST', '/identity-broker/customer/api/v3/login', {
+  return http<LoginResponse>('POST', `/identity-broker/${kind}/api/v3/login`, {
     body: { email, password },
     query: {
       applicationName: APPLICATION_NAME,
+      mode,
       redirectUrl: isSafeRedirectPath(redirectUrl) ? redirectUrl : undefined,
       telemetryTrackingId: telemetryTrackingId || undefined,
     },

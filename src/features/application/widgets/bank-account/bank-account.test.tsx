@@ -1,10 +1,27 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OAUTH_RETURN_KEY } from '@/core/navigation/oauth-return';
 import flow from '@flows/application/screens/bank.json';
-import { badRequest, descriptionOf, renderWidget, testApplication } from '../../test-support/widget-test-kit';
+import {
+  BASE,
+  badRequest,
+  descriptionOf,
+  renderWidget,
+  testApplication,
+  UUID,
+} from '../../test-support/widget-test-kit';
 import BankAccount from './bank-account';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const APP = `/account/heloc/${UUID}`;
+/** The widget reads the URL (the bank's return), so it is drawn at its screen's path unless told. */
+const renderBank = (options: Parameters<typeof renderWidget>[1]) =>
+  renderWidget(BankAccount, { at: `${APP}/${options.screenPath}`, ...options });
 
 const disburse = flow.screens['bank/disburse'];
 const autopay = flow.screens['bank/autopay'];
@@ -22,7 +39,7 @@ function fillValidAccount() {
 
 describe('bank-account for disbursement', () => {
   it('labels every field, keeps bank numbers out of autofill and sends the account', async () => {
-    const { submitTask } = renderWidget(BankAccount, { screen: disburse, screenPath: 'bank/disburse' });
+    const { submitTask } = renderBank({ screen: disburse, screenPath: 'bank/disburse' });
     expect(input('Name on the account').autocomplete).toBe('name');
     expect(input('Routing number').autocomplete).toBe('off');
     expect(input('Routing number').inputMode).toBe('numeric');
@@ -45,7 +62,7 @@ describe('bank-account for disbursement', () => {
   });
 
   it('ties every message to its field and focuses the first', () => {
-    const { submitTask } = renderWidget(BankAccount, { screen: disburse, screenPath: 'bank/disburse' });
+    const { submitTask } = renderBank({ screen: disburse, screenPath: 'bank/disburse' });
     submit();
     expect(document.activeElement).toBe(input('Name on the account'));
     expect(descriptionOf(input('Name on the account'))).toBe('Please enter the name on the account');
@@ -65,7 +82,7 @@ describe('bank-account for disbursement', () => {
     ['12345', 'Please enter a valid routing number'],
     ['021000021', ''],
   ])('checks the routing number %s with the ABA checksum', (routing, message) => {
-    renderWidget(BankAccount, { screen: disburse, screenPath: 'bank/disburse' });
+    renderBank({ screen: disburse, screenPath: 'bank/disburse' });
     fillValidAccount();
     type('Routing number', routing);
     submit();
@@ -77,7 +94,7 @@ describe('bank-account for disbursement', () => {
   });
 
   it('rejects a confirmation that does not match and clears the error once fixed', () => {
-    renderWidget(BankAccount, { screen: disburse, screenPath: 'bank/disburse' });
+    renderBank({ screen: disburse, screenPath: 'bank/disburse' });
     fillValidAccount();
     type('Confirm account number', '000123456780');
     submit();
@@ -88,7 +105,7 @@ describe('bank-account for disbursement', () => {
   });
 
   it("announces the server's message in an alert the fields point to", async () => {
-    renderWidget(BankAccount, {
+    renderBank({
       screen: disburse,
       screenPath: 'bank/disburse',
       taskResult: badRequest('Please enter a valid routing number'),
@@ -107,7 +124,7 @@ describe('bank-account for autopay', () => {
   });
 
   it('offers the disbursement account by its last four digits and sends sameAsDisbursement', async () => {
-    const { submitTask } = renderWidget(BankAccount, {
+    const { submitTask } = renderBank({
       screen: autopay,
       screenPath: 'bank/autopay',
       application: withDisbursement,
@@ -121,7 +138,7 @@ describe('bank-account for autopay', () => {
   });
 
   it('lets the borrower decline and pay by hand', async () => {
-    const { submitTask } = renderWidget(BankAccount, {
+    const { submitTask } = renderBank({
       screen: autopay,
       screenPath: 'bank/autopay',
       application: withDisbursement,
@@ -134,7 +151,7 @@ describe('bank-account for autopay', () => {
   });
 
   it('asks for a choice first, and takes a different account with the same checks', async () => {
-    const { submitTask } = renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay' });
+    const { submitTask } = renderBank({ screen: autopay, screenPath: 'bank/autopay' });
     expect(screen.queryByRole('radio', { name: /account receiving my funds/ })).toBeNull();
     submit('Continue');
     const first = screen.getByRole('radio', { name: 'Automatically, from a different account' });
@@ -164,14 +181,112 @@ describe('bank-account for autopay once the accounts are verified', () => {
       status: { ...testApplication().status, checklistStatus: 'VERIFIED_AUTOPAY_ACCOUNT' },
       disburseAccount: { routingNumber: '021000021', mask: '6789', accountNumber: null },
     });
-    const { goTo } = renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay', application });
+    const { goTo } = renderBank({ screen: autopay, screenPath: 'bank/autopay', application });
     expect(screen.getByText(/We have verified the accounts you gave us/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Review and confirm my accounts' }));
     expect(goTo).toHaveBeenCalledWith('bank/confirm');
   });
 
   it('does not offer it before they are verified', () => {
-    renderWidget(BankAccount, { screen: autopay, screenPath: 'bank/autopay' });
+    renderBank({ screen: autopay, screenPath: 'bank/autopay' });
     expect(screen.queryByRole('button', { name: 'Review and confirm my accounts' })).toBeNull();
+  });
+});
+
+describe('bank-account: link your bank', () => {
+  const copy = disburse.copy;
+  const STATE = '0b1c2d3e-aaaa-4bbb-8ccc-000000000002';
+
+  it('offers the link above the typed form, which stays as the alternative', () => {
+    renderBank({ screen: disburse, screenPath: 'bank/disburse', at: `${APP}/bank/disburse` });
+    expect(screen.getByRole('region', { name: copy.linkHeading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: copy.manualHeading })).toBeTruthy();
+    expect(screen.getByLabelText('Routing number')).toBeTruthy();
+  });
+
+  it('starts a BANK link, keeps the application and this screen, and leaves for the bank', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const started: unknown[] = [];
+    const oauthUrl = `/__sandbox/bank-link/${UUID}/authorize?oauth_state_id=${STATE}`;
+    const { submitTask } = renderBank({
+      screen: disburse,
+      screenPath: 'bank/disburse',
+      at: `${APP}/bank/disburse`,
+      routes: {
+        [`POST ${BASE}/bank-link/oauth`]: (init) => {
+          started.push(JSON.parse(String(init.body)));
+          return [200, { oauthUrl, oauthStateId: STATE }];
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: copy.linkButton }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(oauthUrl));
+    expect(started).toEqual([{ purpose: 'BANK', redirectUri: '/account/heloc/plaid-oauth-success' }]);
+    expect(JSON.parse(window.localStorage.getItem(OAUTH_RETURN_KEY)!)).toMatchObject({
+      uuid: UUID,
+      screen: 'bank/disburse',
+    });
+    expect(submitTask).not.toHaveBeenCalled();
+  });
+
+  it('back from the bank, sends the disbursement task with the state id once', async () => {
+    const { submitTask } = renderBank({
+      screen: disburse,
+      screenPath: 'bank/disburse',
+      at: `${APP}/bank/disburse?oauth_state_id=${STATE}`,
+    });
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('set-disbursement-account', { oauthStateId: STATE }));
+    expect(submitTask).toHaveBeenCalledTimes(1);
+  });
+
+  it('back on autopay, goes on with a different account and sends the autopay task', async () => {
+    const { submitTask } = renderBank({
+      screen: autopay,
+      screenPath: 'bank/autopay',
+      at: `${APP}/bank/autopay?oauth_state_id=${STATE}`,
+    });
+    await waitFor(() => expect(submitTask).toHaveBeenCalledWith('set-autopay-account', { oauthStateId: STATE }));
+    expect((screen.getByRole('radio', { name: autopay.copy.methodNew }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('back from the bank without access, says so and sends nothing', () => {
+    const { submitTask } = renderBank({
+      screen: disburse,
+      screenPath: 'bank/disburse',
+      at: `${APP}/bank/disburse?oauth_state_id=${STATE}&error=access_denied`,
+    });
+    expect(screen.getByText(copy.linkDeclined).getAttribute('role')).toBe('alert');
+    expect(submitTask).not.toHaveBeenCalled();
+  });
+
+  it("announces the sandbox's refusal of a stale link", async () => {
+    renderBank({
+      screen: disburse,
+      screenPath: 'bank/disburse',
+      at: `${APP}/bank/disburse?oauth_state_id=${STATE}`,
+      taskResult: badRequest('oauthStateId has expired: link the bank again'),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('oauthStateId has expired: link the bank again'),
+    );
+  });
+
+  it('names a linked account by its bank and last four, on file and in the autopay choice', () => {
+    const linked = { institution: 'Sandbox Bank', routingNumber: '021000021', mask: '4321', accountNumber: null };
+    renderBank({
+      screen: autopay,
+      screenPath: 'bank/autopay',
+      application: testApplication({ disburseAccount: linked, autopayAccount: linked }),
+    });
+    expect(screen.getByText('Account on file, linked at your bank: Sandbox Bank ••••4321.')).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: 'Automatically, from the account receiving my funds (Sandbox Bank ••••4321)' }),
+    ).toBeTruthy();
+  });
+
+  it('is not offered on the manual form', () => {
+    renderBank({ screen: flow.screens['bank/manual-disburse'], screenPath: 'bank/manual-disburse' });
+    expect(screen.queryByRole('button', { name: copy.linkButton })).toBeNull();
   });
 });

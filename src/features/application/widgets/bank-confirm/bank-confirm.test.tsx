@@ -27,6 +27,18 @@ describe('bank-confirm', () => {
     await waitFor(() => expect(submitTask).toHaveBeenCalledWith('confirm-bank', { confirmed: true }));
   });
 
+  it('names an account linked at the bank by its bank too', () => {
+    const atBank = { institution: 'Sandbox Bank', routingNumber: '021000021', mask: '4321', accountNumber: null };
+    renderWidget(BankConfirm, {
+      screen: confirm,
+      screenPath: 'bank/confirm',
+      application: testApplication({ disburseAccount: atBank, autopayAccount: null }),
+    });
+    expect(screen.getByText('Account receiving your funds').nextElementSibling!.textContent).toBe(
+      'Sandbox Bank ••••4321',
+    );
+  });
+
   it('says when autopay was declined and goes back to change the accounts', () => {
     const { goTo } = renderWidget(BankConfirm, {
       screen: confirm,

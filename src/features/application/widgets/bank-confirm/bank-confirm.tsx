@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { maskAccountNumber } from '@/core/bank/account-number';
+import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { autopayAccountOf, disburseAccountOf, type LinkedAccount } from '../../widget-parts/application-fields';
@@ -19,8 +20,12 @@ export default function BankConfirm({ application, copy, submitTask, goTo }: Scr
   const id = useId();
   const disburse = disburseAccountOf(application);
   const autopay = autopayAccountOf(application);
-  const shown = (account: LinkedAccount | null, none: string) =>
-    account?.mask ? maskAccountNumber(account.mask) : none;
+  // An account linked at the bank is named by its bank too.
+  const shown = (account: LinkedAccount | null, none: string) => {
+    if (!account?.mask) return none;
+    const mask = maskAccountNumber(account.mask);
+    return account.institution ? fillTemplate(word('linkedAccount'), { institution: account.institution, mask }) : mask;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

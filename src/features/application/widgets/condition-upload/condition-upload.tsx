@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { conditionCard, documentsRequired } from '@/core/conditions/condition-card';
-import { checkUploadFile } from '@/core/documents/upload-file-check';
+import { CONDITION_UPLOAD_FORM, uploadFieldWords, uploadFormErrors } from '@/core/documents/upload-forms';
+import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { useAnswerWithDocuments } from '../../api/post-condition-documents';
@@ -15,7 +16,8 @@ import { useAction } from '../../widget-parts/use-action';
 /**
  * conditions/upload-document: the condition the link names (conditionUuid, conditionType,
  * conditionEnum), and one labelled file input per document it asks for (numDocsRequired,
- * default 1), each JPEG, PNG or PDF of up to 10 MB; sent together, then back to the list.
+ * default 1), each checked by the flow form condition-upload (a JPEG, PNG or PDF of up to 10 MB,
+ * its words too); sent together, then back to the list.
  */
 export default function ConditionUpload(props: ScreenWidgetProps) {
   return <LinkedConditionWidget {...props} kind="DOCUMENT" Form={UploadForm} />;
@@ -24,6 +26,8 @@ export default function ConditionUpload(props: ScreenWidgetProps) {
 function UploadForm({ uuid, condition, word, onSent }: LinkedConditionFormProps) {
   const card = conditionCard(condition);
   const count = documentsRequired(condition);
+  const form = flowForm(CONDITION_UPLOAD_FORM);
+  const field = uploadFieldWords(CONDITION_UPLOAD_FORM, 'file');
   const id = useId();
   const action = useAction();
   const answer = useAnswerWithDocuments(uuid);
@@ -31,11 +35,12 @@ function UploadForm({ uuid, condition, word, onSent }: LinkedConditionFormProps)
   const [problems, setProblems] = useState<(string | undefined)[]>([]);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
-  const problemOf = (file: File | undefined) => (file ? (checkUploadFile(file) ?? undefined) : 'fileRequired');
+  const problemOf = (file: File | undefined) => uploadFormErrors(CONDITION_UPLOAD_FORM, { file }).file;
   const choose = (index: number, chosen: File[]) => {
     const next = files.map((f, i) => (i === index ? chosen[0] : f));
     setFiles(next);
-    setProblems((old) => next.map((f, i) => (i === index ? (f ? problemOf(f) : 'fileRequired') : old[i])));
+    // A wrong file is reported at once: waiting for submit would only cost the borrower a step.
+    setProblems((old) => next.map((f, i) => (i === index ? problemOf(f) : old[i])));
   };
 
   const submit = (event: FormEvent) => {
@@ -60,17 +65,17 @@ function UploadForm({ uuid, condition, word, onSent }: LinkedConditionFormProps)
           key={i}
           id={`${id}-file-${i}`}
           name={`file-${i + 1}`}
-          label={fillTemplate(word('fileLabel'), { n: i + 1, count })}
-          hint={word('fileHint')}
-          chosen={file ? fillTemplate(word('chosenFile'), { name: file.name }) : undefined}
+          label={fillTemplate(field.label, { n: i + 1, count })}
+          hint={field.hint}
+          chosen={file ? fillTemplate(field.chosen, { name: file.name }) : undefined}
           onChange={(chosen) => choose(i, chosen)}
-          error={problems[i] ? word(problems[i]) : undefined}
+          error={problems[i]}
           alertId={action.error ? `${id}-alert` : undefined}
           inputRef={(el) => void (inputs.current[i] = el)}
         />
       ))}
-      <SubmitButton pending={action.pending} pendingLabel={fillTemplate(word('submitting'), { count })}>
-        {word('submit')}
+      <SubmitButton pending={action.pending} pendingLabel={fillTemplate(form.submittingLabel, { count })}>
+        {form.submitLabel}
       </SubmitButton>
     </form>
   );

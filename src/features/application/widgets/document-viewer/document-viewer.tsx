@@ -12,7 +12,8 @@ import { useReachedEnd } from './use-reached-end';
 /**
  * document/disclosures and signing/sign: every document of options.set drawn page by page, each
  * with a download link. Accepting or signing (options.task, with every document's key) is enabled
- * once a quarter of the last page has been on screen.
+ * once a quarter of the last page has been on screen. With options.review (the disclosures), each
+ * document also opens in the disclosure review modal.
  */
 export default function DocumentViewer({ uuid, copy, options, submitTask }: ScreenWidgetProps) {
   const word = words(copy);
@@ -52,6 +53,7 @@ export default function DocumentViewer({ uuid, copy, options, submitTask }: Scre
           document={document}
           word={word}
           lastPageRef={index === documents.length - 1 ? endRef : undefined}
+          review={options.review === true}
         />
       ))}
       <div className="document-viewer__footer">

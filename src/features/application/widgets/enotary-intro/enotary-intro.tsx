@@ -1,29 +1,41 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { notaryLocation, startNotaryBody } from '@/core/application/notary-location';
 import { atOptionStatus } from '@/core/application/widget-status';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { words } from '../../widget-parts/copy';
 import { FormAlert } from '../../widget-parts/form-alert';
 import { useAction } from '../../widget-parts/use-action';
+import { askBrowserLocation, GeolocationExplainer } from './geolocation-explainer';
 
 /**
  * notary/intro ('Talk to eNotary'): start-notary opens the session, then the borrower goes to
  * notary/session. Starting does not change the screen the status routes to, so the widget moves
  * on itself; a borrower who comes back to a started session (options.statuses.started: the status
  * once the session has started, which still routes to notary/intro until signed) is taken
- * straight back to it.
+ * straight back to it. Before a new session the geolocation explainer says why the notary asks
+ * where the borrower is; Continue asks the browser, and the location goes with start-notary when
+ * the borrower shares it (without it the notary asks on the call).
  */
 export default function EnotaryIntro({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const action = useAction();
   const id = useId();
   const started = atOptionStatus(options, 'started', application.status.checklistStatus);
+  const [explaining, setExplaining] = useState(false);
 
-  const start = () =>
+  const start = () => {
+    if (started) void action.run(async () => goTo('notary/session'));
+    else setExplaining(true);
+  };
+  const shareAndStart = () => {
+    setExplaining(false);
     void action.run(async () => {
-      if (!started) await submitTask('start-notary', {});
+      const coords = await askBrowserLocation();
+      await submitTask('start-notary', startNotaryBody(coords && notaryLocation(coords)));
       goTo('notary/session');
     });
+  };
 
   return (
     <div className="enotary-intro">
@@ -46,6 +58,9 @@ export default function EnotaryIntro({ application, copy, options, submitTask, g
           {action.pending ? word('starting') : word(started ? 'resume' : 'start')}
         </button>
       </div>
+      {explaining && (
+        <GeolocationExplainer word={word} onContinue={shareAndStart} onClose={() => setExplaining(false)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { checkUploadFiles, type UploadFilesProblem } from '@/core/documents/upload-file-check';
+import { INCOME_UPLOAD_FORM, uploadFieldWords, uploadFormErrors } from '@/core/documents/upload-forms';
+import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { useUploadDocument } from '../../api/post-document';
@@ -11,20 +12,22 @@ import { SubmitButton } from '../../widget-parts/submit-button';
 import { useAction } from '../../widget-parts/use-action';
 
 /**
- * income/upload/:type: pay stubs (or other income documents, by options.documentTypes[type]) as
- * JPEG, PNG or PDF files of up to 10 MB each; uploaded one by one, then submit-paystubs.
+ * income/upload/:type: pay stubs (or other income documents, by options.documentTypes[type]);
+ * the field, its words and the checks (how many files, JPEG, PNG or PDF of up to 10 MB each) are
+ * the flow form income-upload. Uploaded one by one, then submit-paystubs.
  */
 export default function IncomeUpload({ uuid, copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const documentType = ((options.documentTypes ?? {}) as Record<string, string>)[params.type ?? ''];
-  const maxFiles = typeof options.maxFiles === 'number' ? options.maxFiles : 5;
+  const form = flowForm(INCOME_UPLOAD_FORM);
+  const field = uploadFieldWords(INCOME_UPLOAD_FORM, 'files');
   const upload = useUploadDocument(uuid);
   const action = useAction();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<UploadFilesProblem | null>(null);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
-  const problemText = problem ? fillTemplate(word(problem), { max: maxFiles }) : undefined;
+  const problemOf = (chosen: File[]) => uploadFormErrors(INCOME_UPLOAD_FORM, { files: chosen }).files;
 
   if (!documentType) {
     return (
@@ -39,12 +42,13 @@ export default function IncomeUpload({ uuid, copy, options, params, submitTask, 
 
   const choose = (chosen: File[]) => {
     setFiles(chosen);
-    setProblem(chosen.length ? checkUploadFiles(chosen, maxFiles) : null);
+    // A wrong file is reported at once: waiting for submit would only cost the borrower a step.
+    setProblem(chosen.length ? problemOf(chosen) : undefined);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkUploadFiles(files, maxFiles);
+    const found = problemOf(files);
     setProblem(found);
     if (found) return input.current?.focus();
     void action.run(async () => {
@@ -60,19 +64,17 @@ export default function IncomeUpload({ uuid, copy, options, params, submitTask, 
       <FileField
         id={`${id}-files`}
         name="files"
-        label={word('filesLabel')}
-        hint={fillTemplate(word('filesHint'), { max: maxFiles })}
-        chosen={
-          files.length ? fillTemplate(word('chosenFiles'), { names: files.map((f) => f.name).join(', ') }) : undefined
-        }
+        label={field.label}
+        hint={field.hint}
+        chosen={files.length ? fillTemplate(field.chosen, { names: files.map((f) => f.name).join(', ') }) : undefined}
         multiple
         onChange={choose}
-        error={problemText}
+        error={problem}
         alertId={action.error ? `${id}-alert` : undefined}
         inputRef={input}
       />
-      <SubmitButton pending={action.pending} pendingLabel={word('submitting')}>
-        {word('submit')}
+      <SubmitButton pending={action.pending} pendingLabel={form.submittingLabel}>
+        {form.submitLabel}
       </SubmitButton>
       <p>
         <button type="button" className="button button--secondary" onClick={() => goTo('income/review')}>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/insurance.json';
+import form from '@flows/forms/insurance-upload.json';
 import {
   BASE,
   descriptionOf,
@@ -14,14 +15,17 @@ afterEach(cleanup);
 
 const upload = flow.screens['insurance/upload'];
 const copy = upload.copy;
+// The field, its checks and the submit button are the flow form insurance-upload.
+const field = form.uiSchema.file;
+const fileRule = form.rules[0]!.messages;
 const file = (name: string, type: string, size = 15_360) => {
   const f = new File(['%PDF'], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const input = () => screen.getByLabelText(copy.fileLabel) as HTMLInputElement;
+const input = () => screen.getByLabelText(field['ui:title']) as HTMLInputElement;
 const pick = (...files: File[]) => fireEvent.change(input(), { target: { files } });
-const submit = (label = copy.submit) => fireEvent.click(screen.getByRole('button', { name: label }));
+const submit = (label = form.submitLabel) => fireEvent.click(screen.getByRole('button', { name: label }));
 const DOC = {
   uuid: 'doc-1',
   documentType: 'INSURANCE_DECLARATIONS',
@@ -50,7 +54,7 @@ describe('insurance-upload', () => {
     });
     expect(input().multiple).toBe(false);
     pick(file('declarations.pdf', 'application/pdf'));
-    expect(descriptionOf(input())).toBe(`${copy.fileHint} Selected: declarations.pdf`);
+    expect(descriptionOf(input())).toBe(`${field['ui:help']} Selected: declarations.pdf`);
     submit();
     const received = await screen.findByRole('status');
     expect(received.textContent).toContain(copy.receivedTitle);
@@ -78,10 +82,10 @@ describe('insurance-upload', () => {
   });
 
   it.each([
-    [[], copy.filesRequired],
-    [[file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1)], copy.fileSize],
-    [[file('policy.docx', 'application/msword')], copy.fileType],
-    [[file('empty.pdf', 'application/pdf', 0)], copy.fileEmpty],
+    [[], form.messages['/file']],
+    [[file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1)], fileRule.fileSize],
+    [[file('policy.docx', 'application/msword')], fileRule.fileType],
+    [[file('empty.pdf', 'application/pdf', 0)], fileRule.fileEmpty],
   ])('ties the message for %j to the field and calls nothing', (files, message) => {
     const { fetch } = renderWidget(InsuranceUpload, { screen: upload, screenPath: 'insurance/upload' });
     if (files.length) pick(...files);
@@ -104,7 +108,7 @@ describe('insurance-upload', () => {
       expect(screen.getByRole('alert').textContent).toContain('file is not a real application/pdf file'),
     );
     expect(descriptionOf(input())).toContain('file is not a real application/pdf file');
-    expect(screen.getByRole('button', { name: copy.submit }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByRole('button', { name: form.submitLabel }).getAttribute('aria-busy')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

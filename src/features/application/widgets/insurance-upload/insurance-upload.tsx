@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkUploadFiles, type UploadFilesProblem } from '@/core/documents/upload-file-check';
+import { INSURANCE_UPLOAD_FORM, uploadFieldWords, uploadFormErrors } from '@/core/documents/upload-forms';
+import { flowForm } from '@/core/form/flow-forms';
 import { fileSize } from '@/core/format/file-size';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
@@ -23,21 +24,24 @@ interface Received {
 }
 
 /**
- * insurance/upload: the declarations page of the homeowners policy, one JPEG, PNG or PDF of up to
- * 10 MB, uploaded (options.documentType) and then sent with options.task. It confirms in place,
+ * insurance/upload: the declarations page of the homeowners policy; the field, its words and the
+ * checks (one JPEG, PNG or PDF of up to 10 MB) are the flow form insurance-upload. Uploaded
+ * (options.documentType) and then sent with options.task. It confirms in place,
  * listing what we have, and lets the borrower continue their application from there (in
  * TRUST_AND_INSURANCE the page answers the review, so continuing moves them on).
  */
 export default function InsuranceUpload({ uuid, application, copy, options, recheck }: ScreenWidgetProps) {
   const word = words(copy);
   const documentType = String(options.documentType);
+  const form = flowForm(INSURANCE_UPLOAD_FORM);
+  const field = uploadFieldWords(INSURANCE_UPLOAD_FORM, 'file');
   const http = useHttp();
   const queryClient = useQueryClient();
   const upload = useUploadDocument(uuid);
   const action = useAction();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<UploadFilesProblem | null>(null);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const [sent, setSent] = useState<Received | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -49,13 +53,17 @@ export default function InsuranceUpload({ uuid, application, copy, options, rech
   }, [sent]);
 
   const choose = (chosen: File[]) => {
-    setFile(chosen[0] ?? null);
-    setProblem(chosen.length ? checkUploadFiles(chosen, 1) : null);
+    const next = chosen[0] ?? null;
+    setFile(next);
+    // A wrong file is reported at once: waiting for submit would only cost the borrower a step.
+    setProblem(next ? problemOf(next) : undefined);
   };
+
+  const problemOf = (chosen: File | null) => uploadFormErrors(INSURANCE_UPLOAD_FORM, { file: chosen }).file;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkUploadFiles(file ? [file] : [], 1);
+    const found = problemOf(file);
     setProblem(found);
     if (found || !file) return input.current?.focus();
     void action.run(async () => {
@@ -96,16 +104,16 @@ export default function InsuranceUpload({ uuid, application, copy, options, rech
         <FileField
           id={`${id}-file`}
           name="file"
-          label={word('fileLabel')}
-          hint={word('fileHint')}
-          chosen={file ? fillTemplate(word('chosenFile'), { name: file.name }) : undefined}
+          label={field.label}
+          hint={field.hint}
+          chosen={file ? fillTemplate(field.chosen, { name: file.name }) : undefined}
           onChange={choose}
-          error={problem ? word(problem) : undefined}
+          error={problem}
           alertId={action.error ? `${id}-alert` : undefined}
           inputRef={input}
         />
-        <SubmitButton pending={action.pending} pendingLabel={word('submitting')}>
-          {word(received.length > 0 ? 'submitNewer' : 'submit')}
+        <SubmitButton pending={action.pending} pendingLabel={form.submittingLabel}>
+          {received.length > 0 ? word('submitNewer') : form.submitLabel}
         </SubmitButton>
       </form>
     </div>

@@ -1,0 +1,20 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '@/core/navigation/access';
+import { readSessionKey } from '@/core/telemetry/session-key';
+import { AgentLoginPage } from '@/features/session/agent-login-page';
+import { appSession } from '../session/app-session';
+
+/** /auth/agent/login: a broker or agent signs in, then goes to redirectUrl when safe, else the dashboard. */
+export function AgentLoginRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectUrl = params.get('redirectUrl');
+  return (
+    <AgentLoginPage
+      session={appSession}
+      redirectUrl={redirectUrl}
+      telemetryTrackingId={readSessionKey(window.localStorage)?.trackerUuid ?? null}
+      onSignedIn={() => void navigate(afterLoginPath(redirectUrl), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { StatusRoutes } from '@/generated/types/status-routes';
+import { flowStopOf } from '@/core/status/flow-stops';
+import { resolveStatusRouteIn, STATUS_ROUTES } from '@/core/status/resolve-status-route';
+import type { StatusContext } from '@/core/status/status-context';
+import { findScreen, SCREENS, type ApplicationScreen } from './screens';
+import { stepBar, type Stage, type StepBarItem } from './step-bar';
+import type { ApplicationCopy } from '@/generated/types/application-copy';
+
+export interface ProgressSource {
+  routes?: StatusRoutes;
+  screens?: Readonly<Record<string, ApplicationScreen>>;
+}
+
+/**
+ * The stage an application is at, from its workflow status: the screen the status routes to
+ * (flows/status-routes.json, the same table routing reads) and that screen's stage
+ * (flows/application/screens). Null when there is no progress to show: an ended application
+ * (cancelled, declined), a status that sends the borrower to the site root, or a route that
+ * names no screen.
+ */
+export function stageForStatus(status: string, context: StatusContext, source: ProgressSource = {}): Stage | null {
+  const routes = source.routes ?? STATUS_ROUTES;
+  if (flowStopOf(status, routes.flowStops) === 'ended') return null;
+  // An unrecognised status is routing's business to report; here it simply has no stage.
+  const route = resolveStatusRouteIn(routes, status, context, () => undefined);
+  if (!route.known || route.path === '/') return null;
+  return findScreen(route.path, source.screens ?? SCREENS)?.screen.stage ?? null;
+}
+
+/**
+ * The stage the panel shows on a page of the application: the stage of the screen the page shows
+ * (`rest`, the path after /account/heloc/{uuid}/), so the panel agrees with the step bar above the
+ * page as the borrower moves on without a new status call; on the application's index (routing)
+ * or a path that names no screen, the stage its status routes to.
+ */
+export function stageForPage(
+  rest: string,
+  status: string,
+  context: StatusContext,
+  source: ProgressSource = {},
+): Stage | null {
+  const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : findScreen(rest, source.screens ?? SCREENS);
+  return onScreen ? onScreen.screen.stage : stageForStatus(status, context, source);
+}
+
+export interface ProgressPanelModel {
+  items: StepBarItem[];
+  /** 1-based number of the current step. */
+  step: number;
+  steps: number;
+  /** The current step's label. */
+  label: string;
+}
+
+/**
+ * What the shell's progress side panel shows on a page (`rest`) of an application with a status:
+ * the step bar's steps with the current one marked, and the current step's number and label.
+ * Null when stageForPage has none.
+ */
+export function progressPanelFor(
+  copy: ApplicationCopy['stepBar'],
+  rest: string,
+  status: string,
+  context: StatusContext,
+  source: ProgressSource = {},
+): ProgressPanelModel | null {
+  const stage = stageForPage(rest, status, context, source);
+  if (!stage) return null;
+  const items = stepBar(copy, stage, context.manualNotary === true);
+  const index = items.findIndex((item) => item.state === 'current');
+  return { items, step: index + 1, steps: items.length, label: items[index]!.label };
+}
