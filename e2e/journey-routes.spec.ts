@@ -124,10 +124,13 @@ test("the register header: 'Application ID#' with the loan number once there is 
   await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
   const { loanNumber } = (await sandboxApplication(request, borrower.uuid)).application;
   expect(loanNumber).toBeTruthy();
-  await actAs(page, borrower);
-  await page.goto(applicationPath(borrower.uuid));
-  await arriveAt(page, borrower.uuid, 'income/review');
-  await expect(page.getByRole('main').getByText(`${header.applicationId} ${loanNumber}`)).toBeVisible();
+  // The borrower (of the default lender) opens their application in a tab of its own: this tab
+  // was opened for PRAIRIE_WIND_FCU and keeps that lender.
+  const tab = await page.context().newPage();
+  await actAs(tab, borrower);
+  await tab.goto(applicationPath(borrower.uuid));
+  await arriveAt(tab, borrower.uuid, 'income/review');
+  await expect(tab.getByRole('main').getByText(`${header.applicationId} ${loanNumber}`)).toBeVisible();
 });
 
 test('a borrower with an active wholesale application is sent to the wholesale login', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { applicationCopy, applicationPath, screens } from '../test-support/appli
 import { createBorrower, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, openAt, PNG } from '../test-support/application-steps';
 import { platformCopy } from '../platform/platform-words';
+import { readJson } from '../test-support/read-json';
 
 /**
  * The lender's conditions, as a borrower meets them: request cards on the conditions screen,
@@ -13,8 +14,17 @@ import { platformCopy } from '../platform/platform-words';
 type Screen = { copy: Record<string, string>; actions: { label: string }[] };
 const def = (path: string) => screens[path] as unknown as Screen;
 const list = def('conditions');
-const upload = def('conditions/upload-document');
 const phone = def('conditions/phone-number');
+/** A flow form of flows/forms/ (the upload's field, its checks' words and its button). */
+type UploadForm = {
+  uiSchema: Record<string, { 'ui:title': string }>;
+  messages: Record<string, string>;
+  rules: { messages: Record<string, string> }[];
+  submitLabel: string;
+};
+const uploadForm = readJson<UploadForm>('flows/forms/condition-upload.json');
+const fileLabel = (n: number, count: number) =>
+  uploadForm.uiSchema.file!['ui:title'].replace('{n}', String(n)).replace('{count}', String(count));
 const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
 
 const cards = (page: Page) => page.getByRole('list', { name: list.copy.listLabel }).getByRole('article');
@@ -26,10 +36,11 @@ async function uploadFor(page: Page, borrower: Borrower, header: string, button:
   await expect(page).toHaveURL(/conditionUuid=[0-9a-f-]{36}&conditionType=DOCUMENT&conditionEnum=[A-Z_]+$/);
   await expect(page.getByRole('heading', { level: 2, name: header })).toBeVisible();
   for (let n = 1; n <= files; n += 1) {
-    const label = upload.copy.fileLabel!.replace('{n}', String(n)).replace('{count}', String(files));
-    await page.getByLabel(label).setInputFiles({ name: `page-${n}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel(fileLabel(n, files))
+      .setInputFiles({ name: `page-${n}.pdf`, mimeType: 'application/pdf', buffer: PDF });
   }
-  await page.getByRole('button', { name: upload.copy.submit }).click();
+  await page.getByRole('button', { name: uploadForm.submitLabel }).click();
   await arriveAt(page, borrower.uuid, 'conditions');
   await expect(card(page, header)).toHaveCount(0);
 }
@@ -60,13 +71,13 @@ test('a +conditions borrower answers every request card and the application move
   await card(page, 'Homeowners insurance declaration page').getByRole('link', { name: 'Upload document' }).click();
   await arriveAt(page, borrower.uuid, 'conditions/upload-document');
   // Nothing chosen: the message is tied to the field, which gets focus.
-  await page.getByRole('button', { name: upload.copy.submit }).click();
-  const first = page.getByLabel(upload.copy.fileLabel!.replace('{n}', '1').replace('{count}', '1'));
+  await page.getByRole('button', { name: uploadForm.submitLabel }).click();
+  const first = page.getByLabel(fileLabel(1, 1));
   await expect(first).toBeFocused();
-  await expect(first).toHaveAccessibleDescription(new RegExp(upload.copy.fileRequired!));
+  await expect(first).toHaveAccessibleDescription(new RegExp(uploadForm.messages['/file']!));
   await expectNoAxeViolations(page);
   await first.setInputFiles({ name: 'declarations.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: upload.copy.submit }).click();
+  await page.getByRole('button', { name: uploadForm.submitLabel }).click();
   await arriveAt(page, borrower.uuid, 'conditions');
   await expect(cards(page)).toHaveCount(3);
 
@@ -85,7 +96,7 @@ test('a +conditions borrower answers every request card and the application move
   await page.getByRole('button', { name: phone.copy.submit }).click();
 
   await arriveAt(page, borrower.uuid, 'conditions');
-  await expect(page.getByRole('status')).toHaveText(list.copy.none!);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(list.copy.none!);
   await page.getByRole('button', { name: list.actions[0]!.label }).click();
   await arriveAt(page, borrower.uuid, 'income/review');
   await expect(page.getByRole('region', { name: applicationCopy.notifications.heading })).toHaveCount(0);

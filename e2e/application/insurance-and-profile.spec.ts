@@ -11,6 +11,7 @@ import { actAs, applicationPath, URL_OF } from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, forceStatus } from '../test-support/sandbox-client';
 import { arriveAt, screen, words } from '../test-support/application-steps';
+import { readJson } from '../test-support/read-json';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dashboard = (
@@ -18,6 +19,13 @@ const dashboard = (
 ).dashboard;
 type Ui = Record<string, { 'ui:title': string }> & { name: Record<string, { 'ui:title': string }> };
 const profileUi = () => (screen('start/profile') as unknown as { form: { uiSchema: Ui } }).form.uiSchema;
+/** The declarations page's field, its checks' words and its button (flows/forms/insurance-upload.json). */
+const insuranceForm = readJson<{
+  uiSchema: { file: { 'ui:title': string } };
+  messages: { '/file': string };
+  rules: { messages: { fileType: string } }[];
+  submitLabel: string;
+}>('flows/forms/insurance-upload.json');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 test('insurance: from the requirements to the upload; the declarations page is kept and the application moves on', async ({
@@ -40,17 +48,17 @@ test('insurance: from the requirements to the upload; the declarations page is k
   await expectNoAxeViolations(page);
 
   const copy = words('insurance/upload');
-  const file = page.getByLabel(copy.fileLabel!);
-  await page.getByRole('button', { name: copy.submit }).click();
+  const file = page.getByLabel(insuranceForm.uiSchema.file['ui:title']);
+  await page.getByRole('button', { name: insuranceForm.submitLabel }).click();
   await expect(file).toHaveAttribute('aria-invalid', 'true');
-  await expect(file).toHaveAccessibleDescription(new RegExp(copy.filesRequired!));
+  await expect(file).toHaveAccessibleDescription(new RegExp(insuranceForm.messages['/file']));
   await expect(file).toBeFocused();
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(file).toHaveAccessibleDescription(new RegExp(copy.fileType!));
+  await expect(file).toHaveAccessibleDescription(new RegExp(insuranceForm.rules[0]!.messages.fileType));
 
   await file.setInputFiles({ name: 'declarations.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(file).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: copy.submit }).click();
+  await page.getByRole('button', { name: insuranceForm.submitLabel }).click();
   const received = page.getByRole('status').filter({ hasText: copy.receivedTitle! });
   await expect(received).toBeFocused();
   await expect(received.getByRole('listitem')).toHaveText(`declarations.pdf (${PDF.length} bytes)`);

@@ -132,7 +132,7 @@ test('no automated value: the estimate leads to ordering the valuation, then the
   await arriveAt(page, borrower.uuid, 'bpo/order-bpo');
   await page.getByRole('button', { name: action('bpo/order-bpo', 0) }).click();
   await arriveAt(page, borrower.uuid, 'bpo/hold');
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
 });
 
 test('Texas: the home condition question orders the valuation', async ({ page, request }) => {

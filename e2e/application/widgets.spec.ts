@@ -128,11 +128,15 @@ test('income: upload pay stubs', async ({ page, request }) => {
   await page.getByRole('button', { name: review.copy!.submit }).click();
   const upload = income['income/upload/:type']!;
   await expect(page.getByRole('heading', { level: 1, name: upload.title })).toBeFocused();
-  await page.getByLabel(upload.copy!.filesLabel!).setInputFiles([
+  const incomeForm = JSON.parse(readFileSync(join(ROOT, 'flows/forms/income-upload.json'), 'utf8')) as {
+    uiSchema: { files: { 'ui:title': string } };
+    submitLabel: string;
+  };
+  await page.getByLabel(incomeForm.uiSchema.files['ui:title']).setInputFiles([
     { name: 'march.png', mimeType: 'image/png', buffer: PNG },
     { name: 'april.png', mimeType: 'image/png', buffer: PNG },
   ]);
-  await page.getByRole('button', { name: upload.copy!.submit }).click();
+  await page.getByRole('button', { name: incomeForm.submitLabel }).click();
   await expectLeft(page, uuid, 'income/upload/MANUAL_PAYSTUB');
 });
 
@@ -204,7 +208,8 @@ test('signing: every page drawn at most 700 px wide, signing enabled once the en
     .toBeGreaterThan(100);
   for (const box of await page.locator('canvas').evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width)))
     expect(box).toBeLessThanOrEqual(700);
-  expect(await page.locator('figcaption').first().textContent()).not.toBe('');
+  // The page's text for screen readers is extracted after the drawing: wait for it, do not read it once.
+  await expect(page.locator('figcaption').first()).not.toHaveText('');
   await expect(page.getByRole('link', { name: /\(PDF\)$/ }).first()).toHaveAttribute('download', /\.pdf$/);
   await readToTheEnd(page, button);
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SandboxTelemetry } from '../../src/generated/types/sandbox-telemetry';
+import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationPath, screenTitle, URL_OF } from '../test-support/application';
 import { PASSWORD } from '../test-support/borrower-answers';
 import { createBrandBorrower } from '../test-support/brand-borrower';
@@ -37,6 +38,7 @@ test('logging out from product select asks the leave survey once; the logout pro
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: "The rate or amount isn't what I hoped for" }).check();
   await dialog.getByLabel("Anything else you'd like to tell us?").fill('Comparing with my bank first.');
+  await expectNoAxeViolations(page);
 
   // Time stands still from here: the logout waits 750 ms after the survey closes.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));

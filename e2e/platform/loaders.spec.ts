@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { actAs, applicationCopy, applicationPath, screenTitle } from '../test-support/application';
+import { expectNoAxeViolations } from '../test-support/accessibility';
 import { createBrandBorrower } from '../test-support/brand-borrower';
 import { watchCsp } from '../test-support/page-checks';
 import { platformCopy } from './platform-words';
@@ -47,5 +48,28 @@ test('the full-screen loader covers opening an application and stays its minimum
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeVisible({
     timeout: 20_000,
   });
+  await expectNoAxeViolations(page);
+  expect(csp).toEqual([]);
+});
+
+// axe did not finish under the installed clock while the loader was up (it timed out), so the loader is checked here
+// with real time, held up the same way.
+test('the full-screen loader is axe and CSP clean', async ({ page, request }) => {
+  test.slow(); // axe over the whole page on a loaded machine
+  const csp = watchCsp(page);
+  const borrower = await createBrandBorrower(request, ORG);
+  await actAs(page, borrower);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${borrower.uuid}/status`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${applicationPath(borrower.uuid)}?org=${ORG}`);
+  const loader = page.getByRole('status', { name: platformCopy.loader.label });
+  await expect(loader).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  release();
+  await expect(loader).toBeHidden({ timeout: 20_000 });
   expect(csp).toEqual([]);
 });

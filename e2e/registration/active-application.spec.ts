@@ -59,7 +59,19 @@ test('an active application: the modal says so, and Continue opens it', async ({
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toHaveAccessibleDescription(fill(modal.body, values));
   await dialog.getByRole('link', { name: modal.action }).click();
+  // The application opens on this lender's site, still signed in: a page load that forgot the
+  // brand would answer with the default lender and end the session at the first call.
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-org', ORG);
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
+  await expect(page.getByRole('button', { name: loginCopy.submit })).toHaveCount(0);
+  // A reload of a page that no longer carries ?org= keeps the lender the tab was opened for.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-org', ORG);
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
+  await expect(page.getByRole('button', { name: loginCopy.submit })).toHaveCount(0);
 });
 
 test('an inquiry application: the borrower is sent to their loan officer', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
-import { actAs, applicationCopy, applicationPath, URL_OF } from '../test-support/application';
+import { actAs, applicationCopy, applicationPath, URL_OF, visibleStepBar } from '../test-support/application';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, createListedSigner } from '../test-support/sandbox-client';
 import { idWords, PNG, readToTheEnd } from '../test-support/application-steps';
@@ -50,7 +50,7 @@ test('a borrower listed as a v1 signer on another application gets the signer jo
   // Their own application: the borrower's screens, and no co-deed status is asked.
   await page.goto(applicationPath(coOwner.uuid));
   await expect(page).toHaveURL(URL_OF(coOwner.uuid, 'product/select'));
-  await expect(page.getByRole('navigation', { name: applicationCopy.stepBar.label })).toBeVisible();
+  await expect(visibleStepBar(page)).toBeVisible();
   expect(coDeedCalls).toEqual([]);
 
   // The application that lists them: the signer journey.

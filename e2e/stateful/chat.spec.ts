@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { watchCsp } from '../test-support/page-checks';
 import { readJson } from '../test-support/read-json';
+import { injectFault, type Fault } from '../test-support/sandbox-client';
 
 const seedHours = readJson<Record<string, unknown[]>>('src/sandbox/seed/operating-hours.json');
 
@@ -153,4 +154,143 @@ test('out of hours the chatbot answers, takes feedback, and a reload within the 
     'HELOC APRs range from 7.60% to 17.20%',
   );
   expect(csp).toEqual([]);
+});
+
+test('files go several at once with their sizes, a refused file says why, and the agent receives them', async ({
+  page,
+  context,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(true) });
+  const email = `chat-files-${Date.now()}@example.com`;
+  const panel = await startChat(page, 'Grace Hopper', email);
+
+  const chooser = page.waitForEvent('filechooser');
+  await panel.getByRole('button', { name: 'Attach files' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('twelve bytes') },
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.alloc(2_500, 1) },
+    { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await expect(panel.getByRole('alert')).toHaveText(
+    "tool.exe can't be attached: only jpg, png, amr, mp3, mp4, pdf and txt files are allowed.",
+  );
+  await expect(panel.getByText('notes.txt, 12 bytes')).toBeVisible();
+  await expect(panel.getByText('photo.png, 2.5 KB')).toBeVisible();
+  await expect(panel.getByText(/tool\.exe,/)).toHaveCount(0);
+
+  const box = panel.getByRole('textbox', { name: 'Message' });
+  await box.fill('My statements, as asked.');
+  await box.press('Enter');
+  const log = panel.getByRole('log', { name: 'Chat messages' });
+  await expect(log.getByRole('link', { name: 'notes.txt (12 bytes)' })).toBeVisible();
+  await expect(log.getByRole('link', { name: 'photo.png (2.5 KB)' })).toBeVisible();
+
+  const agent = await context.newPage();
+  await agent.goto('/__sandbox/agent');
+  const card = agent.getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByRole('log')).toContainText('My statements, as asked.');
+  await expect(card.getByRole('log')).toContainText('[file: notes.txt, 12 bytes]');
+  await expect(card.getByRole('log')).toContainText('[file: photo.png, 2500 bytes]');
+  // The file kept and offered for download is the one the borrower chose, byte for byte.
+  const href = await log.getByRole('link', { name: 'notes.txt (12 bytes)' }).getAttribute('href');
+  const download = await request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toBe('twelve bytes');
+});
+
+test('out of hours a message can be left for the team, and a long chat shows its earlier messages on request', async ({
+  page,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(false) });
+  const email = `chat-leave-${Date.now()}@example.com`;
+  const panel = await startChat(page, 'Katherine Johnson', email);
+  const log = panel.getByRole('log', { name: 'Chat messages' });
+  await expect(log).toContainText("I'm an automated assistant, not a person.");
+
+  // Two notices, then ten questions and their answers: more than the 20 a resumed chat loads.
+  const box = panel.getByRole('textbox', { name: 'Message' });
+  for (let i = 1; i <= 10; i += 1) {
+    await box.fill(`Question ${i}: what are your rates?`);
+    await box.press('Enter');
+    await expect(log.locator('.chat-message')).toHaveCount(2 + 2 * i);
+  }
+
+  await panel.getByRole('button', { name: 'Leave a message' }).click();
+  await panel.getByLabel('Your message for our team').fill('Please call me about my draw.');
+  await panel.getByRole('button', { name: 'Leave message' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Your message is saved' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/__sandbox/chat/conversations')).json()) as {
+        leftMessages: { message: string; name: string }[];
+      };
+      return list.leftMessages.filter((m) => m.name === 'Katherine Johnson').map((m) => m.message);
+    })
+    .toEqual(['Please call me about my draw.']);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const resumed = page.getByRole('dialog', { name: 'Chat with us' });
+  const resumedLog = resumed.getByRole('log', { name: 'Chat messages' });
+  await expect(resumedLog).toContainText('Question 10: what are your rates?');
+  await expect(resumedLog.locator('.chat-message')).toHaveCount(20);
+  await expect(resumedLog).not.toContainText("I'm an automated assistant, not a person.");
+  await resumed.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(resumedLog).toContainText("I'm an automated assistant, not a person.");
+  await expect(resumedLog.locator('.chat-message')).toHaveCount(22);
+  await expect(resumed.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+});
+
+test('faults on the chat calls: a failed start keeps the form and says to try later; a chatbot call answered with 500, an aborted connection or a body that is not JSON keeps the message and says to resend it', async ({
+  page,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(false) });
+  const csp = watchCsp(page);
+  try {
+    // Either provider's start call, whichever the stream flag picks.
+    await injectFault(request, 'POST', '/service-csp/external/api/v1/twilio/initWebChat', { status: 503, times: 1 });
+    await injectFault(request, 'POST', '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', {
+      status: 503,
+      times: 1,
+    });
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = page.getByRole('dialog', { name: 'Chat with us' });
+    await panel.getByLabel('Name').fill('Mary Jackson');
+    await panel.getByLabel('Email address').fill(`chat-faults-${Date.now()}@example.com`);
+    await panel.getByRole('button', { name: 'Start chat' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+    await expect(panel.getByLabel('Name')).toHaveValue('Mary Jackson');
+    await expectNoAxeViolations(page);
+    await request.delete('/__sandbox/faults');
+    await panel.getByRole('button', { name: 'Start chat' }).click();
+    const box = panel.getByRole('textbox', { name: 'Message' });
+    await expect(box).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+
+    const log = panel.getByRole('log', { name: 'Chat messages' });
+    for (const fault of [{ status: 500 }, { kind: 'abort' }, { kind: 'not-json' }] satisfies Fault[]) {
+      // Until cleared: the browser itself tries a dropped request again once.
+      await injectFault(request, 'POST', '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', fault);
+      const question = `What are your rates? (${JSON.stringify(fault)})`;
+      await box.fill(question);
+      await box.press('Enter');
+      await expect(panel.getByRole('alert')).toHaveText('Something went wrong. Please try resending the message.');
+      await expect(box).toHaveValue(question);
+      await request.delete('/__sandbox/faults');
+      await box.press('Enter');
+      await expect(log).toContainText(question);
+      await expect(log.getByText(question)).toHaveCount(1);
+      await expect(box).toHaveValue('');
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+    }
+    expect(csp).toEqual([]);
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
 });

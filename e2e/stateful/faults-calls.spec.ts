@@ -4,7 +4,8 @@ import { actAs, applicationCopy, applicationPath, screens, screenTitle } from '.
 import { createBrandBorrower } from '../test-support/brand-borrower';
 import { watchCsp } from '../test-support/page-checks';
 import { PORT } from '../test-support/port';
-import { forceStatus, type Borrower } from '../test-support/sandbox-client';
+import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
+import { forceStatus, injectFault, type Borrower, type Fault } from '../test-support/sandbox-client';
 
 // Faults are sandbox state every page shares: these run in the stateful project, one by one,
 // and clear them after each case. One application serves every case (made once, no browser).
@@ -23,8 +24,8 @@ test.beforeAll(async ({ request }) => {
   borrower = await createBrandBorrower(request, 'GRANITE_TRUST');
 });
 
-type Fault = { status?: number; kind?: 'abort' | 'not-json'; times?: number } | 'offline';
-const FAULTS: [string, Fault][] = [
+type CallFault = Fault | 'offline';
+const FAULTS: [string, CallFault][] = [
   ['500', { status: 500 }],
   ['503', { status: 503 }],
   ['403', { status: 403 }],
@@ -34,10 +35,15 @@ const FAULTS: [string, Fault][] = [
   ['the browser offline', 'offline'],
 ];
 
-async function inject(request: APIRequestContext, page: Page, method: string, path: string, fault: Fault) {
+async function inject(
+  request: APIRequestContext,
+  page: Page,
+  method: SandboxFault['method'],
+  path: string,
+  fault: CallFault,
+) {
   if (fault === 'offline') return page.context().setOffline(true);
-  const added = await request.post('/__sandbox/faults', { data: { method, path, ...fault } });
-  expect(added.status(), await added.text()).toBe(201);
+  return injectFault(request, method, path, fault);
 }
 
 for (const [name, fault] of FAULTS) {
@@ -71,7 +77,7 @@ for (const [name, fault] of FAULTS) {
   });
 }
 
-const TASK_FAULTS: [string, Fault, 'moves on' | 'refused'][] = [
+const TASK_FAULTS: [string, CallFault, 'moves on' | 'refused'][] = [
   ['a 503 once (a blip)', { status: 503, times: 1 }, 'moves on'],
   ['an aborted connection once', { kind: 'abort', times: 1 }, 'moves on'],
   ['403', { status: 403 }, 'refused'],

@@ -4,6 +4,7 @@ import { answersFor } from '../test-support/borrower-answers';
 import { fillStep, submitButton } from '../test-support/registration-form';
 import { startUrl, walk } from '../test-support/registration-journey';
 import { journeyPath } from '../test-support/registration-path';
+import { applicationsOf } from '../test-support/sandbox-client';
 
 // Faults are sandbox state every page shares: these run in the stateful project and clear them.
 test.describe.configure({ mode: 'serial' });
@@ -13,13 +14,6 @@ test.afterEach(async ({ request }) => {
 
 const ORG = 'GRANITE_TRUST';
 const CREATE = '/service-application/api/v3/application/helocs';
-
-async function applicationsOf(request: import('@playwright/test').APIRequestContext, email: string) {
-  const { applications } = (await (await request.get('/__sandbox/applications')).json()) as {
-    applications: { email: string }[];
-  };
-  return applications.filter((a) => a.email === email);
-}
 
 test('HELOC create, slow and its answer lost after the application was made (503), submit clicked twice: the borrower lands on the offers and the sandbox holds one application', async ({
   page,

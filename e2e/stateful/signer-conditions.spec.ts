@@ -17,6 +17,10 @@ type Screen = { title: string; copy: Record<string, string> };
 const signerScreens = readJson<{ screens: Record<string, Screen> }>('flows/signer/screens.json').screens;
 const signerRoutes = readJson<{ base: string; conditions: { flag: string } }>('flows/signer/routes.json');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The upload's field and button (flows/forms/condition-upload.json). */
+const uploadForm = readJson<{ uiSchema: { file: { 'ui:title': string } }; submitLabel: string }>(
+  'flows/forms/condition-upload.json',
+);
 const PDF = Buffer.from('%PDF-1.4\n%e2e\n');
 const TRUST = condition({
   uuid: '0c000000-0000-4000-8000-0000000000a1',
@@ -63,9 +67,9 @@ test("an additional signer answers the lender's request from the notifications p
     new RegExp(`${escape(`${signerRoutes.base}/conditions/upload-document`)}\\?.*conditionUuid=${TRUST.uuid}`),
   );
   await page
-    .getByLabel(upload.copy.fileLabel!.replace('{n}', '1').replace('{count}', '1'))
+    .getByLabel(uploadForm.uiSchema.file['ui:title'].replace('{n}', '1').replace('{count}', '1'))
     .setInputFiles({ name: 'trust.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: upload.copy.submit }).click();
+  await page.getByRole('button', { name: uploadForm.submitLabel }).click();
   await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: list.copy.none! })).toBeVisible();
   expect(csp).toEqual([]);

@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { actAs, applicationCopy, applicationPath, screens, screenTitle, URL_OF } from './application';
+import {
+  actAs,
+  applicationCopy,
+  applicationPath,
+  screens,
+  screenTitle,
+  URL_OF,
+  expectOneCurrentStep,
+} from './application';
 import { watchCsp } from './page-checks';
 import type { Borrower } from './sandbox-client';
 import { BANK_ALLOW_LABEL } from '../../src/sandbox/routes/bank-link';
@@ -80,10 +88,7 @@ export async function expectCurrentStep(page: Page, path: string): Promise<void>
   const { stage } = screen(path);
   const step = applicationCopy.stepBar.steps.find((s) => (s.stages as readonly string[]).includes(stage!));
   if (!step) throw new Error(`No step of the step bar shows stage ${stage} (screen "${path}")`);
-  const current = page
-    .getByRole('navigation', { name: applicationCopy.stepBar.label })
-    .locator('[aria-current="step"]');
-  await expect(current).toHaveCount(1);
+  const current = await expectOneCurrentStep(page);
   await expect(current).toContainText(step.label);
 }
 
@@ -165,9 +170,17 @@ export async function readToTheEnd(page: Page, sign: ReturnType<Page['getByRole'
   }).toPass({ timeout: 30_000 });
 }
 
-/** On notary/intro: starts the eNotary session, then confirms it complete on notary/session. */
+/**
+ * On notary/intro: starts the eNotary session (through the geolocation explainer: Continue, and the
+ * browser's answer, shared or not), then confirms it complete on notary/session.
+ */
 export async function meetTheNotary(page: Page, uuid: string): Promise<void> {
-  await page.getByRole('button', { name: words('notary/intro').start }).click();
+  const copy = words('notary/intro');
+  await page.getByRole('button', { name: copy.start }).click();
+  await page
+    .getByRole('dialog', { name: copy.locationTitle })
+    .getByRole('button', { name: copy.locationShare })
+    .click();
   await arriveAt(page, uuid, 'notary/session');
   await page.getByRole('button', { name: screen('notary/session').actions![0]!.label }).click();
 }

@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { matchCondition, type RouteCondition } from '../../src/core/status/match-condition';
 import type { ApplicationCopy } from '../../src/generated/types/application-copy';
 import type { HelocApplication } from '../../src/generated/types/heloc-application';
@@ -150,3 +150,23 @@ export function isWaitingStatus(status: string): boolean {
 
 /** Routing gives up on a waiting status after its retries: the screen is then the timeout page. */
 export const GAVE_UP_ROUTE = 'error/timeout';
+
+/**
+ * The application's step bar where the borrower sees it: the page's own navigation below 1024 px,
+ * the progress side panel's list from 1024 px (the page's is hidden there, so the bar shows once).
+ */
+export function visibleStepBar(page: Page): Locator {
+  const name = applicationCopy.stepBar.label;
+  return page.getByRole('navigation', { name }).or(page.getByRole('list', { name }));
+}
+
+/**
+ * Exactly one step is marked current on the bar the borrower sees, which it returns. From 1024 px
+ * that bar is the side panel's, which arrives after first paint with its own chunk: waited for
+ * longer than the default on a loaded machine.
+ */
+export async function expectOneCurrentStep(page: Page): Promise<Locator> {
+  const current = visibleStepBar(page).locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1, { timeout: 15_000 });
+  return current;
+}

@@ -61,3 +61,16 @@ export async function walk(
 export function storedDraft(page: Page): Promise<string | null> {
   return page.evaluate(() => window.sessionStorage.getItem('heloc-registration'));
 }
+
+/**
+ * Opens a brand's registration, walks every step but the last, and fills the last one (not sent):
+ * where the fault specs arm a fault on the submit's calls. Returns the last step's key.
+ */
+export async function fillUpToSubmit(page: Page, orgCode: string, answers: Answers): Promise<string> {
+  const path = journeyPath(answers, { orgCode });
+  const last = path[path.length - 1]!;
+  await page.goto(startUrl(orgCode));
+  await walk(page, answers, { orgCode, until: last });
+  await fillStep(page, last, answers);
+  return last;
+}

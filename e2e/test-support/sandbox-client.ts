@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { HelocApplication } from '../../src/generated/types/heloc-application';
 import type { SandboxApplicationList } from '../../src/generated/types/sandbox-application-list';
+import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { PASSWORD, uniqueEmail } from './borrower-answers';
 
@@ -87,4 +88,26 @@ export async function sandboxApplication(request: APIRequestContext, uuid: strin
   const found = applications.find((a) => a.application.uuid === uuid);
   expect(found, `the sandbox has application ${uuid}`).toBeTruthy();
   return found!;
+}
+
+/** The sandbox's applications made with this email (none, one, or more when a create was repeated). */
+export async function applicationsOf(request: APIRequestContext, email: string): Promise<{ email: string }[]> {
+  const { applications } = (await (await request.get('/__sandbox/applications')).json()) as {
+    applications: { email: string }[];
+  };
+  return applications.filter((a) => a.email === email);
+}
+
+/** What a fault does to the calls it matches (the sandbox's fault body without method and path). */
+export type Fault = Omit<SandboxFault, 'method' | 'path'>;
+
+/** Makes the sandbox fail or delay `method path` (a prefix when it ends in *) until the faults are cleared. */
+export async function injectFault(
+  request: APIRequestContext,
+  method: SandboxFault['method'],
+  path: string,
+  fault: Fault,
+): Promise<void> {
+  const added = await request.post('/__sandbox/faults', { data: { method, path, ...fault } });
+  expect(added.status(), await added.text()).toBe(201);
 }
