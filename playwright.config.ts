@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
+  // 10 s, not 5, for what follows a click: two workers, the sandbox and Chromium share 2 cores, and
+  // a page busy drawing (pdf.js, axe) answers a click seconds late. A step that never comes still fails.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -42,10 +42,14 @@ test('disclosures: View opens the review modal (Download, Close, Escape) and foc
   const view = page.getByRole('button', { name: new RegExp(`^${viewPrefix}`) }).first();
   await expect(view).toBeVisible({ timeout: 20_000 });
   const title = (await view.textContent())!.slice(viewPrefix.length);
+  // Every document read and drawn before the click: pdf.js draws pages on the main thread, and on a
+  // loaded machine a click that arrives while it is busy is handled seconds later.
+  const loading = page.getByRole('status').filter({ hasText: word('document/disclosures', 'loading') });
+  await expect(loading).toHaveCount(0, { timeout: 30_000 });
 
   await view.click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   expect(await focusInDialog(page)).toBe(true);
   await expect(dialog.getByRole('figure').first()).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
@@ -73,7 +77,7 @@ test('disclosures: View opens the review modal (Download, Close, Escape) and foc
 
   // Opened by keyboard, and closed with its Close button.
   await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: word('document/disclosures', 'close') }).click();
   await expect(dialog).toBeHidden();
   await expect(view).toBeFocused();
