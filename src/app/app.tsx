@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createHttpClient, type HttpClient } from '@/core/http/http-client';
 import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { profileQuery } from '@/api/get-profile';
@@ -8,7 +8,7 @@ import { applicationQuery } from '@/features/application/api/get-application';
 import { featuresQuery } from '@/features/flags/api/get-features';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
-import { createAppRouter, HELOC_BASE } from './router';
+import { AppRoutes, HELOC_BASE } from './router';
 import { localTokenStore } from './session/token-store';
 import { signedInApplicationUuid } from './shell/signed-in-application';
 import { reportOnFirstError } from './monitoring/report-on-first-error';
@@ -78,7 +78,6 @@ export function App({ brand }: { brand: Brand }) {
     prefetchApplication(client, http);
     return client;
   });
-  const [router] = useState(createAppRouter);
   useEffect(() => applyBaseUrlFlag(http, brand.orgCode, apiBase), [http, brand.orgCode, apiBase]);
   // The error reporter's code loads on the first uncaught error, never with the page's own code.
   useEffect(
@@ -90,7 +89,9 @@ export function App({ brand }: { brand: Brand }) {
     <BrandProvider brand={brand}>
       <HttpProvider client={http}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <ToastMount />
         </QueryClientProvider>
       </HttpProvider>

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { afterLoginPath } from '@/core/navigation/access';
 import { LoginPage } from '@/features/session/login-page';
 import { readSessionKey } from '@/core/telemetry/session-key';
@@ -8,7 +9,7 @@ import { SupportContact } from './content-widgets';
 /** /auth/login: sign in, then go to redirectUrl when it is a safe site path, else the dashboard. */
 export function LoginRoute() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirectUrl = params.get('redirectUrl');
   return (
     <LoginPage

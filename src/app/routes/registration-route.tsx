@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loginPathFor } from '@/core/navigation/access';
 import { endSession } from '@/features/session/session-controls';
 import {
@@ -44,7 +45,7 @@ function useJourneyFlags() {
  * coming back to the step on screen.
  */
 function useSessionEnded(): () => void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return () => {
     endSession(appSession, 'ended');
     void navigate(loginPathFor(window.location.pathname, window.location.search), { replace: true });

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { SIGNER_CONDITIONS_FLAG, SIGNER_ROUTES } from '@/core/signer/signer-routes';
 import copy from '@flows/shell/copy.json';
 import { coreFieldServices } from '@/renderer/form/core-services';
@@ -19,7 +20,7 @@ import { SupportContact } from './content-widgets';
 export function SignerLoginRoute() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const resume = () => void navigate(SIGNER_ROUTES.resume, { replace: true });
   const token = params.get('token');
   if (token)

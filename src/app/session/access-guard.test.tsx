@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '@/core/http/http-error';
 import { fakeFetch, renderRoutes, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
 import { useHttp } from '@/renderer/http/http-context';
-import { accessLoader, revalidateAccess, SessionGate, withSessionEnd } from './access-guard';
+import { SessionGate } from './access-guard';
 import { SESSION_CLEARERS, SESSION_DRAFTS } from './app-session';
 import { localTokenStore } from './token-store';
 
@@ -24,9 +23,6 @@ function renderGuarded(at: string, routes: FakeRoutes = {}) {
   return renderRoutes(
     [
       {
-        loader: accessLoader,
-        shouldRevalidate: revalidateAccess,
-        hydrateFallbackElement: <p>loading</p>,
         element: <SessionGate />,
         children: [
           { path: '/dashboard', element: <SecurePage /> },
@@ -34,7 +30,6 @@ function renderGuarded(at: string, routes: FakeRoutes = {}) {
           { path: '/auth/login', element: <p>login page</p> },
           { path: '/account/heloc/heloc-signer/login', element: <p>signer login</p> },
           { path: '/account/heloc/heloc-signer/intro', element: <p>signer intro</p> },
-          { path: '/loaded', loader: withSessionEnd(async () => fakeLoad()), element: <p>loaded</p> },
         ],
       },
     ],
@@ -42,7 +37,6 @@ function renderGuarded(at: string, routes: FakeRoutes = {}) {
   );
 }
 
-let fakeLoad: () => Promise<unknown> = async () => null;
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
 
@@ -63,7 +57,9 @@ describe('the access guard', () => {
     await screen.findByText('terms page');
     localTokenStore.clear();
     await router.navigate('/dashboard');
+    await screen.findByText('login page');
     expect(where(router)).toBe('/auth/login?redirectUrl=%2Fdashboard');
+    expect(screen.queryByText(/secure page/)).toBeNull();
   });
 
   it('a call answered 401 clears the session and goes to login with the page to come back to', async () => {
@@ -80,13 +76,5 @@ describe('the access guard', () => {
     // The half-filled registration stays in the tab: after signing in again the borrower finds it.
     expect(cleared).toEqual(['session data']);
     SESSION_DRAFTS.pop();
-  });
-
-  it('a loader that meets an ended session does the same', async () => {
-    localTokenStore.set('token-1');
-    fakeLoad = () => Promise.reject(new HttpError(403, '', { message: 'invalid signature' }));
-    const { router } = renderGuarded('/loaded');
-    await waitFor(() => expect(where(router)).toBe('/auth/login?redirectUrl=%2Floaded'));
-    expect(localTokenStore.get()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { ChatSlot } from '../chat-slot';
@@ -18,9 +18,23 @@ function usePainted(): boolean {
   return painted;
 }
 
+/**
+ * A new page opens at its top, as a page loaded from the server would; going back or forward
+ * (POP) leaves the browser's own scroll restoration alone, and a #fragment is the page's to
+ * scroll to (the conditions list moves to the linked card itself).
+ */
+function useScrollToTopOnNavigate(): void {
+  const { key, hash } = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (type !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [key, type, hash]); // a navigation (a new location key), not the page's own re-renders
+}
+
 /** The page shell: top navigation and the loan officer bar, the page beside the loan officer card, the banners, the footer, the chat launcher. */
 export function ShellLayout() {
   usePageViews();
+  useScrollToTopOnNavigate();
   const painted = usePainted();
   // On an application's pages the progress panel comes after first paint: its column is there from
   // the start, so the page does not move sideways when it arrives (a layout shift).
@@ -48,7 +62,6 @@ export function ShellLayout() {
       {extras('after')}
       <Footer />
       <ChatSlot />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useProfile } from '@/api/get-profile';
 import { routesOnEntry } from '@/core/application/entry-routing';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { fillScreenPath } from '@/core/application/screen-path';
 import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/screens';
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
@@ -56,7 +57,7 @@ function RoutedApplication({
 }: ApplicationJourneyProps & { profile: { profileType: string } | null; hasApplication: boolean }) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const rest = useParams()['*'] ?? '';
   const application = useApplication(uuid);
   const [routeOnEntry] = useState(() => routesOnEntry(rest, STATUS_TARGETS, SCREEN_PATHS, application.data?.decision));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loaderHideDelay } from '@/core/application/loader-timing';
 import type { HttpClient } from '@/core/http/http-client';
 import { decideApplicationRoute, isCoDeeder, type RouteEvent } from '@/core/status/application-routing';
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * and carry it out. `route(first)` starts from a status already known (a task's answer).
  */
 export function useStatusRouting(services: RoutingServices) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [phase, setPhase] = useState<RoutingPhase>(services.routeOnEntry ? 'routing' : 'idle');
   const [error, setError] = useState<unknown>(null);
   const latest = useRef(services);

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loanOriginatorQuery } from '@/api/get-loan-originator';
 import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
@@ -84,7 +85,7 @@ export function RegistrationJourney({
   const http = useHttp();
   const queryClient = useQueryClient();
   const brand = useBrand();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const [data, setData] = useAtom(registrationDataAtom);
   const [origin, setOrigin] = useAtom(journeyOriginAtom);

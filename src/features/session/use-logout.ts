@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { isSafeRedirectPath } from '@/core/navigation/safe-links';
 import { useHttp } from '@/renderer/http/http-context';
 import { postLogout } from './api/post-logout';
@@ -15,7 +15,7 @@ export const LOGIN_PATH = '/auth/login';
 export function useLogout(session: SessionControls): { logout: () => Promise<void>; isPending: boolean } {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const mutation = useMutation({
     mutationKey: ['session', 'logout'],
     mutationFn: () => postLogout(http),

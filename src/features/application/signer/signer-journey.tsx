@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { applicationCopy } from '@/core/application/screens';
 import { coBorrowerBar, type SignerStatus } from '@/core/application/step-bar';
 import { rebaseClient } from '@/core/http/rebase-client';
@@ -68,7 +69,7 @@ function SignerScreen({
 }) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const found = findSignerScreen(screen)!;
   const uuid = status.applicationUuid;
   const application = useApplication(uuid);
