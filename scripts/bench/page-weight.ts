@@ -1,11 +1,12 @@
 /**
  * What a borrower's browser downloads to show a page: every script and style sheet Chromium
- * requests from navigation until the page's h1 is visible and the network has been quiet for
- * 500 ms, with raw, gzip (level 9) and brotli (quality 11) sizes. Nothing is clicked or typed.
+ * requests from navigation until the page's h1 is visible and no script or style sheet has been
+ * asked for 2 s (scripts/lib/asset-quiet.ts), with raw, gzip (level 9) and brotli (quality 11) sizes. Nothing is clicked or typed.
  * `ready` is the h1's name, or a wait of its own (for a page whose heading depends on where it lands).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { watchAssets } from '../lib/asset-quiet';
 
 export interface Asset {
   path: string;
@@ -36,6 +37,7 @@ export async function measurePageWeight(
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, localStorage);
+    const quiet = watchAssets(page);
     const pending: Promise<void>[] = [];
     const assets: Asset[] = [];
     page.on('response', (response) => {
@@ -59,7 +61,7 @@ export async function measurePageWeight(
     if (typeof ready === 'string')
       await page.getByRole('heading', { level: 1, name: ready }).waitFor({ timeout: 30_000 });
     else await ready(page);
-    await page.waitForLoadState('networkidle');
+    await quiet.quiet();
     await Promise.all(pending);
     assets.sort((a, b) => a.path.localeCompare(b.path));
     const total = (kind: Asset['kind']) => {

@@ -1,13 +1,13 @@
 /**
  * Measures what a borrower's browser downloads to show one page of a production build: the
- * real requests Chromium makes, not a file listing. Sizes are raw and gzip (level 9).
+ * real requests Chromium makes, not a file listing (the bench's page weight). Sizes are raw and gzip (level 9).
  */
 import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/create-sandbox';
+import { measurePageWeight } from '../bench/page-weight';
 import { createProductionApp } from './production-server';
 
 export interface FirstLoad {
@@ -35,27 +35,11 @@ export async function measureFirstLoad(options: {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage();
-    const scripts: FirstLoad['scripts'] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body)
-        scripts.push({
-          path: new URL(response.url()).pathname,
-          bytes: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        });
-    });
-    await page.goto(`http://localhost:${port}${options.path}`);
-    await page.getByRole('heading', { level: 1, name: options.ready }).waitFor();
-    await page.waitForLoadState('networkidle');
-    scripts.sort((a, b) => a.path.localeCompare(b.path));
-    return {
-      scripts,
-      jsBytes: scripts.reduce((n, s) => n + s.bytes, 0),
-      jsGzip: scripts.reduce((n, s) => n + s.gzip, 0),
-    };
+    const weight = await measurePageWeight(browser, `http://localhost:${port}${options.path}`, options.ready);
+    const scripts = weight.assets
+      .filter((a) => a.kind === 'js')
+      .map(({ path, bytes, gzip }) => ({ path, bytes, gzip }));
+    return { scripts, jsBytes: weight.js.bytes, jsGzip: weight.js.gzip };
   } finally {
     await browser.close();
     server.close();
