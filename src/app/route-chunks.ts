@@ -3,7 +3,12 @@
  * first page load the chunk of the page being opened downloads alongside the brand and the app,
  * instead of after them.
  */
-export const loadRegistrationRoute = () => import('./routes/registration-route');
+type RegistrationRoute = typeof import('./routes/registration-route');
+let registrationRoute: RegistrationRoute | undefined;
+export const loadRegistrationRoute = () =>
+  import('./routes/registration-route').then((module) => (registrationRoute = module));
+/** The registration chunk once it has arrived (started early on a registration page), else undefined. */
+export const loadedRegistrationRoute = (): RegistrationRoute | undefined => registrationRoute;
 
 const EARLY: readonly { prefix: string; load: () => Promise<unknown> }[] = [
   { prefix: '/account/heloc/register', load: loadRegistrationRoute },

@@ -4,7 +4,7 @@ import { routedPages, type DrawnPage, type PageView } from '@/core/navigation/pa
 import { redirectTarget, type RedirectRule } from '@/core/navigation/redirects';
 import redirects from '@flows/routes/redirects.json';
 import { lazyPage } from './lazy-page';
-import { loadRegistrationRoute } from './route-chunks';
+import { loadedRegistrationRoute, loadRegistrationRoute } from './route-chunks';
 import { MaintenanceGate } from './shell/maintenance-gate';
 import { NotFoundPage } from './shell/not-found-page';
 import { PageLoading } from './shell/page-loading';
@@ -56,9 +56,9 @@ const VIEWS: Record<PageView, ComponentType> = {
   ),
   dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
   settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
-  'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />),
-  register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />),
-  'product-register': lazyPage(registrationRoute, (m) => <m.ProductRegisterRoute />),
+  'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />, loadedRegistrationRoute),
+  register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />, loadedRegistrationRoute),
+  'product-register': lazyPage(registrationRoute, (m) => <m.ProductRegisterRoute />, loadedRegistrationRoute),
   'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
   'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
   'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),
