@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { watchCsp } from '../test-support/page-checks';
 import { readJson } from '../test-support/read-json';
+import { actAs, applicationPath } from '../test-support/application';
+import { createBrandBorrower } from '../test-support/brand-borrower';
 import { injectFault, type Fault } from '../test-support/sandbox-client';
 
 const seedHours = readJson<Record<string, unknown[]>>('src/sandbox/seed/operating-hours.json');
@@ -293,4 +295,51 @@ test('faults on the chat calls: a failed start keeps the form and says to try la
   } finally {
     await request.delete('/__sandbox/faults');
   }
+});
+
+test("a referred borrower's chat is offered to their loan officer first, then to the general queue, and the borrower is told", async ({
+  page,
+  context,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(true) });
+  const fallback = readJson<{ officerWaitSeconds: number; notice: string }>('flows/chat/queue-fallback.json');
+  // Referred by Marcus Lee (src/sandbox/seed/loan-originators.json), licensed in California.
+  const borrower = await createBrandBorrower(
+    request,
+    'MERIDIAN',
+    { street1: '12 Main St', city: 'San Jose', state: 'CA', zip: '95112' },
+    { referrerId: '5a1e0000-0000-4000-8000-000000000002' },
+  );
+  const csp = watchCsp(page);
+  await actAs(page, borrower);
+  await page.goto(applicationPath(borrower.uuid));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat with us' });
+  await panel.getByLabel('Name').fill('Grace Hopper');
+  await panel.getByLabel('Email address').fill(borrower.email);
+  await panel.getByRole('button', { name: 'Start chat' }).click();
+  await expect(panel.getByText('Waiting for an agent to join…')).toBeVisible();
+
+  // The console offers it to the loan officer, with the application it is about.
+  const agent = await context.newPage();
+  await agent.goto('/__sandbox/agent');
+  const card = agent.getByRole('listitem').filter({ hasText: borrower.email });
+  await expect(card).toContainText('Loan officer first: Marcus Lee');
+  const list = (await (await request.get('/__sandbox/chat/conversations')).json()) as {
+    conversations: { conversationId: string; email: string; queue: string; applicationUuid?: string }[];
+  };
+  const chat = list.conversations.find((c) => c.email === borrower.email)!;
+  expect(chat).toMatchObject({ queue: 'loan-officer', applicationUuid: borrower.uuid });
+
+  // Nobody answered within the officer's time: the chat passes to everyone, and the borrower reads why.
+  const aged = await request.post(`/__sandbox/chat/conversations/${chat.conversationId}/age`, {
+    data: { seconds: fallback.officerWaitSeconds },
+  });
+  expect(aged.status()).toBe(204);
+  await expect(card).toContainText('General queue', { timeout: 15_000 });
+  await expect(panel.getByRole('log', { name: 'Chat messages' })).toContainText(fallback.notice, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  expect(csp).toEqual([]);
 });

@@ -131,7 +131,7 @@ export function listConversations(db: SandboxDb): StoredConversation[] {
 export function updateConversation(
   db: SandboxDb,
   id: string,
-  change: Partial<Pick<StoredConversation, 'status' | 'queue' | 'token' | 'tokenExpiresAt' | 'agentId'>>,
+  change: Partial<Pick<StoredConversation, 'status' | 'queue' | 'token' | 'tokenExpiresAt' | 'agentId' | 'createdAt'>>,
 ): void {
   const columns: Record<string, string> = {
     status: 'status',
@@ -139,6 +139,7 @@ export function updateConversation(
     token: 'token',
     tokenExpiresAt: 'token_expires_at',
     agentId: 'agent_id',
+    createdAt: 'created_at',
   };
   const entries = Object.entries(change).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;

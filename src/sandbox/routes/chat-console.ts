@@ -6,6 +6,7 @@ import type { ChatAttachment } from '@/generated/types/chat-attachment';
 import type { ChatAttachmentRequest } from '@/generated/types/chat-attachment-request';
 import type { ChatbotFeedbackRequest } from '@/generated/types/chatbot-feedback-request';
 import type { SandboxChatAgentMessageRequest } from '@/generated/types/sandbox-chat-agent-message-request';
+import type { SandboxChatAgeRequest } from '@/generated/types/sandbox-chat-age-request';
 import type { SandboxChatConversationList } from '@/generated/types/sandbox-chat-conversation-list';
 import { attachmentProblem } from '../../core/chat/attachments';
 import { maskPersonalData } from '../../core/chat/masking';
@@ -64,7 +65,8 @@ function storeFiles(
 /**
  * The agent console (`/__sandbox/agent`, sandbox only, never in dist/) and its control API, which
  * tests call directly: list conversations with their context, answer, send a file, end, freeze,
- * pass a loan officer's chat to the general queue, and drop the borrower's socket.
+ * pass a loan officer's chat to the general queue, age a conversation (its start moved back), and
+ * drop the borrower's socket.
  */
 export function registerChatConsoleRoutes(app: Hono, ctx: SandboxContext): void {
   const asset = (file: string, type: string) => () =>
@@ -156,6 +158,16 @@ export function registerChatConsoleRoutes(app: Hono, ctx: SandboxContext): void 
 
   app.post(`${CONTROL}/:id/general`, (c) => {
     updateConversation(ctx.db, find(c.req.param('id')).id, { queue: 'general' });
+    return c.body(null, 204);
+  });
+
+  // As if the conversation had begun `seconds` earlier; the next listing or socket ping then
+  // applies the loan officer's wait (the queue fallback) as it would have by itself.
+  app.post(`${CONTROL}/:id/age`, async (c) => {
+    const conversation = find(c.req.param('id'));
+    const body = await ctx.validator.body<SandboxChatAgeRequest>(c, 'sandbox-chat-age-request');
+    const createdAt = new Date(Date.parse(conversation.createdAt) - body.seconds * 1000).toISOString();
+    updateConversation(ctx.db, conversation.id, { createdAt });
     return c.body(null, 204);
   });
 

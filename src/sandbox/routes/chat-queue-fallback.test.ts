@@ -66,4 +66,15 @@ describe('loan officer queue fallback', () => {
     now = OPEN + 3_600_000;
     expect(await listed(id)).toMatchObject({ queue: 'loan-officer', status: 'active' });
   });
+
+  it("the control API ages a conversation, so a test need not wait out the loan officer's time", async () => {
+    const { id } = await referredChat();
+    const bad = await t.call('POST', `${CONTROL}/${id}/age`, { seconds: 'soon' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('seconds');
+    const aged = await t.call('POST', `${CONTROL}/${id}/age`, { seconds: queueFallback.officerWaitSeconds });
+    expect(aged.status).toBe(204);
+    expect(await listed(id)).toMatchObject({ queue: 'general' });
+    expect((await t.call('POST', `${CONTROL}/unknown/age`, { seconds: 1 })).status).toBe(404);
+  });
 });
