@@ -60,6 +60,40 @@ test('a borrower signs in, lands where they were going, sees the dashboard and s
   expect(csp).toEqual([]);
 });
 
+test('signing in reads the identity with the new token; Settings changes the mobile phone, kept by the identity', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerBorrower(request);
+  const csp = watchCsp(page);
+  await page.goto('/dashboard/settings');
+  await expectPageReady(page, 'Sign in');
+  const identity = page.waitForRequest((r) => r.url().includes('/identity/secure/api/v1/identity'));
+  await signIn(page, email);
+  expect((await identity).headers()['authorization']).toMatch(/^Bearer \S+/);
+  await expectPageReady(page, 'Settings');
+
+  const phone = page.getByRole('textbox', { name: /Mobile phone/ });
+  await expect(phone).toHaveValue('(415) 555-0100');
+  await phone.fill('(1');
+  await page.getByRole('button', { name: 'Save mobile phone' }).click();
+  await expect(page.getByText('Country code 1 is not needed')).toBeVisible();
+  await expect(phone).toBeFocused();
+
+  const saved = page.waitForRequest((r) => r.url().includes('/identity/secure/api/v1/identity/alias'));
+  await phone.fill('(415) 555-0177');
+  await phone.press('Enter');
+  expect((await saved).postDataJSON()).toEqual({ type: 'Phone', value: '+14155550177' });
+  await expect(page.getByRole('status').filter({ hasText: 'Your mobile phone is saved.' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('(415) 555-0177')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectPageReady(page, 'Settings');
+  await expect(page.getByRole('main').getByText('(415) 555-0177')).toBeVisible();
+  expect(csp).toEqual([]);
+});
+
 test('a wrong password shows the message in the form', async ({ page, request }) => {
   const { email } = await registerBorrower(request);
   await page.goto('/auth/login');

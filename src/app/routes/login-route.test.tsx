@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch, renderRoutes } from '@/features/session/test-support/session-test-kit';
+import { fakeFetch, IDENTITY_V1, renderRoutes } from '@/features/session/test-support/session-test-kit';
 import { localTokenStore } from '../session/token-store';
 import { LoginRoute } from './login-route';
 
@@ -11,6 +11,7 @@ afterEach(() => {
 
 async function signInAt(url: string) {
   const fetch = fakeFetch({
+    ...IDENTITY_V1,
     'POST /identity-broker/customer/api/v3/login': [200, { jwt: 'token-1', redirect: '/dashboard' }],
   });
   const { router } = renderRoutes(

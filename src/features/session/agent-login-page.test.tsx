@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { AgentLoginPage } from './agent-login-page';
-import { fakeFetch, renderRoutes, testSession, type FakeRoutes } from './test-support/session-test-kit';
+import { fakeFetch, IDENTITY_V1, renderRoutes, testSession, type FakeRoutes } from './test-support/session-test-kit';
 
 const FEATURE = 'POST /service-optimize/heloc/api/v1/feature';
 const LOGIN = 'POST /identity-broker/agent/api/v3/login';
@@ -50,6 +50,7 @@ describe('the broker/agent sign-in', () => {
     async (mode) => {
       const { fetch, onSignedIn, session } = renderAgentLogin({
         [FEATURE]: agentFlag(mode),
+        ...IDENTITY_V1,
         [LOGIN]: [200, { jwt: 'agent-token', redirect: '/dashboard' }],
         [PROFILE]: [200, { uuid: 'profile-1' }],
         [SELF]: [200, { profileUuid: 'profile-1', isAgent: true }],
@@ -72,6 +73,7 @@ describe('the broker/agent sign-in', () => {
   it("shows 'User not found' and stays when neither profile source knows the person", async () => {
     const { onSignedIn } = renderAgentLogin({
       [FEATURE]: agentFlag('broker'),
+      ...IDENTITY_V1,
       [LOGIN]: [200, { jwt: 'agent-token', redirect: '/dashboard' }],
       [PROFILE]: [404, { message: 'Not found' }],
       [SELF]: [500, {}],

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { DashboardPage, SettingsPage } from './dashboard-page';
@@ -143,7 +143,8 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Pat Doe Jr')).toBeTruthy();
     expect(screen.getByText('pat@example.com')).toBeTruthy();
     expect(screen.getByText('(415) 555-0100')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    // The one thing to change here is the mobile phone, filled with the current number.
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['(415) 555-0100']);
   });
 
   it('says what is not provided yet', async () => {
@@ -158,6 +159,58 @@ describe('SettingsPage', () => {
       ],
     });
     expect(await screen.findAllByText('Not provided yet')).toHaveLength(2);
+  });
+});
+
+describe('SettingsPage: the mobile phone', () => {
+  const ALIAS = 'PUT /identity/secure/api/v1/identity/alias';
+  const pat = (number: string) => ({
+    email: 'pat@example.com',
+    name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: null },
+    phoneNumbers: [{ type: 'MOBILE', number }],
+    profileType: 'BORROWER',
+  });
+
+  async function change(typed: string) {
+    const box = await screen.findByRole('textbox', { name: /Mobile phone/ });
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save mobile phone' }));
+  }
+
+  it('saves the new number as the phone alias and shows the profile again with it', async () => {
+    let stored = '+14155550100';
+    const sent: unknown[] = [];
+    renderPage('settings', {
+      [PROFILE]: () => [200, pat(stored)],
+      [ALIAS]: (init) => {
+        const body = JSON.parse(String(init.body)) as { value: string };
+        sent.push(body);
+        stored = body.value;
+        return [200, { uuid: 'identity-1', email: 'pat@example.com' }];
+      },
+    });
+    await change('(415) 555-0111');
+    expect(await screen.findByText('Your mobile phone is saved.')).toBeTruthy();
+    expect(sent).toEqual([{ type: 'Phone', value: '+14155550111' }]);
+    expect(await screen.findByText('(415) 555-0111', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('refuses a number with the country code, as registration does, and sends nothing', async () => {
+    const sent: unknown[] = [];
+    renderPage('settings', { [PROFILE]: [200, pat('+14155550100')], [ALIAS]: (init) => (sent.push(init), [200, {}]) });
+    await change('(1');
+    expect(await screen.findByText('Country code 1 is not needed')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the number typed", async () => {
+    renderPage('settings', {
+      [PROFILE]: [200, pat('+14155550100')],
+      [ALIAS]: [400, { message: 'value: phone number already in use' }],
+    });
+    await change('(415) 555-0122');
+    expect(await screen.findByText('value: phone number already in use')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Mobile phone/ }) as HTMLInputElement).value).toBe('(415) 555-0122');
   });
 });
 

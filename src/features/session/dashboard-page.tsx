@@ -4,6 +4,7 @@ import { useProfile } from '@/api/get-profile';
 import { PageHeading } from '@/renderer/page-heading';
 import { useApplications } from './api/get-applications';
 import { ApplicationList } from './application-list';
+import { PhoneAliasForm } from './phone-alias-form';
 import { ProfileDetails } from './profile-details';
 import { sessionCopy } from './session-copy';
 import type { SessionControls } from './session-controls';
@@ -77,7 +78,7 @@ export function DashboardPage({ session }: { session: SessionControls }) {
   );
 }
 
-/** /dashboard/settings: the profile, read-only. */
+/** /dashboard/settings: the profile, and the mobile phone to change. */
 export function SettingsPage({ session }: { session: SessionControls }) {
   const profile = useProfile();
   return (
@@ -87,6 +88,7 @@ export function SettingsPage({ session }: { session: SessionControls }) {
         <h2 id="settings-profile">{settings.profileHeading}</h2>
         <QueryState query={profile}>{(data) => <ProfileDetails profile={data} />}</QueryState>
       </section>
+      {profile.data && <PhoneAliasForm current={profile.data.phoneNumbers[0]?.number} />}
       <p className="actions">
         <Link to="/dashboard">{settings.backToDashboard}</Link>
         <LogoutButton session={session} />

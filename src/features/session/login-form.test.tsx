@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
-import { fakeFetch, renderRoutes, sentBody, testSession, type FakeRoutes } from './test-support/session-test-kit';
+import {
+  fakeFetch,
+  IDENTITY_V1,
+  renderRoutes,
+  sentBody,
+  testSession,
+  type FakeRoutes,
+} from './test-support/session-test-kit';
 
 const LOGIN = 'POST /identity-broker/customer/api/v3/login';
 
@@ -78,7 +85,7 @@ describe('the sign-in form', () => {
 
   it('signs in, stores the token and sends a safe redirectUrl along', async () => {
     const { fetch, onSignedIn, session } = renderLogin(
-      { [LOGIN]: [200, { jwt: 'token-1', redirect: '/dashboard/settings' }] },
+      { ...IDENTITY_V1, [LOGIN]: [200, { jwt: 'token-1', redirect: '/dashboard/settings' }] },
       { redirectUrl: '/dashboard/settings' },
     );
     fireEvent.change(email(), { target: { value: ' Pat@Example.com ' } });
@@ -91,11 +98,28 @@ describe('the sign-in form', () => {
     expect(sentBody(init)).toEqual({ email: 'Pat@Example.com', password: 'Sandbox-Pass1!' });
   });
 
+  it('reads the identity with the token it just received, and keeps no token when that fails', async () => {
+    const { fetch, onSignedIn, session } = renderLogin({
+      [LOGIN]: [200, { jwt: 'token-2', redirect: '/dashboard' }],
+      'GET /identity/secure/api/v1/identity': [401, { message: 'Token state is invalid.' }],
+    });
+    fireEvent.change(email(), { target: { value: 'pat@example.com' } });
+    fireEvent.change(password(), { target: { value: 'x' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    const identityCall = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+      String(url).includes('/identity/secure/api/v1/identity'),
+    )!;
+    expect(new Headers(identityCall[1].headers).get('authorization')).toBe('Bearer token-2');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(session.tokens.value).toBeNull();
+  });
+
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
     'does not send redirectUrl %j',
     async (redirectUrl) => {
       const { fetch, onSignedIn } = renderLogin(
-        { [LOGIN]: [200, { jwt: 't', redirect: '/dashboard' }] },
+        { ...IDENTITY_V1, [LOGIN]: [200, { jwt: 't', redirect: '/dashboard' }] },
         { redirectUrl },
       );
       fireEvent.change(email(), { target: { value: 'pat@example.com' } });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getIdentityV1 } from '@/api/session-identity';
 import type { HttpClient } from '@/core/http/http-client';
 import { isSafeRedirectPath } from '@/core/navigation/safe-links';
 import type { LoginKind, LoginMode } from '@/core/session/login-mode';
@@ -36,15 +37,26 @@ function postLogin(
 }
 
 /**
- * Signs in and stores the token. A wrong password is a 401 the form shows, so the central
- * session handler ignores this call. Cached data of whoever was signed in before is dropped.
+ * Signs in, then reads the identity with the token just received (GET identity v1 with that
+ * Authorization, platform-services section 7), and keeps the token only when it names an
+ * identity. A wrong password is a 401 the form shows, so the central session handler ignores
+ * this call. Cached data of whoever was signed in before is dropped.
  */
 export function useLogin(session: SessionControls) {
   const http = useHttp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['session', 'login'],
-    mutationFn: (input: LoginInput) => postLogin(http, input),
+    mutationFn: async (input: LoginInput) => {
+      const response = await postLogin(http, input);
+      try {
+        await getIdentityV1(http, response.jwt);
+      } catch (error) {
+        session.tokens.clear();
+        throw error;
+      }
+      return response;
+    },
     meta: SESSION_END_IGNORED,
     onSuccess: (response) => {
       session.tokens.set(response.jwt);

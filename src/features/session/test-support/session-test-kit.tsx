@@ -58,6 +58,11 @@ export function renderRoutes(
   return { router, queryClient, ...render(wrap(<RouterProvider router={router} />)) };
 }
 
+/** GET identity v1, which sign-in reads with the token it just received: answered as the signed-in identity. */
+export const IDENTITY_V1: FakeRoutes = {
+  'GET /identity/secure/api/v1/identity': [200, { uuid: 'identity-1', email: 'pat@example.com' }],
+};
+
 /** The JSON body a fake route received. */
 export function sentBody(init: RequestInit): unknown {
   return JSON.parse(String(init.body));
