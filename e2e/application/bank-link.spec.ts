@@ -63,3 +63,33 @@ test('bank step: link your bank, come back, see the linked account and move on',
   await expect(page).not.toHaveURL(URL_OF(borrower.uuid, 'bank/autopay'), { timeout: 15_000 });
   expect(csp).toEqual([]);
 });
+
+test('bank step: back from the bank without access allowed, the step says why and the typed form stays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const csp = watchCsp(page);
+  const borrower = await createBrandBorrower(request, ORG, NEW_ORLEANS);
+  await forceStatus(request, borrower.uuid, 'DISBURSEMENT_ACCOUNT');
+  await actAs(page, borrower);
+  await page.goto(`${SITE}${applicationPath(borrower.uuid)}`);
+  await expect(page.getByRole('heading', { level: 1, name: disburse.title })).toBeFocused({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: disburse.copy.linkButton }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LINKED_ACCOUNT.institution })).toBeVisible();
+  // The borrower comes back with the trip's id before allowing access at the bank.
+  const stateId = new URL(page.url()).searchParams.get('oauth_state_id');
+  expect(stateId).toBeTruthy();
+  await page.goto(`${SITE}/account/heloc/plaid-oauth-success?oauth_state_id=${stateId}`);
+
+  // The back end refuses the id (400 naming oauthStateId): the step stays and says why.
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${borrower.uuid}/bank/disburse`), { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText('was not authorized at the bank', { timeout: 15_000 });
+  await expect(page.getByLabel('Routing number')).toBeVisible();
+  const { application } = await sandboxApplication(request, borrower.uuid);
+  expect(application.disburseAccount).toBeNull();
+  expect(application.status.checklistStatus).toBe('DISBURSEMENT_ACCOUNT');
+  await expectNoAxeViolations(page);
+  expect(csp).toEqual([]);
+});
