@@ -5,7 +5,7 @@
  * autopay as it does after the typed form, where the linked account is offered by its bank and
  * last four digits. Only this borrower's application changes, so it runs with the shared specs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BANK_ALLOW_LABEL } from '../../src/sandbox/routes/bank-link';
 import { LINKED_ACCOUNT } from '../../src/sandbox/heloc/linked-bank-account';
 import { expectNoAxeViolations } from '../test-support/accessibility';
@@ -24,16 +24,21 @@ const ORG = 'BAYOU_TECHE_CU';
 const SITE = `http://bayouteche.localhost:${PORT}`;
 const NEW_ORLEANS = { street1: '701 Poydras St', city: 'New Orleans', state: 'LA', zip: '70139' };
 
-test('bank step: link your bank, come back, see the linked account and move on', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const csp = watchCsp(page);
+/** A borrower of ORG at the disbursement-account step, its page open on the lender's host. */
+async function atDisburse(page: Page, request: APIRequestContext) {
   const borrower = await createBrandBorrower(request, ORG, NEW_ORLEANS);
   await forceStatus(request, borrower.uuid, 'DISBURSEMENT_ACCOUNT');
   await actAs(page, borrower);
-
   await page.goto(`${SITE}${applicationPath(borrower.uuid)}`);
   await expect(page).toHaveURL(URL_OF(borrower.uuid, 'bank/disburse'), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: disburse.title })).toBeFocused({ timeout: 20_000 });
+  return borrower;
+}
+
+test('bank step: link your bank, come back, see the linked account and move on', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const csp = watchCsp(page);
+  const borrower = await atDisburse(page, request);
   // The typed form stays as the alternative.
   await expect(page.getByRole('heading', { level: 2, name: disburse.copy.manualHeading })).toBeVisible();
   await expect(page.getByLabel('Routing number')).toBeVisible();
@@ -70,11 +75,7 @@ test('bank step: back from the bank without access allowed, the step says why an
 }) => {
   test.setTimeout(90_000);
   const csp = watchCsp(page);
-  const borrower = await createBrandBorrower(request, ORG, NEW_ORLEANS);
-  await forceStatus(request, borrower.uuid, 'DISBURSEMENT_ACCOUNT');
-  await actAs(page, borrower);
-  await page.goto(`${SITE}${applicationPath(borrower.uuid)}`);
-  await expect(page.getByRole('heading', { level: 1, name: disburse.title })).toBeFocused({ timeout: 30_000 });
+  const borrower = await atDisburse(page, request);
 
   await page.getByRole('button', { name: disburse.copy.linkButton }).click();
   await expect(page.getByRole('heading', { level: 1, name: LINKED_ACCOUNT.institution })).toBeVisible();
