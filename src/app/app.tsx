@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClient } from '@/core/http/http-client';
 import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { profileQuery } from '@/api/get-profile';
 import { applicationQuery } from '@/features/application/api/get-application';
+import { prefetchStatus } from '@/features/application/api/get-status';
 import { featuresQuery } from '@/features/flags/api/get-features';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
@@ -35,14 +36,16 @@ function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: stri
 /**
  * An application page opened directly (a link, a reload, a return from a provider) first needs
  * the application and the profile, and only then routes by status. With a session at hand, ask
- * for both as the app starts, alongside the flags and the route's code, instead of after them;
- * the page's own queries take the answers (or the calls in flight) from the cache.
+ * for all three as the app starts, alongside the flags and the route's code, instead of after
+ * them; the page's own queries take the answers (or the calls in flight) from the cache, and the
+ * first routing takes the status (get-status.ts, once and only while fresh).
  */
 function prefetchApplication(queryClient: QueryClient, http: HttpClient) {
   const uuid = signedInApplicationUuid(window.location.pathname);
   if (!uuid) return;
   void queryClient.prefetchQuery(applicationQuery(http, uuid));
   void queryClient.prefetchQuery(profileQuery(http));
+  prefetchStatus(http, uuid, performance.now());
 }
 
 /**

@@ -7,7 +7,7 @@ import { pollStatus, type PollOutcome } from '@/core/status/poll-status';
 import { fromStatusResponse, type StatusContext } from '@/core/status/status-context';
 import { isWaitingStatus, STATUS_POLLING } from '@/core/status/waiting-statuses';
 import type { HelocStatusResponse } from '@/generated/types/heloc-status-response';
-import { getStatus } from './api/get-status';
+import { getStatus, takePrefetchedStatus } from './api/get-status';
 
 export type RoutingPhase = 'routing' | 'waiting' | 'idle';
 
@@ -32,7 +32,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Status routing for one application (borrower-journey.md section 4, 'Routing behaviour'): read
  * the status, poll with capped back-off while it is a waiting status, then let the core decide
- * and carry it out. `route(first)` starts from a status already known (a task's answer).
+ * and carry it out. `route(first)` starts from a status already known (a task's answer) or
+ * already asked for (on arrival: the one app.tsx asked for as the page opened, if still fresh).
  */
 export function useStatusRouting(services: RoutingServices) {
   const navigate = useAppNavigate();
@@ -45,14 +46,14 @@ export function useStatusRouting(services: RoutingServices) {
   const settled = useRef<string | undefined>(undefined);
 
   const route = useCallback(
-    async (first?: HelocStatusResponse): Promise<void> => {
+    async (first?: HelocStatusResponse | Promise<HelocStatusResponse>): Promise<void> => {
       const id = ++run.current;
       const { http, uuid } = latest.current;
       const pathname = window.location.pathname;
       let shownAt: number | null = null;
       let pending = first;
       const fetchStatus = async (): Promise<Settled> => {
-        const response = pending ?? (await getStatus(http, uuid));
+        const response = pending ? await pending : await getStatus(http, uuid);
         pending = undefined;
         if (id === run.current && isWaitingStatus(response.status) && shownAt === null) {
           shownAt = performance.now();
@@ -101,7 +102,7 @@ export function useStatusRouting(services: RoutingServices) {
 
   const { routeOnEntry } = services;
   useEffect(() => {
-    if (routeOnEntry) void route();
+    if (routeOnEntry) void route(takePrefetchedStatus(services.uuid, performance.now()));
     return () => {
       run.current += 1;
     };
