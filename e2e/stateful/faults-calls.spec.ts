@@ -5,7 +5,7 @@ import { createBrandBorrower } from '../test-support/brand-borrower';
 import { watchCsp } from '../test-support/page-checks';
 import { PORT } from '../test-support/port';
 import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
-import { forceStatus, injectFault, type Borrower, type Fault } from '../test-support/sandbox-client';
+import { forceStatus, injectFault, type Borrower, type Fault, SERVER_FAULTS } from '../test-support/sandbox-client';
 
 // Faults are sandbox state every page shares: these run in the stateful project, one by one,
 // and clear them after each case. One application serves every case (made once, no browser).
@@ -25,15 +25,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 type CallFault = Fault | 'offline';
-const FAULTS: [string, CallFault][] = [
-  ['500', { status: 500 }],
-  ['503', { status: 503 }],
-  ['403', { status: 403 }],
-  ['a gateway timeout (504)', { status: 504 }],
-  ['an aborted connection', { kind: 'abort' }],
-  ['a body that is not JSON', { kind: 'not-json' }],
-  ['the browser offline', 'offline'],
-];
+const FAULTS: [string, CallFault][] = [...SERVER_FAULTS, ['the browser offline', 'offline']];
 
 async function inject(
   request: APIRequestContext,

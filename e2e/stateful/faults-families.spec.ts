@@ -6,7 +6,7 @@ import { actAs, applicationPath, screens, screenTitle } from '../test-support/ap
 import { createBrandBorrower } from '../test-support/brand-borrower';
 import { watchCsp } from '../test-support/page-checks';
 import { PORT } from '../test-support/port';
-import { forceStatus, injectFault, type Borrower, type Fault } from '../test-support/sandbox-client';
+import { forceStatus, injectFault, type Borrower, SERVER_FAULTS } from '../test-support/sandbox-client';
 
 // Faults on the calls of one family each, table-driven and cheap: one application made through
 // the sandbox API, one page per case, the faults cleared after each (stateful project, serial).
@@ -22,15 +22,6 @@ const conditionsCopy = (
     copy: Record<'listLabel' | 'loadFailed' | 'loading' | 'none' | 'retry', string>;
   }
 ).copy;
-
-const SERVER_FAULTS: [string, Fault][] = [
-  ['500', { status: 500 }],
-  ['503', { status: 503 }],
-  ['403', { status: 403 }],
-  ['a gateway timeout (504)', { status: 504 }],
-  ['an aborted connection', { kind: 'abort' }],
-  ['a body that is not JSON', { kind: 'not-json' }],
-];
 
 let borrower: Borrower;
 test.beforeAll(async ({ request }) => {

@@ -6,7 +6,7 @@ import { watchCsp } from '../test-support/page-checks';
 import { copy, stepUrl } from '../test-support/registration-flow';
 import { submitButton } from '../test-support/registration-form';
 import { fillUpToSubmit, storedDraft } from '../test-support/registration-journey';
-import { applicationsOf, injectFault, type Fault } from '../test-support/sandbox-client';
+import { applicationsOf, injectFault, CLIENT_PATH_FAULTS } from '../test-support/sandbox-client';
 import { fill } from '../test-support/strings';
 
 // Faults on the registration calls (borrower-journey.md, 'Registration failure'): any error but
@@ -22,13 +22,7 @@ const ORG = 'GRANITE_TRUST';
 const REGISTER = '/identity/api/v1/registration/register';
 const IDENTITY = '/identity/secure/api/v1_1/identity';
 
-const SERVER_FAULTS: [string, Fault][] = [
-  ['500', { status: 500 }],
-  ['an aborted connection', { kind: 'abort' }],
-  ['a body that is not JSON', { kind: 'not-json' }],
-];
-
-for (const [name, fault] of SERVER_FAULTS) {
+for (const [name, fault] of CLIENT_PATH_FAULTS) {
   test(`identity registration (POST ${REGISTER}) answered with ${name}: the borrower is sent to /dashboard (the spec's 'any other error'), no application is made, and the answers wait in the tab without the password`, async ({
     page,
     request,

@@ -4,7 +4,14 @@ import { actAs, applicationPath, screenTitle } from '../test-support/application
 import { words } from '../test-support/application-steps';
 import { watchCsp } from '../test-support/page-checks';
 import { readJson } from '../test-support/read-json';
-import { createBorrower, forceStatus, injectFault, type Borrower, type Fault } from '../test-support/sandbox-client';
+import {
+  createBorrower,
+  forceStatus,
+  injectFault,
+  type Borrower,
+  type Fault,
+  CLIENT_PATH_FAULTS,
+} from '../test-support/sandbox-client';
 
 // Faults on an upload (POST …/documents, multipart): the borrower sees why it did not go, the file
 // chosen stays chosen, and sending again once the call works keeps it. Faults are sandbox state
@@ -19,13 +26,6 @@ const insuranceForm = readJson<{ uiSchema: { file: { 'ui:title': string } }; sub
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
-// One case per client path: a server error (503 takes the same one as 500), a dropped connection, a bad body.
-const FAULTS: [string, Fault][] = [
-  ['500', { status: 500 }],
-  ['an aborted connection', { kind: 'abort' }],
-  ['a body that is not JSON', { kind: 'not-json' }],
-];
-
 const inject = (request: APIRequestContext, path: string, fault: Fault) => injectFault(request, 'POST', path, fault);
 
 /** A borrower asked for the declarations page, with none on file (each case its own: a kept upload changes the page). */
@@ -38,7 +38,7 @@ async function insuranceBorrower(request: APIRequestContext): Promise<Borrower> 
   return borrower;
 }
 
-for (const [name, fault] of FAULTS) {
+for (const [name, fault] of CLIENT_PATH_FAULTS) {
   test(`insurance declarations upload (POST …/documents) answered with ${name}: the borrower sees that it did not go, the file stays chosen, and Upload again keeps it once the call works`, async ({
     page,
     request,

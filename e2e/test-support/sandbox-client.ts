@@ -101,6 +101,22 @@ export async function applicationsOf(request: APIRequestContext, email: string):
 /** What a fault does to the calls it matches (the sandbox's fault body without method and path). */
 export type Fault = Omit<SandboxFault, 'method' | 'path'>;
 
+/** One fault per client path: a server error (503, 403 and 504 take the same path as 500), a dropped connection, a bad body. */
+export const CLIENT_PATH_FAULTS: [string, Fault][] = [
+  ['500', { status: 500 }],
+  ['an aborted connection', { kind: 'abort' }],
+  ['a body that is not JSON', { kind: 'not-json' }],
+];
+
+/** Every server fault the fault suite names, each status of its own. */
+export const SERVER_FAULTS: [string, Fault][] = [
+  CLIENT_PATH_FAULTS[0]!,
+  ['503', { status: 503 }],
+  ['403', { status: 403 }],
+  ['a gateway timeout (504)', { status: 504 }],
+  ...CLIENT_PATH_FAULTS.slice(1),
+];
+
 /** Makes the sandbox fail or delay `method path` (a prefix when it ends in *) until the faults are cleared. */
 export async function injectFault(
   request: APIRequestContext,

@@ -2,7 +2,7 @@ import { fillTemplate } from '@/core/text/template';
 import { Modal } from '@/renderer/platform/modal';
 import type { DocumentSummary } from '../../api/get-documents';
 import type { PdfHandle } from './load-pdf';
-import { PdfPage } from './pdf-page';
+import { PdfPages } from './pdf-page';
 
 export interface DisclosureReviewModalProps {
   document: DocumentSummary;
@@ -31,16 +31,7 @@ export function DisclosureReviewModal({ document, pdf, downloadUrl, word, onClos
           {fillTemplate(word('download'), { title: document.title })}
         </a>
       </p>
-      <div className="pdf-document__pages">
-        {Array.from({ length: pdf.numPages }, (_, index) => (
-          <PdfPage
-            key={index}
-            pdf={pdf}
-            pageNumber={index + 1}
-            label={fillTemplate(word('pageLabel'), { page: index + 1, pages: pdf.numPages })}
-          />
-        ))}
-      </div>
+      <PdfPages pdf={pdf} pageLabel={word('pageLabel')} />
     </Modal>
   );
 }

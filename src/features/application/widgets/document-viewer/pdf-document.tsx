@@ -4,7 +4,7 @@ import { useDocumentPdf } from '../../api/get-document-pdf';
 import type { DocumentSummary } from '../../api/get-documents';
 import { DisclosureReviewModal } from './disclosure-review-modal';
 import { loadPdf, type PdfHandle } from './load-pdf';
-import { PdfPage } from './pdf-page';
+import { PdfPages } from './pdf-page';
 
 export interface PdfDocumentProps {
   uuid: string;
@@ -97,17 +97,7 @@ export function PdfDocument({ uuid, document: summary, word, lastPageRef, review
       ) : !pdf ? (
         <p role="status">{word('loading')}</p>
       ) : (
-        <div className="pdf-document__pages">
-          {Array.from({ length: pdf.numPages }, (_, index) => (
-            <PdfPage
-              key={index}
-              pdf={pdf}
-              pageNumber={index + 1}
-              label={fillTemplate(word('pageLabel'), { page: index + 1, pages: pdf.numPages })}
-              pageRef={index === pdf.numPages - 1 ? lastPageRef : undefined}
-            />
-          ))}
-        </div>
+        <PdfPages pdf={pdf} pageLabel={word('pageLabel')} lastPageRef={lastPageRef} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/core/text/template';
 import { useEffect, useRef, useState } from 'react';
 import type { PdfHandle } from './load-pdf';
 
@@ -47,5 +48,31 @@ export function PdfPage({ pdf, pageNumber, label, pageRef }: PdfPageProps) {
       <canvas ref={canvas} className="pdf-page__canvas" aria-hidden="true" />
       <figcaption className="form-visually-hidden">{text}</figcaption>
     </figure>
+  );
+}
+
+/** Every page of a document, one below the other; `lastPageRef` goes to the last one. */
+export function PdfPages({
+  pdf,
+  pageLabel,
+  lastPageRef,
+}: {
+  pdf: PdfHandle;
+  /** 'Page {page} of {pages}', filled for each page. */
+  pageLabel: string;
+  lastPageRef?: ((element: Element | null) => void) | undefined;
+}) {
+  return (
+    <div className="pdf-document__pages">
+      {Array.from({ length: pdf.numPages }, (_, index) => (
+        <PdfPage
+          key={index}
+          pdf={pdf}
+          pageNumber={index + 1}
+          label={fillTemplate(pageLabel, { page: index + 1, pages: pdf.numPages })}
+          pageRef={index === pdf.numPages - 1 ? lastPageRef : undefined}
+        />
+      ))}
+    </div>
   );
 }
