@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 import { readTrackerId } from '@/core/telemetry/session-key';
@@ -54,4 +54,23 @@ export function useFeaturesByKey(featureKeys: readonly string[], attributes: Use
   const trackerId = readTrackerId(window.localStorage);
   const results = useQueries({ queries: featureKeys.map((key) => featureQuery(http, key, all, trackerId)) });
   return new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : [])));
+}
+
+/**
+ * One flag by key for this user: true or false once answered, undefined while it loads (a
+ * failed call counts as off). For a screen that must not guess while the answer is on its way.
+ * Not asked at all while `enabled` is false (a screen that names no flag).
+ */
+export function useFeatureByKey(
+  featureKey: string,
+  attributes: UserAttributes = {},
+  enabled = true,
+): boolean | undefined {
+  const brand = useBrand();
+  const http = useHttp();
+  const trackerId = readTrackerId(window.localStorage);
+  const query = featureQuery(http, featureKey, { ...attributes, orgCode: brand.orgCode }, trackerId);
+  const result = useQuery({ ...query, enabled });
+  if (result.isPending) return undefined;
+  return result.data?.enabled ?? false;
 }

@@ -42,6 +42,16 @@ describe('identityUploadErrors (flows/forms/identity-upload.json)', () => {
 
   it('offers the four ID types of verify-identity, and asks for the back of every ID but a passport', () => {
     expect(identityUploadIdTypes()).toEqual(['DRIVERS_LICENSE', 'PASSPORT', 'STATE_ID', 'PERMANENT_RESIDENT_CARD']);
-    expect(identityUploadIdTypes().map(needsBack)).toEqual([true, false, true, true]);
+    expect(identityUploadIdTypes().map((type) => needsBack(type))).toEqual([true, false, true, true]);
+  });
+
+  it('asks for no back while the lender does not (fe-heloc-back-of-id off): a back chosen anyway is not checked', () => {
+    expect(identityUploadIdTypes().map((type) => needsBack(type, false))).toEqual([false, false, false, false]);
+    expect(identityUploadErrors({ idType: 'DRIVERS_LICENSE', front: jpg, back: null, backAsked: false })).toEqual({});
+    const tooBig = { ...jpg, size: 11 * 1024 * 1024 };
+    expect(identityUploadErrors({ idType: 'STATE_ID', front: jpg, back: tooBig, backAsked: false })).toEqual({});
+    expect(identityUploadErrors({ idType: 'STATE_ID', front: jpg, back: null, backAsked: true })).toEqual({
+      back: words['/back'],
+    });
   });
 });

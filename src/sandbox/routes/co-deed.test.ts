@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, borrowerWithApplication, PASSWORD } from '../test-support/borrowers';
 import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-support/test-sandbox';
-import { CO_DEED, licenceBody, readStatus, signerSigns, task, testClock } from '../test-support/workflow-calls';
+import {
+  BASE,
+  CO_DEED,
+  licenceBody,
+  PNG_BYTES,
+  readStatus,
+  signerSigns,
+  task,
+  testClock,
+  upload,
+} from '../test-support/workflow-calls';
 
 let t: TestSandbox;
 beforeEach(async () => {
@@ -133,13 +143,47 @@ describe('additional signers', { timeout: 30_000 }, () => {
     const borrowersId = await licenceBody(t, jwt, `/service-krang-heloc/borrower/secure/api/v1/${uuid}/documents`);
     const res = await t.call('POST', `${CO_DEED}/tasks/verify-identity`, borrowersId, bearer(signerJwt));
     expect(res.body.message).toBe('frontDocumentUuid is not a document you uploaded');
-    const noBack = await t.call(
-      'POST',
-      `${CO_DEED}/tasks/verify-identity`,
-      { idType: 'STATE_ID', frontDocumentUuid: borrowersId.frontDocumentUuid },
-      bearer(signerJwt),
+  });
+
+  it('the back of an ID but a passport is required while the lender asks for it (fe-heloc-back-of-id)', async () => {
+    const { token } = await invited();
+    const signerJwt = (await register(token)).body.jwt;
+    const png = { bytes: PNG_BYTES, type: 'image/png', name: 'front.png' };
+    const front = (await upload(t, signerJwt, `${CO_DEED}/documents`, 'IDCARDFRONT', png)).body.uuid as string;
+    const send = () =>
+      t.call(
+        'POST',
+        `${CO_DEED}/tasks/verify-identity`,
+        { idType: 'STATE_ID', frontDocumentUuid: front },
+        bearer(signerJwt),
+      );
+    const noBack = await send();
+    expect(noBack.status).toBe(400);
+    expect(noBack.body.message).toBe(
+      'backDocumentUuid is required for STATE_ID: this lender asks for the back of the ID',
     );
-    expect(noBack.body.message).toBe('backDocumentUuid is required');
+    expect((await t.call('PUT', '/__sandbox/flags', { 'fe-heloc-back-of-id': false })).status).toBe(200);
+    const accepted = await send();
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('INTRO');
+  });
+
+  it("the borrower's own ID: a licence without its back passes only while the lender does not ask for it", async () => {
+    const { jwt, application } = await borrowerWithApplication(t, 'backofid');
+    const uuid = application.uuid as string;
+    await t.call('PUT', `/__sandbox/applications/${uuid}`, { status: 'IDENTITY_VERIFICATION' });
+    const png = { bytes: PNG_BYTES, type: 'image/png', name: 'front.png' };
+    const front = (await upload(t, jwt, `${BASE(uuid)}/documents`, 'DRIVERSLICENSEFRONT', png)).body.uuid as string;
+    const body = { idType: 'DRIVERS_LICENSE', frontDocumentUuid: front };
+    const refused = await task(t, jwt, uuid, 'verify-identity', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'backDocumentUuid is required for DRIVERS_LICENSE: this lender asks for the back of the ID',
+    );
+    await t.call('PUT', '/__sandbox/flags', { 'fe-heloc-back-of-id': false });
+    const passed = await task(t, jwt, uuid, 'verify-identity', body);
+    expect(passed.status).toBe(200);
+    expect(passed.body.status).not.toBe('IDENTITY_VERIFICATION');
   });
 
   it("the signer's documents: the deed and the notice, naming the signer", async () => {

@@ -3,7 +3,7 @@ import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 import { DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-record';
 import { LINKED_ACCOUNT } from '../heloc/linked-bank-account';
-import { checkDocumentKeys, checkIdentityDocuments } from './identity-check';
+import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './identity-check';
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
@@ -35,7 +35,8 @@ const keys = (set: 'disclosures' | 'signing') => DOCUMENT_SETS[set].map((d) => d
 /** Effects of the tasks from identity to the notary. */
 export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
   'verify-identity': (record, body: Body, env) => {
-    checkIdentityDocuments(record.documents, env.identityUuid, body as unknown as VerifyIdentityTask);
+    const backOfId = env.flagOn(BACK_OF_ID_FLAG);
+    checkIdentityDocuments(record.documents, env.identityUuid, body as unknown as VerifyIdentityTask, backOfId);
     return {
       ...record,
       workflow: { ...record.workflow, answers: { ...record.workflow.answers, idType: body.idType } },

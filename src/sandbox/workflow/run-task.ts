@@ -1,3 +1,4 @@
+import { flagOnFor } from '../brand-flag';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import type { StoredApplication } from '../stores/applications-store';
@@ -28,7 +29,8 @@ export function runBorrowerTask(
   const valid = ctx.validator.value<Record<string, unknown>>(body, `tasks/${task}`, 'Request body');
   const now = ctx.now();
   const at = now.toISOString();
-  const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid });
+  const flagOn = (key: string) => flagOnFor(ctx, app.org, key);
+  const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid, flagOn });
   // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
   const step = taskTransition(factsOf(changed), task, valid);
   const moved =

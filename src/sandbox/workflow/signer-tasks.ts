@@ -2,7 +2,7 @@ import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
 import { SIGNER_DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-record';
 import { HttpError } from '../http-error';
-import { checkDocumentKeys, checkIdentityDocuments } from './identity-check';
+import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './identity-check';
 
 /** The additional signer's steps: IDENTITY -> INTRO -> SIGN -> COMPLETE. */
 export const SIGNER_TASK_RULES = [
@@ -24,13 +24,19 @@ export function runSignerTask(
   currentStatus: SignerStatus,
   task: string,
   body: Record<string, unknown>,
+  flagOn: (key: string) => boolean,
 ): ApplicationRecord {
   const rule = SIGNER_TASK_RULES.find((r) => r.task === task);
   if (!rule) throw new HttpError(404, `No signer task '${task}'; the tasks are ${SIGNER_TASKS.join(', ')}`);
   if (rule.from !== currentStatus)
     throw new HttpError(409, `Task '${task}' is not open while the signer is ${currentStatus}`);
   if (task === 'verify-identity')
-    checkIdentityDocuments(record.documents, signer.identityUuid ?? '', body as unknown as VerifyIdentityTask);
+    checkIdentityDocuments(
+      record.documents,
+      signer.identityUuid ?? '',
+      body as unknown as VerifyIdentityTask,
+      flagOn(BACK_OF_ID_FLAG),
+    );
   if (task === 'sign-documents')
     checkDocumentKeys(
       body.documentKeys as string[],

@@ -8,6 +8,8 @@ export interface TaskEnv {
   now: Date;
   /** Who sent the task: uploads must be theirs. */
   identityUuid: string;
+  /** Whether a flag is on for the application's lender: the flags that stand for back-end rules. */
+  flagOn(key: string): boolean;
 }
 
 /**

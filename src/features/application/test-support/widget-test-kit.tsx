@@ -125,6 +125,22 @@ export function renderWidget(
   return { ...result, fetch, submitTask, goTo, recheck, props };
 }
 
+/** The flag-by-key call (/api/v1/feature), answering each key as `on` says; a key not named is off. */
+export function flagRoutes(on: Record<string, boolean>): FakeRoutes {
+  return {
+    'POST /service-optimize/heloc/api/v1/feature': (init) => {
+      const { featureKey } = JSON.parse(String(init.body)) as { featureKey: string };
+      return [200, { featureKey, enabled: on[featureKey] ?? false, variables: {} }];
+    },
+  };
+}
+
+/** The calls a widget made to the application's back end, leaving out the flag reads. */
+export function appCalls(fetch: { mock: { calls: unknown[][] } }): [RequestInfo | URL, RequestInit | undefined][] {
+  const calls = fetch.mock.calls as [RequestInfo | URL, RequestInit | undefined][];
+  return calls.filter(([input]) => !String(input).includes('/service-optimize/'));
+}
+
 export function badRequest(message: string): HttpError {
   return new HttpError(400, 'Bad Request', { status: 400, message });
 }

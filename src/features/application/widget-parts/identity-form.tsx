@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFeatureByKey } from '@/api/get-feature';
 import {
   IDENTITY_UPLOAD_FORM,
   identityUploadErrors,
@@ -24,6 +25,16 @@ export interface ChosenId {
   back: File | null;
 }
 
+/**
+ * options.backOfIdFlag: the flag that says whether the lender asks for the back of the ID. While
+ * its answer loads the back is asked (asking for more is never refused); with no flag named, always.
+ */
+export function useBackAsked(options: Record<string, unknown>): boolean {
+  const flag = typeof options.backOfIdFlag === 'string' ? options.backOfIdFlag : undefined;
+  const on = useFeatureByKey(flag ?? '', {}, flag !== undefined);
+  return flag === undefined || on !== false;
+}
+
 /** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */
 interface FieldWords {
   'ui:title': string;
@@ -35,19 +46,22 @@ interface FieldWords {
 const FIELD_ORDER: readonly IdentityUploadField[] = ['idType', 'front', 'back'];
 
 /**
- * A photo ID: its type, a photo or scan of its front and (but for a passport) its back. The
- * fields, their words and the checks (JPEG, PNG or PDF, at most 10 MB) are the flow form
- * identity-upload; `send` does what the screen does with it. Shared by the identity screen and
+ * A photo ID: its type, a photo or scan of its front and (but for a passport, or when the lender
+ * does not ask for it) its back. The fields, their words and the checks (JPEG, PNG or PDF, at
+ * most 10 MB) are the flow form identity-upload; `send` does what the screen does with it. Shared by the identity screen and
  * the signer's identity condition, which words its button itself (`submitLabel`).
  */
 export function IdentityForm({
   send,
   className,
   submitLabel,
+  backAsked = true,
 }: {
   send: (id: ChosenId) => Promise<void>;
   className: string;
   submitLabel?: string;
+  /** Whether the lender asks for the back of the ID (the screen's flag); asked unless said. */
+  backAsked?: boolean;
 }) {
   const form = flowForm(IDENTITY_UPLOAD_FORM);
   const ui = form.uiSchema as Record<IdentityUploadField, FieldWords>;
@@ -62,23 +76,28 @@ export function IdentityForm({
     front: useRef<HTMLInputElement>(null),
     back: useRef<HTMLInputElement>(null),
   };
-  const withBack = idType === '' || needsBack(idType);
+  const withBack = backAsked && (idType === '' || needsBack(idType));
 
   const choose = (side: IdSide) => (chosen: File[]) => {
     const next = { ...files, [side]: chosen[0] ?? null };
     setFiles(next);
     // A wrong file is reported at once: waiting for submit would only cost the borrower a step.
-    setErrors({ ...errors, [side]: next[side] ? identityUploadErrors({ idType, ...next })[side] : errors[side] });
+    setErrors({
+      ...errors,
+      [side]: next[side] ? identityUploadErrors({ idType, ...next, backAsked })[side] : errors[side],
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = identityUploadErrors({ idType, ...files });
+    const found = identityUploadErrors({ idType, ...files, backAsked });
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) return refs[first].current?.focus();
     if (idType)
-      void action.run(() => send({ idType, front: files.front!, back: needsBack(idType) ? files.back : null }));
+      void action.run(() =>
+        send({ idType, front: files.front!, back: needsBack(idType, backAsked) ? files.back : null }),
+      );
   };
 
   const fileField = (side: IdSide) => {

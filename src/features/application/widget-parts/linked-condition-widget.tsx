@@ -12,6 +12,8 @@ export interface LinkedConditionFormProps {
   condition: KnownCondition;
   word: (key: string) => string;
   onSent: () => void;
+  /** The screen's options (flow data), for a form that reads them. */
+  options: Record<string, unknown>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function LinkedConditionWidget({
   uuid,
   screenPath,
   copy,
+  options,
   goTo,
   kind,
   Form,
@@ -48,6 +51,7 @@ export function LinkedConditionWidget({
       uuid={uuid}
       condition={linked.condition}
       word={word}
+      options={options}
       onSent={() => {
         setSent(true);
         goTo('conditions');

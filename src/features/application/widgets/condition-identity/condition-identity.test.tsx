@@ -4,7 +4,7 @@ import idForm from '@flows/forms/identity-upload.json';
 import flow from '@flows/signer/screens.json';
 import { condition } from '@/core/conditions/test-support/condition-fixtures';
 import { APP_PATH, conditionSet, CONDITIONS, linkTo } from '../../test-support/condition-fixtures';
-import { descriptionOf, renderWidget, type FakeRoutes } from '../../test-support/widget-test-kit';
+import { appCalls, descriptionOf, renderWidget, type FakeRoutes } from '../../test-support/widget-test-kit';
 import ConditionIdentity from './condition-identity';
 
 afterEach(cleanup);
@@ -72,7 +72,7 @@ describe('condition-identity (the signer conditions/identity screen)', () => {
     submit();
     expect(screen.getByRole('group', { name: id.legend }).textContent).toContain(id['/idType']);
     expect(descriptionOf(field(id.front))).toContain(id['/front']);
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    expect(appCalls(fetch).filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('a link to a condition that asks for a phone number says so', async () => {

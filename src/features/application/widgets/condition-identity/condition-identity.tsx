@@ -2,7 +2,7 @@ import { conditionCard } from '@/core/conditions/condition-card';
 import { useAnswerWithDocuments } from '../../api/post-condition-documents';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ConditionAsks } from '../../widget-parts/condition-asks';
-import { IdentityForm, type ChosenId } from '../../widget-parts/identity-form';
+import { IdentityForm, useBackAsked, type ChosenId } from '../../widget-parts/identity-form';
 import { LinkedConditionWidget, type LinkedConditionFormProps } from '../../widget-parts/linked-condition-widget';
 
 /**
@@ -14,9 +14,10 @@ export default function ConditionIdentity(props: ScreenWidgetProps) {
   return <LinkedConditionWidget {...props} kind="DOCUMENT" Form={IdentityConditionForm} />;
 }
 
-function IdentityConditionForm({ uuid, condition, word, onSent }: LinkedConditionFormProps) {
+function IdentityConditionForm({ uuid, condition, word, onSent, options }: LinkedConditionFormProps) {
   const card = conditionCard(condition);
   const answer = useAnswerWithDocuments(uuid);
+  const backAsked = useBackAsked(options);
   const send = async ({ front, back }: ChosenId) => {
     await answer.mutateAsync({ conditionUuid: condition.uuid, files: back ? [front, back] : [front] });
     onSent();
@@ -25,7 +26,7 @@ function IdentityConditionForm({ uuid, condition, word, onSent }: LinkedConditio
     <section aria-labelledby={`condition-${condition.uuid}-header`}>
       <h2 id={`condition-${condition.uuid}-header`}>{card.header}</h2>
       <ConditionAsks card={card} word={word} />
-      <IdentityForm send={send} className="condition-identity" submitLabel={word('submit')} />
+      <IdentityForm send={send} className="condition-identity" submitLabel={word('submit')} backAsked={backAsked} />
     </section>
   );
 }

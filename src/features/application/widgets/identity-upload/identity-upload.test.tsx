@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/identity.json';
-import { BASE, badRequest, descriptionOf, renderWidget, type FakeRoutes } from '../../test-support/widget-test-kit';
+import {
+  appCalls,
+  BASE,
+  badRequest,
+  descriptionOf,
+  flagRoutes,
+  renderWidget,
+  type FakeRoutes,
+} from '../../test-support/widget-test-kit';
 import IdentityUpload from './identity-upload';
 
 afterEach(cleanup);
@@ -16,9 +24,13 @@ const pick = (label: string, chosen: File) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload and verify' }));
 
-function uploads(): { routes: FakeRoutes; sent: { documentType: string; name: string }[] } {
+const BACK_OF_ID = 'fe-heloc-back-of-id';
+
+/** The upload call, recording what was sent; the lender asks for the back of an ID unless `backOfId` is false. */
+function uploads(backOfId = true): { routes: FakeRoutes; sent: { documentType: string; name: string }[] } {
   const sent: { documentType: string; name: string }[] = [];
   const routes: FakeRoutes = {
+    ...flagRoutes({ [BACK_OF_ID]: backOfId }),
     [`POST ${BASE}/documents`]: (init) => {
       const form = init.body as FormData;
       const documentType = String(form.get('documentType'));
@@ -63,7 +75,7 @@ describe('identity-upload', () => {
       { documentType: 'DRIVERSLICENSEFRONT', name: 'front.jpg' },
       { documentType: 'DRIVERSLICENSEBACK', name: 'back.png' },
     ]);
-    const init = fetch.mock.calls[0]![1] as RequestInit;
+    const init = appCalls(fetch)[0]![1] as RequestInit;
     expect(init.headers).not.toHaveProperty('content-type');
   });
 
@@ -80,6 +92,27 @@ describe('identity-upload', () => {
     expect(sent).toEqual([{ documentType: 'PASSPORTFRONT', name: 'passport.pdf' }]);
   });
 
+  it('asks for the front only while the lender does not ask for the back (fe-heloc-back-of-id off)', async () => {
+    const { routes, sent } = uploads(false);
+    const { submitTask, fetch } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity', routes });
+    await waitFor(() => expect(screen.queryByLabelText('Back of your ID')).toBeNull());
+    fireEvent.click(screen.getByRole('radio', { name: "US Driver's License" }));
+    expect(screen.queryByLabelText('Back of your ID')).toBeNull();
+    pick('Front of your ID', file('front.jpg', 'image/jpeg'));
+    submit();
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('verify-identity', {
+        idType: 'DRIVERS_LICENSE',
+        frontDocumentUuid: 'doc-1',
+      }),
+    );
+    expect(sent).toEqual([{ documentType: 'DRIVERSLICENSEFRONT', name: 'front.jpg' }]);
+    const asked = fetch.mock.calls.filter(([input]) => String(input).includes('/api/v1/feature'));
+    expect(asked.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+      { featureKey: BACK_OF_ID, optimizeUser: { attributes: { orgCode: 'MERIDIAN' } } },
+    ]);
+  });
+
   it('ties the messages to their fields and focuses the first', () => {
     const { fetch } = renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity' });
     submit();
@@ -94,7 +127,7 @@ describe('identity-upload', () => {
     expect(descriptionOf(screen.getByLabelText('Back of your ID'))).toContain(
       'Please add a photo or scan of the back of your ID',
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(appCalls(fetch)).toEqual([]);
   });
 
   it.each([

@@ -1,17 +1,19 @@
 import type { IdType } from '@/core/documents/identity-upload';
 import { useUploadDocument } from '../../api/post-document';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { IdentityForm, type ChosenId, type IdSide } from '../../widget-parts/identity-form';
+import { IdentityForm, useBackAsked, type ChosenId, type IdSide } from '../../widget-parts/identity-form';
 
 /** options.documentTypes: the upload's documentType for each side of each ID type. */
 type DocumentTypes = Partial<Record<IdType, Partial<Record<IdSide, string>>>>;
 
 /**
- * identity: the ID type, a photo or scan of its front and (but for a passport) its back. Files are
- * checked by the form, uploaded one by one, then verify-identity is posted.
+ * identity: the ID type, a photo or scan of its front and (but for a passport, or while the lender
+ * does not ask for it) its back. Files are checked by the form, uploaded one by one, then
+ * verify-identity is posted.
  */
 export default function IdentityUpload({ uuid, options, submitTask }: ScreenWidgetProps) {
   const documentTypes = (options.documentTypes ?? {}) as DocumentTypes;
+  const backAsked = useBackAsked(options);
   const upload = useUploadDocument(uuid);
 
   const send = async ({ idType, front, back }: ChosenId) => {
@@ -29,5 +31,5 @@ export default function IdentityUpload({ uuid, options, submitTask }: ScreenWidg
     });
   };
 
-  return <IdentityForm send={send} className="identity-upload" />;
+  return <IdentityForm send={send} className="identity-upload" backAsked={backAsked} />;
 }
