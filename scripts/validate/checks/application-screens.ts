@@ -82,18 +82,24 @@ export function checkScreen(
   report: Report,
   compiles: FormCompiler = formCompiler(),
 ): void {
-  const intro = Array.isArray(screen.intro) ? screen.intro : [];
-  intro.forEach((text, i) => {
-    if (typeof text !== 'string') return;
-    for (const key of templateKeys(text)) {
-      if (!(SCREEN_VALUE_KEYS as readonly string[]).includes(key)) {
-        report(
-          `${at}/intro/${i}`,
-          `{${key}} is not a value the app fills${didYouMean(key, SCREEN_VALUE_KEYS)} (one of ${SCREEN_VALUE_KEYS.join(', ')})`,
-        );
+  const flagIntro = screen.flagIntro as Json | undefined;
+  const intros: [string, unknown][] = [
+    [`${at}/intro`, screen.intro],
+    [`${at}/flagIntro/intro`, flagIntro?.intro],
+  ];
+  for (const [pointer, paragraphs] of intros) {
+    (Array.isArray(paragraphs) ? paragraphs : []).forEach((text, i) => {
+      if (typeof text !== 'string') return;
+      for (const key of templateKeys(text)) {
+        if (!(SCREEN_VALUE_KEYS as readonly string[]).includes(key)) {
+          report(
+            `${pointer}/${i}`,
+            `{${key}} is not a value the app fills${didYouMean(key, SCREEN_VALUE_KEYS)} (one of ${SCREEN_VALUE_KEYS.join(', ')})`,
+          );
+        }
       }
-    }
-  });
+    });
+  }
   if (screen.kind === 'widget' && typeof screen.widget === 'string') {
     const key = screen.widget;
     if (!existsSync(path.join(rootDir, WIDGETS_DIR, key, `${key}.tsx`))) {

@@ -82,6 +82,30 @@ describe('ApplicationJourney', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
   });
 
+  it.each([
+    [true, 'Your lender pays the $180 valuation fee, so the valuation costs you nothing.'],
+    [false, "The valuation fee is $180. It is included in your closing costs, so you don't pay anything today."],
+  ])(
+    'the valuation order says who pays the fee (fe-heloc-company-covers-appraisal %s, asked by key)',
+    async (covered, words) => {
+      const asked: string[] = [];
+      renderJourney({
+        [`GET ${APP}`]: [200, applicationBody()],
+        [`GET ${PROFILE}`]: [200, borrower],
+        [`GET ${BASE}/status`]: [200, statusBody('BPO_ORDER_REQUEST', { bpo: 'BPO_REQUIRED' })],
+        'POST /service-optimize/heloc/api/v1/feature': (init) => {
+          const { featureKey } = JSON.parse(String(init.body)) as { featureKey: string };
+          asked.push(featureKey);
+          return [200, { featureKey, enabled: covered, variables: {} }];
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order your home valuation' })).toBeDefined();
+      expect(await screen.findByText(words, { exact: false })).toBeDefined();
+      expect(screen.queryAllByText('$180', { exact: false })).toHaveLength(1);
+      expect(asked).toEqual(['fe-heloc-company-covers-appraisal']);
+    },
+  );
+
   it('an unknown path under the application is not found', async () => {
     renderJourney(
       {

@@ -1,3 +1,4 @@
+import { useFlagIntro } from '@/api/use-flag-intro';
 import { useScreenExperiment } from '@/api/use-screen-experiment';
 import { fillTemplate } from '@/core/text/template';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
@@ -35,8 +36,9 @@ export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
   const values = screenValues(application);
-  // An experiment may change the heading and intro (flows/platform/experiments.json).
-  const words = useScreenExperiment(props.uuid, found.path, screen);
+  // An experiment may change the heading and intro (flows/platform/experiments.json), and a
+  // lender's flag the intro (the screen's flagIntro).
+  const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screen));
   const bar = props.bar ?? {
     ...applicationCopy.stepBar,
     items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary),

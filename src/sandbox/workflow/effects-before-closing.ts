@@ -17,6 +17,21 @@ const remember = (record: ApplicationRecord, key: string, value: unknown): Appli
 
 type Body = Record<string, unknown>;
 
+/** The valuation fee (business constants) and the flag under which the lender pays it. */
+export const VALUATION_FEE = 180 as const;
+export const COMPANY_COVERS_APPRAISAL_FLAG = 'fe-heloc-company-covers-appraisal';
+
+/** The valuation fee as a closing cost: the borrower's, or the lender's while it covers valuations. */
+function valuationCost(lenderPays: boolean) {
+  const [borrower, lender] = lenderPays ? ([0, VALUATION_FEE] as const) : ([VALUATION_FEE, 0] as const);
+  return {
+    feeType: 'VALUATION_FEE' as const,
+    borrowerPaidAmount: borrower,
+    totalPaidByBorrower: borrower,
+    lenderPaidAmount: lender,
+  };
+}
+
 /** Effects of the tasks up to the hard credit pull: the offer, the more-info steps, credit, value. */
 export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
   'select-offer': (record, body: Body) => {
@@ -63,12 +78,15 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
     offers: null,
   }),
   'estimate-value': (record, body: Body) => remember(record, 'estimatedValue', body.estimatedValue),
-  'order-bpo': (record, body: Body) => {
+  'order-bpo': (record, body: Body, env) => {
     if (record.property.state === 'TX' && body.condition === undefined)
       throw fieldError('/condition', 'is required for a Texas property');
     const condition =
       (body.condition as ApplicationRecord['status']['condition'] | undefined) ?? record.status.condition;
-    return { ...record, status: { ...record.status, condition } };
+    // Ordering the valuation adds its fee to the closing costs (once, whoever pays it).
+    const fee = valuationCost(env.flagOn(COMPANY_COVERS_APPRAISAL_FLAG));
+    const costs = [...record.costs.filter((c) => c.feeType !== 'VALUATION_FEE'), fee];
+    return { ...record, costs, status: { ...record.status, condition } };
   },
   'link-income': (record, body: LinkIncomeTask) => ({
     ...record,
