@@ -30,16 +30,16 @@ describe('income-review', () => {
     ['Share your tax return', 'income/link/POINTSERV_TAX'],
     ['Upload your pay stubs', 'income/upload/MANUAL_PAYSTUB'],
     ['Have us contact your employer', 'income/employer-verification'],
-  ])('%s leads to %s', (label, to) => {
+  ])('%s leads to %s', async (label, to) => {
     const { goTo } = renderWidget(IncomeReview, { screen: review, screenPath: 'income/review' });
-    fireEvent.click(screen.getByRole('radio', { name: label }));
+    fireEvent.click(await screen.findByRole('radio', { name: label }));
     go();
     expect(goTo).toHaveBeenCalledWith(to);
   });
 
-  it('describes each way and asks for a choice, tied to the group', () => {
+  it('describes each way and asks for a choice, tied to the group', async () => {
     const { goTo } = renderWidget(IncomeReview, { screen: review, screenPath: 'income/review' });
-    expect(screen.getByRole('group', { name: 'How would you like to verify your income?' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'How would you like to verify your income?' })).toBeTruthy();
     const first = screen.getByRole('radio', { name: 'Link your bank account' });
     expect(descriptionOf(first)).toBe("We review the deposits into the account where you're paid.");
     go();
@@ -61,8 +61,8 @@ describe('income-review', () => {
         },
       },
     });
-    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Share your tax return' })).toBeNull());
-    expect(screen.getByRole('radio', { name: 'Upload your pay stubs' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'Upload your pay stubs' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Share your tax return' })).toBeNull();
     expect(asked).toContainEqual({
       featureKey: 'fe-heloc-irs-maintenance',
       optimizeUser: { attributes: { orgCode: 'MERIDIAN' } },
@@ -72,6 +72,14 @@ describe('income-review', () => {
       'fe-heloc-irs-maintenance',
       'fe-heloc-self-employ-tax-verification',
     ]);
+  });
+
+  it('offers no way until the flags have answered, so none flashes up first', async () => {
+    renderReview(flagsOn('fe-heloc-self-employ-tax-verification'));
+    expect(screen.getByRole('status').textContent).toBe(review.copy.loading);
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    await waitFor(() => expect(radios()).toEqual(['PLAID_TRANSACTIONS', 'POINTSERV_TAX']));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('offers a self-employed borrower the tax return and the bank link, and says why (fe-heloc-self-employ-tax-verification)', async () => {
