@@ -12,11 +12,15 @@ export interface Borrower {
   uuid: string;
 }
 
-/** A borrower registered and with an application created straight through the sandbox API (no browser). */
+/**
+ * A borrower registered and with an application created straight through the sandbox API (no
+ * browser); `answers` changes create-body fields, e.g. { employmentType: 'SELF_EMPLOYED' }.
+ */
 export async function createBorrower(
   request: APIRequestContext,
   state: 'CA' | 'TX' = 'CA',
   tag?: string,
+  answers: Record<string, unknown> = {},
 ): Promise<Borrower> {
   const email = uniqueEmail(tag);
   const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', {
@@ -26,7 +30,7 @@ export async function createBorrower(
   const { jwt } = (await registered.json()) as { jwt: string };
   const property = state === 'TX' ? { street1: '400 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } : {};
   const created = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
-    data: helocBody({ profile: { email }, property }),
+    data: helocBody({ ...answers, profile: { email }, property }),
     headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -43,17 +43,31 @@ export function featureQuery(
   });
 }
 
+/** The flags asked for: the keys that are on, and whether every call has answered (or failed). */
+export interface FeaturesByKey {
+  on: ReadonlySet<string>;
+  settled: boolean;
+}
+
 /**
  * Some flags by key for this user (the brand's orgCode added to the attributes): the keys that
- * are on. A flag still loading or whose call failed counts as off.
+ * are on, and whether all have answered. A flag still loading or whose call failed counts as off.
  */
-export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
+export function useFeaturesByKeyState(featureKeys: readonly string[], attributes: UserAttributes = {}): FeaturesByKey {
   const brand = useBrand();
   const http = useHttp();
   const all = { ...attributes, orgCode: brand.orgCode };
   const trackerId = readTrackerId(window.localStorage);
   const results = useQueries({ queries: featureKeys.map((key) => featureQuery(http, key, all, trackerId)) });
-  return new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : [])));
+  return {
+    on: new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : []))),
+    settled: results.every((result) => !result.isPending),
+  };
+}
+
+/** The keys of these flags that are on for this user; loading or failed counts as off. */
+export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
+  return useFeaturesByKeyState(featureKeys, attributes).on;
 }
 
 /**

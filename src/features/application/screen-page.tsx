@@ -3,6 +3,7 @@ import { useScreenExperiment } from '@/api/use-screen-experiment';
 import { fillTemplate } from '@/core/text/template';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
 import { screenValues } from '@/core/application/screen-values';
+import { screenWordsFor } from '@/core/application/screen-words';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -36,9 +37,9 @@ export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
   const values = screenValues(application);
-  // An experiment may change the heading and intro (flows/platform/experiments.json), and a
-  // lender's flag the intro (the screen's flagIntro).
-  const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screen));
+  // A path parameter's value may have its own heading and intro (paramWords), an experiment may
+  // change them (flows/platform/experiments.json), and a lender's flag the intro (flagIntro).
+  const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screenWordsFor(screen, found.params)));
   const bar = props.bar ?? {
     ...applicationCopy.stepBar,
     items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary),

@@ -29,8 +29,8 @@ export type SignerRecord = SignerView & { resumeToken: string; identityUuid: str
 
 /** Fields the workflow adds: optional in the answer (older records lack them), always present once stored. */
 type WorkflowField = 'selectedOffer' | 'liens' | 'autopayAccount' | 'paymentMethod' | 'notary' | 'income';
-/** Worked out on every read (application-view.ts), so never stored. */
-type DerivedField = 'active' | 'activeForAppStart' | 'consents';
+/** Worked out on every read (application-view.ts), so never stored (employmentType is the workflow's). */
+type DerivedField = 'active' | 'activeForAppStart' | 'consents' | 'employmentType';
 
 export type ApplicationRecord = Omit<HelocApplication, DerivedField | WorkflowField | 'documents' | 'signers'> &
   Required<Pick<HelocApplication, WorkflowField>> & {

@@ -1,3 +1,4 @@
+import type { HelocApplication } from '@/generated/types/heloc-application';
 import type { SandboxDb } from '../db';
 import { HELOC_COOL_OFF_DAYS } from '../soft-pull/lending-constants';
 import type { StoredApplication } from '../stores/applications-store';
@@ -48,6 +49,7 @@ export function applicationView(db: SandboxDb, app: StoredApplication, now: Date
     active: !CLOSED_STATUSES.has(record.status.checklistStatus),
     activeForAppStart: isActiveForAppStart(app.record, now),
     consents: consentsOf(db, app.uuid),
+    employmentType: app.record.workflow.employmentType as HelocApplication['employmentType'],
     documents: documents.map(documentView),
     signers: signers.map((s) => ({
       uuid: s.uuid,

@@ -1,4 +1,6 @@
+import type { DocumentType } from '@/generated/types/document-type';
 import type { LinkIncomeTask } from '@/generated/types/link-income';
+import type { SubmitPaystubsTask } from '@/generated/types/submit-paystubs';
 import type { ApplicationRecord } from '../heloc/application-record';
 import { fieldError } from './task-errors';
 import type { TaskEffect } from './task-effects';
@@ -31,6 +33,12 @@ function valuationCost(lenderPays: boolean) {
     lenderPaidAmount: lender,
   };
 }
+
+/** The upload each upload method of submit-paystubs takes. */
+const UPLOAD_OF: Record<NonNullable<SubmitPaystubsTask['providerType']>, DocumentType> = {
+  MANUAL_PAYSTUB: 'USER_UPLOADED_PAYSTUB',
+  BUSINESS_BANK_STATEMENT: 'BUSINESS_BANK_STATEMENT',
+};
 
 /** Effects of the tasks up to the hard credit pull: the offer, the more-info steps, credit, value. */
 export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
@@ -92,14 +100,16 @@ export const EFFECTS_BEFORE_CLOSING: Record<string, TaskEffect> = {
     ...record,
     income: { providerType: body.providerType, verified: true },
   }),
-  'submit-paystubs': (record, body: Body, env) => {
-    (body.documentUuids as string[]).forEach((uuid, index) => {
+  'submit-paystubs': (record, body: SubmitPaystubsTask, env) => {
+    const providerType = body.providerType ?? 'MANUAL_PAYSTUB';
+    const wanted = UPLOAD_OF[providerType];
+    body.documentUuids.forEach((uuid, index) => {
       const doc = record.documents.find((d) => d.uuid === uuid && d.ownerIdentityUuid === env.identityUuid);
-      if (doc?.documentType !== 'USER_UPLOADED_PAYSTUB') {
-        throw fieldError(`/documentUuids/${index}`, 'is not a USER_UPLOADED_PAYSTUB uploaded to this application');
+      if (doc?.documentType !== wanted) {
+        throw fieldError(`/documentUuids/${index}`, `is not a ${wanted} uploaded to this application`);
       }
     });
-    return { ...record, income: { providerType: 'MANUAL_PAYSTUB', verified: true } };
+    return { ...record, income: { providerType, verified: true } };
   },
   'verify-employer': (record, body: Body) => remember(record, 'employer', body),
 };

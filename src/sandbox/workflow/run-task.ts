@@ -5,13 +5,14 @@ import type { StoredApplication } from '../stores/applications-store';
 import { applyStep } from './apply-step';
 import { currentApplication, saveRecord } from './current-application';
 import { factsOf } from './facts';
+import { checkIncomeMethod } from './income-method';
 import { TASK_EFFECTS } from './task-effects';
 import { BORROWER_TASKS, isBorrowerTask, isTaskOpen, taskTransition } from './task-rules';
 
 /**
  * One borrower task: 404 for a task the workflow does not know, 409 when it is not open in the
  * application's status, 400 for a body its schema (schemas/api/tasks/<task>.schema.json) or
- * its effect refuses; otherwise the effect is recorded and the transition table moves the
+ * its effect refuses (or an income method the income step does not offer this borrower); otherwise the effect is recorded and the transition table moves the
  * application on.
  */
 export function runBorrowerTask(
@@ -27,6 +28,7 @@ export function runBorrowerTask(
   if (!isTaskOpen(task, status))
     throw new HttpError(409, `Task '${task}' is not open while the application is ${status}`);
   const valid = ctx.validator.value<Record<string, unknown>>(body, `tasks/${task}`, 'Request body');
+  checkIncomeMethod(ctx, current, task, valid);
   const now = ctx.now();
   const at = now.toISOString();
   const flagOn = (key: string) => flagOnFor(ctx, app.org, key);

@@ -1,28 +1,32 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFeaturesByKey } from '@/api/get-feature';
+import { useFeaturesByKeyState } from '@/api/get-feature';
+import {
+  incomeChoiceFlags,
+  shownIncomeChoices,
+  type IncomeMethod,
+  type IncomeNote,
+} from '@/core/application/income-choices';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ChoiceGroup } from '../../widget-parts/choice-group';
 import { words } from '../../widget-parts/copy';
 import { SubmitButton } from '../../widget-parts/submit-button';
 
-/** options.methods: each way to verify income and the screen it leads to. */
-interface IncomeMethod {
-  id: string;
-  screen: string;
-  /** A flag that takes the method away while on (the IRS service's maintenance for tax returns). */
-  hiddenWhenFlag?: string;
-}
-
 /**
  * income/review: the borrower chooses how to verify income (link a bank or payroll account,
- * upload pay stubs, or have us call the employer); continuing opens that screen.
+ * share a tax return, upload pay stubs or business statements, or have us call the employer);
+ * continuing opens that screen. Which ways are offered, and the notes that say why, are data
+ * (options.methods and options.notes, each with flag and employment-type rules) decided by
+ * src/core/application/income-choices.ts from the flags and the application's employmentType.
  */
-export default function IncomeReview({ copy, options, goTo }: ScreenWidgetProps) {
+export default function IncomeReview({ application, copy, options, goTo }: ScreenWidgetProps) {
   const word = words(copy);
   const listed = (options.methods ?? []) as IncomeMethod[];
-  const on = useFeaturesByKey([...new Set(listed.flatMap((m) => (m.hiddenWhenFlag ? [m.hiddenWhenFlag] : [])))]);
-  const methods = listed.filter((m) => !m.hiddenWhenFlag || !on.has(m.hiddenWhenFlag));
+  const notesListed = (options.notes ?? []) as IncomeNote[];
+  const flags = useFeaturesByKeyState(incomeChoiceFlags([...notesListed, ...listed]));
+  const context = { flagsOn: flags.on, employmentType: application.employmentType };
+  const methods = shownIncomeChoices(listed, context);
+  const notes = shownIncomeChoices(notesListed, context);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const first = useRef<HTMLInputElement>(null);
@@ -39,8 +43,17 @@ export default function IncomeReview({ copy, options, goTo }: ScreenWidgetProps)
     goTo(method.screen);
   };
 
+  // The flags decide which ways are offered: none is shown until they have answered, so a way
+  // this borrower may not use never flashes up first.
+  if (!flags.settled) return <p role="status">{word('loading')}</p>;
+
   return (
     <form className="step-form income-review" noValidate onSubmit={submit}>
+      {notes.map((note) => (
+        <p role="note" key={note.copy}>
+          {word(note.copy)}
+        </p>
+      ))}
       <ChoiceGroup
         id={`${id}-method`}
         name="incomeMethod"

@@ -53,7 +53,10 @@ describe('income-upload', () => {
     );
     submit();
     await waitFor(() =>
-      expect(submitTask).toHaveBeenCalledWith('submit-paystubs', { documentUuids: ['stub-1', 'stub-2'] }),
+      expect(submitTask).toHaveBeenCalledWith('submit-paystubs', {
+        providerType: 'MANUAL_PAYSTUB',
+        documentUuids: ['stub-1', 'stub-2'],
+      }),
     );
     expect(types).toEqual(['USER_UPLOADED_PAYSTUB', 'USER_UPLOADED_PAYSTUB']);
   });
@@ -96,6 +99,46 @@ describe('income-upload', () => {
     pick(pdf('march.pdf'));
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('documentUuids must have at least 1 item'));
+  });
+
+  it('uploads business bank statements as BUSINESS_BANK_STATEMENT with their own field and words', async () => {
+    const types: string[] = [];
+    const { submitTask } = renderWidget(IncomeUpload, {
+      screen: upload,
+      screenPath: 'income/upload/:type',
+      params: { type: 'BUSINESS_BANK_STATEMENT' },
+      routes: {
+        [`POST ${BASE}/documents`]: (init) => {
+          types.push(String((init.body as FormData).get('documentType')));
+          return [
+            201,
+            {
+              uuid: `statement-${types.length}`,
+              documentType: 'BUSINESS_BANK_STATEMENT',
+              fileName: 'x',
+              size: 1,
+              createdAt: '2026-11-22T05:00:00Z',
+            },
+          ];
+        },
+      },
+    });
+    const field = screen.getByLabelText('Business bank statements') as HTMLInputElement;
+    expect(screen.queryByLabelText('Pay stubs')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload statements' }));
+    expectRefusedInPlace(field, 'Please add at least one statement');
+    const months = Array.from({ length: 12 }, (_, i) => pdf(`month-${i + 1}.pdf`));
+    fireEvent.change(field, { target: { files: [...months, pdf('extra.pdf')] } });
+    expect(descriptionOf(field)).toContain('Please choose no more than 12 files');
+    fireEvent.change(field, { target: { files: months } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload statements' }));
+    await waitFor(() =>
+      expect(submitTask).toHaveBeenCalledWith('submit-paystubs', {
+        providerType: 'BUSINESS_BANK_STATEMENT',
+        documentUuids: months.map((_, i) => `statement-${i + 1}`),
+      }),
+    );
+    expect(new Set(types)).toEqual(new Set(['BUSINESS_BANK_STATEMENT']));
   });
 
   it('refuses an upload type it does not know', () => {

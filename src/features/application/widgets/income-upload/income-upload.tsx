@@ -12,22 +12,25 @@ import { SubmitButton } from '../../widget-parts/submit-button';
 import { useAction } from '../../widget-parts/use-action';
 
 /**
- * income/upload/:type: pay stubs (or other income documents, by options.documentTypes[type]);
- * the field, its words and the checks (how many files, JPEG, PNG or PDF of up to 10 MB each) are
- * the flow form income-upload. Uploaded one by one, then submit-paystubs.
+ * income/upload/:type: pay stubs, or business bank statements (the upload type of each :type is
+ * options.documentTypes[type]); the field, its words and the checks (how many files, JPEG, PNG or
+ * PDF of up to 10 MB each) are the flow form options.forms[type], else income-upload. Uploaded
+ * one by one, then submit-paystubs naming the method (:type).
  */
 export default function IncomeUpload({ uuid, copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
   const word = words(copy);
-  const documentType = ((options.documentTypes ?? {}) as Record<string, string>)[params.type ?? ''];
-  const form = flowForm(INCOME_UPLOAD_FORM);
-  const field = uploadFieldWords(INCOME_UPLOAD_FORM, 'files');
+  const type = params.type ?? '';
+  const documentType = ((options.documentTypes ?? {}) as Record<string, string>)[type];
+  const formKey = ((options.forms ?? {}) as Record<string, string>)[type] ?? INCOME_UPLOAD_FORM;
+  const form = flowForm(formKey);
+  const field = uploadFieldWords(formKey, 'files');
   const upload = useUploadDocument(uuid);
   const action = useAction();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
-  const problemOf = (chosen: File[]) => uploadFormErrors(INCOME_UPLOAD_FORM, { files: chosen }).files;
+  const problemOf = (chosen: File[]) => uploadFormErrors(formKey, { files: chosen }).files;
 
   if (!documentType) {
     return (
@@ -54,7 +57,7 @@ export default function IncomeUpload({ uuid, copy, options, params, submitTask, 
     void action.run(async () => {
       const documentUuids: string[] = [];
       for (const file of files) documentUuids.push((await upload.mutateAsync({ documentType, file })).uuid);
-      await submitTask('submit-paystubs', { documentUuids });
+      await submitTask('submit-paystubs', { providerType: type, documentUuids });
     });
   };
 

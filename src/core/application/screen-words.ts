@@ -1,0 +1,23 @@
+import type { ApplicationScreen } from '@/generated/types/application-screens';
+
+/** A screen's heading and intro. */
+export interface ScreenTitleAndIntro {
+  title: string;
+  intro?: readonly string[];
+}
+
+/**
+ * The heading and intro a screen shows for its path parameters: the words `paramWords` gives
+ * for a parameter's value (income/upload/BUSINESS_BANK_STATEMENT), else the screen's own.
+ */
+export function screenWordsFor(
+  screen: Pick<ApplicationScreen, 'title' | 'intro' | 'paramWords'>,
+  params: Readonly<Record<string, string | undefined>>,
+): ScreenTitleAndIntro {
+  for (const [name, byValue] of Object.entries(screen.paramWords ?? {})) {
+    const value = params[name];
+    const words = value === undefined ? undefined : byValue?.[value];
+    if (words) return { title: words.title, ...(words.intro ? { intro: words.intro } : {}) };
+  }
+  return { title: screen.title, ...(screen.intro ? { intro: screen.intro } : {}) };
+}
