@@ -1,7 +1,6 @@
 import { useScreenExperiment } from '@/api/use-screen-experiment';
-import { fillTemplate } from '@/core/text/template';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
-import { screenValues } from '@/core/application/screen-values';
+import { introParagraphs, screenValues } from '@/core/application/screen-values';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -34,7 +33,7 @@ export interface ScreenPageProps {
 export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
-  const values = screenValues(application);
+  const values = screenValues(application, applicationCopy.answers);
   // An experiment may change the heading and intro (flows/platform/experiments.json).
   const words = useScreenExperiment(props.uuid, found.path, screen);
   const bar = props.bar ?? {
@@ -49,8 +48,8 @@ export function ScreenPage(props: ScreenPageProps) {
       <PageHeading title={words.title} />
       {words.intro && (
         <div className="application-screen__intro">
-          {words.intro.map((text) => (
-            <p key={text}>{fillTemplate(text, values)}</p>
+          {introParagraphs(words.intro, values).map((text) => (
+            <p key={text}>{text}</p>
           ))}
         </div>
       )}
