@@ -19,6 +19,8 @@ export const applicationCopy = readJson<ApplicationCopy>('flows/application/copy
 export interface ScreenDefinition {
   kind: string;
   title: string;
+  /** Paragraphs under the heading, {placeholders} filled from the application. */
+  intro?: string[];
   options?: Record<string, unknown>;
 }
 const SCREENS_DIR = 'flows/application/screens';

@@ -55,6 +55,8 @@ export function answersFor(state: string, more: Answers = {}): Answers {
       propertyAddress: { ...addressIn(state), occupancyType: 'HOME' },
       isListedForSale: false,
       income: { income: 120000, employmentType: 'FULL_TIME' },
+      // Asked only where fe-heloc-business-purpose is on (GRANITE_TRUST's manifest).
+      businessPurpose: false,
       name: { firstName: 'Avery', lastName: 'Quinlan' },
       dob: '04/17/1981',
       email: uniqueEmail(),

@@ -27,17 +27,20 @@ export interface JourneyOptions {
   signedIn?: boolean;
   /** The product of the journey: register-v2 is the HELOC's; others enter at /account/{product}/register. */
   product?: RegistrationContext['product'];
+  /** Flags the sandbox was told otherwise (PUT /__sandbox/flags), over the brand's own. */
+  flags?: Record<string, boolean>;
 }
 
 /** The context the flow's conditions read, built as the registration feature builds it for a page on localhost. */
 export function journeyContext(
   data: Answers,
-  { orgCode = 'MERIDIAN', signedIn = false, product = 'heloc' }: JourneyOptions = {},
+  { orgCode = 'MERIDIAN', signedIn = false, product = 'heloc', flags = {} }: JourneyOptions = {},
 ): RegistrationContext {
+  const overridden = Object.entries(flags).map(([key, enabled]) => [key, { ...flagsFor(orgCode)[key], enabled }]);
   return {
     data: data as RegistrationData,
     brand: registrationBrand(brand(orgCode)),
-    flags: flagsFor(orgCode),
+    flags: { ...flagsFor(orgCode), ...Object.fromEntries(overridden) },
     authMode: brand(orgCode).authMode ?? 'password',
     environment: environmentFor('localhost'),
     today: isoToday(new Date()),

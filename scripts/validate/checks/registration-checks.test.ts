@@ -26,6 +26,8 @@ interface Case {
 }
 
 const property = (flow: LooseJson) => flow.steps[0];
+/** The submit page's index: the steps before it depend on which flags add one. */
+const SET_PASSWORD = (realSteps.steps as { key: string }[]).findIndex((s) => s.key === 'set-password');
 const address = (flow: LooseJson) => property(flow).schema.properties.propertyAddress;
 const cases: Case[] = [
   {
@@ -106,13 +108,13 @@ const cases: Case[] = [
   {
     name: 'a condition reading an unknown flag',
     edit: (f) => {
-      const flags = f.steps[7].hidden[1].when.not.properties.flags;
+      const flags = f.steps[SET_PASSWORD].hidden[1].when.not.properties.flags;
       flags.properties = {
         'fe-heloc-sms-transactional-consnt': flags.properties['fe-heloc-sms-transactional-consent'],
       };
       flags.required = ['fe-heloc-sms-transactional-consnt'];
     },
-    pointer: '/steps/7/hidden/1/when/not/properties/flags/properties/fe-heloc-sms-transactional-consnt',
+    pointer: `/steps/${SET_PASSWORD}/hidden/1/when/not/properties/flags/properties/fe-heloc-sms-transactional-consnt`,
     words: ['not a flag listed in flows/feature-flags.json', 'did you mean "fe-heloc-sms-transactional-consent"?'],
   },
   {

@@ -25,7 +25,8 @@ export {
   type StepRule,
 } from './flow';
 export { matches } from './matches';
-export { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor, SUBMIT } from './navigation';
+export { guardRedirect, legacyStepsToShow, nextStep, pathSteps, previousStep, progressFor, SUBMIT } from './navigation';
+export { answersOnPath } from './answers-on-path';
 export { disabledFields, hiddenFields, stepState, validateStep, type StepState } from './validate-step';
 export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';

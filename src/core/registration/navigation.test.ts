@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationContext, RegistrationData } from './context';
 import { registrationFlow, stepByLegacy, stepByPath, stepUrl } from './flow';
-import { guardRedirect, legacyStepsToShow, nextStep, previousStep, progressFor } from './navigation';
+import { guardRedirect, legacyStepsToShow, nextStep, pathSteps, previousStep, progressFor } from './navigation';
 import { testContext } from './test-support/test-context';
 
 const withOccupancy = (occupancyType?: string): RegistrationData =>
@@ -27,6 +27,44 @@ describe('nextStep', () => {
 
   it('rejects an unknown step', () =>
     expect(() => nextStep('nope', testContext())).toThrow('Unknown registration step "nope"'));
+});
+
+describe('the business-purpose step (fe-heloc-business-purpose)', () => {
+  const flag = (enabled: boolean) => ({ flags: { 'fe-heloc-business-purpose': { enabled } } });
+  const home = withOccupancy('HOME');
+
+  it.each([
+    ['on', flag(true), 'business-purpose'],
+    ['off', flag(false), 'legal-name'],
+    ['not evaluated', {}, 'legal-name'],
+  ] as const)('annual-income with the flag %s -> %s', (_name, more, expected) => {
+    expect(nextStep('annual-income', ctx(home, more))).toBe(expected);
+  });
+
+  it('goes on to legal-name and comes back to annual-income', () => {
+    expect(nextStep('business-purpose', ctx(home, flag(true)))).toBe('legal-name');
+    expect(previousStep('business-purpose', ctx(home, flag(true)))).toBe('annual-income');
+    expect(previousStep('legal-name', ctx(home, flag(true)))).toBe('business-purpose');
+    expect(previousStep('legal-name', ctx(home, flag(false)))).toBe('annual-income');
+  });
+
+  it('is on the path only while the flag is on', () => {
+    const off = ['property', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password'];
+    expect(pathSteps(ctx(home, flag(false)))).toEqual(off);
+    expect(pathSteps(ctx(home, flag(true)))).toEqual([...off.slice(0, 3), 'business-purpose', ...off.slice(3)]);
+  });
+
+  it('counts in the progress bar only while the flag is on', () => {
+    expect(progressFor('set-password', ctx(home, flag(false)))).toEqual({ position: 7, total: 7 });
+    expect(progressFor('business-purpose', ctx(home, flag(true)))).toEqual({ position: 4, total: 8 });
+    expect(progressFor('set-password', ctx(home, flag(true)))).toEqual({ position: 8, total: 8 });
+  });
+
+  it('answers to income-info on the older path, which still opens on annual-income', () => {
+    expect(stepByLegacy('income-info')?.key).toBe('annual-income');
+    expect(stepByLegacy('income-info', 'business-purpose')?.key).toBe('business-purpose');
+    expect(legacyStepsToShow(ctx(home, flag(true)))).toContain('income-info');
+  });
 });
 
 describe('previousStep', () => {

@@ -29,6 +29,17 @@ export function previousStep(stepKey: string, ctx: RegistrationContext): string 
   return previous;
 }
 
+/** The steps the borrower's path visits from the first step, in order, following `next` until submit. */
+export function pathSteps(ctx: RegistrationContext): string[] {
+  const path: string[] = [];
+  let current = registrationFlow.steps[0]!.key;
+  while (current !== SUBMIT && !path.includes(current)) {
+    path.push(current);
+    current = nextStep(current, ctx);
+  }
+  return path;
+}
+
 function countsForProgress(key: string, ctx: RegistrationContext): boolean {
   const step = stepByKey(key);
   return !step.progress?.skipWhen || !matches(conditionIds.progressSkip(key), ctx);

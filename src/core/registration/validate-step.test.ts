@@ -214,6 +214,21 @@ const rows: Row[] = [
     pointer: '/isListedForSale',
     message: () => schemaWords('for-sale', '/properties/isListedForSale/errorMessage'),
   },
+  // business-purpose (fe-heloc-business-purpose)
+  {
+    name: 'business purpose unanswered',
+    step: 'business-purpose',
+    data: {},
+    pointer: '/businessPurpose',
+    message: () => schemaWords('business-purpose', '/errorMessage/required/businessPurpose'),
+  },
+  {
+    name: 'business purpose not yes or no',
+    step: 'business-purpose',
+    data: { businessPurpose: 'yes' } as unknown as RegistrationData,
+    pointer: '/businessPurpose',
+    message: () => schemaWords('business-purpose', '/properties/businessPurpose/errorMessage'),
+  },
   // annual-income
   {
     name: 'income missing',

@@ -106,6 +106,24 @@ describe('ApplicationJourney', () => {
     },
   );
 
+  it.each([
+    [{ businessPurpose: true }, 'Mainly for a business purpose: Yes.'],
+    [{ businessPurpose: false }, 'Mainly for a business purpose: No.'],
+    [{}, null],
+  ])(
+    'the application summary shows the business-purpose answer when the application carries one (%o)',
+    async (fields, line) => {
+      renderJourney({
+        [`GET ${APP}`]: [200, applicationBody(fields)],
+        [`GET ${PROFILE}`]: [200, borrower],
+        [`GET ${BASE}/status`]: [200, statusBody('APP_SUBMISSION')],
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Review your application summary' });
+      expect(screen.getByText(/^Please review what you told us/)).toBeDefined();
+      expect(screen.queryByText(/Mainly for a business purpose/)?.textContent ?? null).toBe(line);
+    },
+  );
+
   it('an unknown path under the application is not found', async () => {
     renderJourney(
       {

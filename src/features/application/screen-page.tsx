@@ -1,8 +1,7 @@
 import { useFlagIntro } from '@/api/use-flag-intro';
 import { useScreenExperiment } from '@/api/use-screen-experiment';
-import { fillTemplate } from '@/core/text/template';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
-import { screenValues } from '@/core/application/screen-values';
+import { introParagraphs, screenValues } from '@/core/application/screen-values';
 import { screenWordsFor } from '@/core/application/screen-words';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
 import { stepBar } from '@/core/application/step-bar';
@@ -36,7 +35,7 @@ export interface ScreenPageProps {
 export function ScreenPage(props: ScreenPageProps) {
   const { found, application } = props;
   const { screen } = found;
-  const values = screenValues(application);
+  const values = screenValues(application, applicationCopy.answers);
   // A path parameter's value may have its own heading and intro (paramWords), an experiment may
   // change them (flows/platform/experiments.json), and a lender's flag the intro (flagIntro).
   const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screenWordsFor(screen, found.params)));
@@ -52,8 +51,8 @@ export function ScreenPage(props: ScreenPageProps) {
       <PageHeading title={words.title} />
       {words.intro && (
         <div className="application-screen__intro">
-          {words.intro.map((text) => (
-            <p key={text}>{fillTemplate(text, values)}</p>
+          {introParagraphs(words.intro, values).map((text) => (
+            <p key={text}>{text}</p>
           ))}
         </div>
       )}

@@ -8,6 +8,7 @@ import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover'
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
 import {
+  answersOnPath,
   guardRedirect,
   legacyStepsToShow,
   modalLinkValues,
@@ -210,7 +211,8 @@ export function RegistrationJourney({
       return void navigate('/dashboard');
     }
     const result = await submitRegistration(http, {
-      data: answers,
+      // A kept answer of a step this path no longer visits (its flag since turned off) is not sent.
+      data: answersOnPath({ ...ctx, data: answers }),
       orgCode: brand.orgCode,
       wholesaleOrg: brand.wholesaleCounterpartOrg,
       signedIn,

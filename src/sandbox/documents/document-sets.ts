@@ -113,11 +113,37 @@ const RIGHT_TO_CANCEL: DocumentDef = {
   ],
 };
 
+/** The borrower's statement that the line is mainly for a business purpose (fe-heloc-business-purpose). */
+const BUSINESS_PURPOSE_CERTIFICATION: DocumentDef = {
+  key: 'business-purpose-certification',
+  title: 'Business Purpose Certification',
+  pageText: (f) => [
+    [
+      parties(f),
+      `Dated ${f.dated}.`,
+      'You told us that you will use this line of credit mainly for a business, commercial or agricultural purpose, not for personal, family or household purposes.',
+      'A line of credit for a business purpose is not a consumer credit transaction: some consumer disclosures and protections, such as those of the Truth in Lending Act, may not apply to it.',
+    ],
+    [
+      'By accepting, you certify that this statement is true and that you will use the funds mainly for that purpose.',
+      `Loan number ${f.loanNumber}. Sandbox document: not an offer of credit.`,
+    ],
+  ],
+};
+
 /** The borrower's sets, and the additional signer's (who signs what puts the home at stake). */
 export const DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {
   disclosures: [EARLY_DISCLOSURE, PRIVACY_NOTICE],
   signing: [AGREEMENT, DEED, RIGHT_TO_CANCEL],
 };
+
+/** The borrower's sets for this application: a business-purpose line adds its certification to the disclosures. */
+export function borrowerDocumentSets(record: {
+  businessPurpose?: boolean;
+}): Record<DocumentSetName, readonly DocumentDef[]> {
+  if (record.businessPurpose !== true) return DOCUMENT_SETS;
+  return { ...DOCUMENT_SETS, disclosures: [...DOCUMENT_SETS.disclosures, BUSINESS_PURPOSE_CERTIFICATION] };
+}
 
 export const SIGNER_DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {
   disclosures: [PRIVACY_NOTICE],

@@ -63,6 +63,15 @@ function checkProduct(brand: SandboxBrand, body: HelocCreateRequest): void {
     throw fieldError('/propertyRequest/occupancyType', 'must be INVESTMENT for a DSCR loan');
 }
 
+/** The flag that asks the business-purpose question (flows/feature-flags.json). */
+export const BUSINESS_PURPOSE_FLAG = 'fe-heloc-business-purpose';
+
+/** businessPurpose answers a question only the flag asks: while it is off for the lender, it is refused. */
+function checkBusinessPurpose(flagOn: (key: string) => boolean, body: HelocCreateRequest): void {
+  if (body.businessPurpose !== undefined && !flagOn(BUSINESS_PURPOSE_FLAG))
+    throw fieldError('/businessPurpose', `is not asked by this lender (${BUSINESS_PURPOSE_FLAG} is off)`);
+}
+
 /**
  * What the schema cannot say about a HELOC create request, in the order a borrower would
  * want to hear it: the state first (the one message the web app shows as is), then the rest.
@@ -74,6 +83,7 @@ export function checkHelocRequest(
   query: HelocCreateQuery,
   body: HelocCreateRequest,
   now: Date,
+  flagOn: (key: string) => boolean,
 ): ApplicationRecord['referrer'] {
   const property = body.propertyRequest;
   if (query.state !== property.state) throw fieldError('/state', 'must equal propertyRequest.state', 'Query');
@@ -86,5 +96,6 @@ export function checkHelocRequest(
   }
   checkDob(body.profileRequest.dob, (home ?? property).state, now);
   checkProduct(brand, body);
+  checkBusinessPurpose(flagOn, body);
   return checkReferrer(db, brand, body);
 }

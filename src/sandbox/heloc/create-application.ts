@@ -155,6 +155,8 @@ export function createApplication(
     referrer,
     ...(body.product ? { product: body.product } : {}),
     isCrypto: false,
+    // Only when asked (the business-purpose flag): true adds the certification to the disclosures.
+    ...(body.businessPurpose !== undefined ? { businessPurpose: body.businessPurpose } : {}),
     ...(pull.ineligibleReason ? { ineligibleReason: pull.ineligibleReason } : {}),
     isInquiry: false,
     disburseAccount: null,

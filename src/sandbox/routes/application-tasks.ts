@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ConfirmProfileTask } from '@/generated/types/confirm-profile';
 import { documentList, documentPdf } from '../documents/serve-documents';
-import { DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
+import { borrowerDocumentSets, type DocumentSetName } from '../documents/document-sets';
 import { receiveUpload } from '../documents/uploads';
 import { documentView, statusView } from '../heloc/application-view';
 import { recordConfirmedProfile } from '../heloc/confirm-profile';
@@ -57,12 +57,12 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
   app.get(`${BASE}/documents`, (c) => {
     const { app: own } = ownApplication(c, ctx, 'document-set-query');
     const { set } = ctx.validator.query<{ set: DocumentSetName }>(c, 'document-set-query');
-    return c.json(documentList(own, DOCUMENT_SETS, set));
+    return c.json(documentList(own, borrowerDocumentSets(own.record), set));
   });
 
   app.get(`${BASE}/documents/:file{[a-z0-9-]+\\.pdf}`, async (c) => {
     const { app: own } = ownApplication(c, ctx);
-    return documentPdf(c, ctx.db, own, DOCUMENT_SETS);
+    return documentPdf(c, ctx.db, own, borrowerDocumentSets(own.record));
   });
 
   app.get(`${BASE}/notary/slots`, (c) => {

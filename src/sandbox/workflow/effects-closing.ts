@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { VerifyIdentityTask } from '@/generated/types/verify-identity';
-import { DOCUMENT_SETS } from '../documents/document-sets';
+import { borrowerDocumentSets } from '../documents/document-sets';
 import type { ApplicationRecord, BankAccountRecord } from '../heloc/application-record';
 import { LINKED_ACCOUNT } from '../heloc/linked-bank-account';
 import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './identity-check';
@@ -30,7 +30,8 @@ function bankAccount(body: Body): BankAccountRecord {
   };
 }
 
-const keys = (set: 'disclosures' | 'signing') => DOCUMENT_SETS[set].map((d) => d.key);
+const keys = (record: ApplicationRecord, set: 'disclosures' | 'signing') =>
+  borrowerDocumentSets(record)[set].map((d) => d.key);
 
 /** Effects of the tasks from identity to the notary. */
 export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
@@ -74,12 +75,12 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
     workflow: { ...record.workflow, answers: { ...record.workflow.answers, bankConfirmed: true } },
   }),
   'accept-disclosures': (record, body: Body) => {
-    checkDocumentKeys(body.documentKeys as string[], keys('disclosures'));
-    return { ...record, workflow: { ...record.workflow, acceptedDisclosures: keys('disclosures') } };
+    checkDocumentKeys(body.documentKeys as string[], keys(record, 'disclosures'));
+    return { ...record, workflow: { ...record.workflow, acceptedDisclosures: keys(record, 'disclosures') } };
   },
   'sign-documents': (record, body: Body) => {
-    checkDocumentKeys(body.documentKeys as string[], keys('signing'));
-    return { ...record, workflow: { ...record.workflow, signedDocuments: keys('signing') } };
+    checkDocumentKeys(body.documentKeys as string[], keys(record, 'signing'));
+    return { ...record, workflow: { ...record.workflow, signedDocuments: keys(record, 'signing') } };
   },
   'add-signer': (record, body: Body) => {
     const email = (body.email as string).trim();

@@ -40,6 +40,7 @@ export function completeData(): RegistrationData {
     homeAddress: { street1: '400 Oak Avenue', city: 'Austin', state: 'TX', zip: '78701' },
     isListedForSale: false,
     income: { income: 120000, otherIncome: null, employmentType: 'FULL_TIME' },
+    businessPurpose: false,
     name: { firstName: 'Ada', middleName: "Mary-Jo O'Neil.", lastName: 'Lovelace', suffix: 'Jr' },
     dob: '12/10/1985',
     email: 'ada@example.com',

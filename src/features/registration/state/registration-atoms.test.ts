@@ -27,6 +27,13 @@ describe('registration state', () => {
     expect(createStore().get(reloaded.registrationDataAtom)).toEqual({ email: 'a@b.example' });
   });
 
+  it('keeps the business-purpose answer through a reload, like the other answers', async () => {
+    createStore().set(registrationDataAtom, { email: 'a@b.example', businessPurpose: false });
+    vi.resetModules();
+    const reloaded = await import('./registration-atoms');
+    expect(createStore().get(reloaded.registrationDataAtom)).toEqual({ email: 'a@b.example', businessPurpose: false });
+  });
+
   it('clears the stored answers', () => {
     const store = createStore();
     store.set(registrationDataAtom, { email: 'a@b.example' });

@@ -3,7 +3,8 @@ import type { HttpClient } from '@/core/http/http-client';
 import { landingHandover } from '@/core/prefill/landing-handover';
 import { encodeUserDataParam } from '@/core/prefill/user-data-param';
 import { applyValues } from '@/core/prefill/prefill-values';
-import type { RegistrationData } from '@/core/registration';
+import { answersOnPath, type RegistrationData } from '@/core/registration';
+import { testContext } from '@/core/registration/test-support/test-context';
 import validateCreateRequest from '@/generated/validators/heloc-create-request';
 import type { AffiliatePrepopResponse } from '@/generated/types/affiliate-prepop-response';
 import type { OfferCodeResponse } from '@/generated/types/offer-code-response';
@@ -176,5 +177,33 @@ describe('the create-HELOC body, for every prefill source', () => {
     expect(body).not.toHaveProperty('consentRequests');
     expect(body.utmParameters).toEqual({});
     expect(body).not.toHaveProperty('optimizelyProfileRequest');
+  });
+});
+
+describe('the business-purpose answer (fe-heloc-business-purpose)', () => {
+  const typed = applyValues<RegistrationData>({}, TYPED);
+  const flags = (enabled: boolean) => ({ 'fe-heloc-business-purpose': { enabled } });
+
+  it.each([true, false])('sends businessPurpose %s as answered, valid against the schema', (answer) => {
+    const body = buildHelocRequest({ ...typed, businessPurpose: answer }, { softCreditConsent: true }, CONSENTS);
+    expect(validateCreateRequest(body)).toBe(true);
+    expect(body.businessPurpose).toBe(answer);
+  });
+
+  it('leaves businessPurpose out when the question was not asked', () => {
+    const body = buildHelocRequest(typed, { softCreditConsent: true }, CONSENTS);
+    expect(body).not.toHaveProperty('businessPurpose');
+  });
+
+  it('sends a kept answer only while the flag puts its step on the path (what the journey submits)', () => {
+    const data = { ...typed, businessPurpose: true };
+    const sent = (enabled: boolean) =>
+      buildHelocRequest(
+        answersOnPath(testContext({ data, flags: flags(enabled) })),
+        { softCreditConsent: true },
+        CONSENTS,
+      );
+    expect(sent(true).businessPurpose).toBe(true);
+    expect(sent(false)).not.toHaveProperty('businessPurpose');
   });
 });

@@ -82,6 +82,8 @@ export function buildHelocRequest(
       phoneNumber: phoneToE164(data.phoneNumber ?? ''),
       ...(home ? { homeAddress: stripEmpty(home) as PostalAddress } : {}),
     },
+    // Asked only while the business-purpose flag is on: absent otherwise, as the lender refuses it then.
+    ...(data.businessPurpose !== undefined ? { businessPurpose: data.businessPurpose } : {}),
     propertyListedForSale: data.isListedForSale ?? false,
     // The property step requires every field the contract does; only an empty unit line is left out.
     propertyRequest: stripEmpty(property) as HelocCreateRequest['propertyRequest'],
