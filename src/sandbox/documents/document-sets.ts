@@ -137,12 +137,47 @@ export const DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {
   signing: [AGREEMENT, DEED, RIGHT_TO_CANCEL],
 };
 
-/** The borrower's sets for this application: a business-purpose line adds its certification to the disclosures. */
-export function borrowerDocumentSets(record: {
-  businessPurpose?: boolean;
-}): Record<DocumentSetName, readonly DocumentDef[]> {
-  if (record.businessPurpose !== true) return DOCUMENT_SETS;
-  return { ...DOCUMENT_SETS, disclosures: [...DOCUMENT_SETS.disclosures, BUSINESS_PURPOSE_CERTIFICATION] };
+/**
+ * The District of Columbia's recordation tax return, filed with the deed of trust when it is
+ * recorded: signed with the closing documents for a DC home while the lender asks for it
+ * (fe-heloc-dc-fp7).
+ */
+const DC_FP7: DocumentDef = {
+  key: 'dc-fp7-recordation-tax-return',
+  title: 'District of Columbia Form FP-7/C: Recordation Tax Return',
+  pageText: (f) => [
+    [
+      parties(f),
+      `Dated ${f.dated}.`,
+      'This return is filed with the Recorder of Deeds of the District of Columbia when the deed of trust securing your line of credit is recorded.',
+      `Instrument: deed of trust securing ${f.offer}.`,
+    ],
+    [
+      'By signing, you declare that the facts in this return are true and complete to the best of your knowledge.',
+      `Loan number ${f.loanNumber}. Sandbox document: not a filed return.`,
+    ],
+  ],
+};
+
+/** The flag under which a DC home's closing documents include Form FP-7/C. */
+export const DC_FP7_FLAG = 'fe-heloc-dc-fp7';
+
+/**
+ * The borrower's sets for this application: a business-purpose line adds its certification to
+ * the disclosures, and a District of Columbia home the recordation tax return to the closing
+ * documents while the lender's flag asks for it (`flagOn`: the flag for the application's lender).
+ */
+export function borrowerDocumentSets(
+  record: { businessPurpose?: boolean; property: { state: string } },
+  flagOn: (key: string) => boolean,
+): Record<DocumentSetName, readonly DocumentDef[]> {
+  const disclosures =
+    record.businessPurpose === true
+      ? [...DOCUMENT_SETS.disclosures, BUSINESS_PURPOSE_CERTIFICATION]
+      : DOCUMENT_SETS.disclosures;
+  const signing =
+    record.property.state === 'DC' && flagOn(DC_FP7_FLAG) ? [...DOCUMENT_SETS.signing, DC_FP7] : DOCUMENT_SETS.signing;
+  return { disclosures, signing };
 }
 
 export const SIGNER_DOCUMENT_SETS: Record<DocumentSetName, readonly DocumentDef[]> = {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ConfirmProfileTask } from '@/generated/types/confirm-profile';
+import { flagOnFor } from '../brand-flag';
 import { documentList, documentPdf } from '../documents/serve-documents';
 import { borrowerDocumentSets, type DocumentSetName } from '../documents/document-sets';
 import { receiveUpload } from '../documents/uploads';
@@ -57,12 +58,14 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
   app.get(`${BASE}/documents`, (c) => {
     const { app: own } = ownApplication(c, ctx, 'document-set-query');
     const { set } = ctx.validator.query<{ set: DocumentSetName }>(c, 'document-set-query');
-    return c.json(documentList(own, borrowerDocumentSets(own.record), set));
+    const flagOn = (key: string) => flagOnFor(ctx, own.org, key);
+    return c.json(documentList(own, borrowerDocumentSets(own.record, flagOn), set));
   });
 
   app.get(`${BASE}/documents/:file{[a-z0-9-]+\\.pdf}`, async (c) => {
     const { app: own } = ownApplication(c, ctx);
-    return documentPdf(c, ctx.db, own, borrowerDocumentSets(own.record));
+    const flagOn = (key: string) => flagOnFor(ctx, own.org, key);
+    return documentPdf(c, ctx.db, own, borrowerDocumentSets(own.record, flagOn));
   });
 
   app.get(`${BASE}/notary/slots`, (c) => {

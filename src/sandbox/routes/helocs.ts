@@ -5,13 +5,12 @@ import { checkHelocRequest } from '../heloc/check-heloc-request';
 import { createApplication } from '../heloc/create-application';
 import type { HelocCreateQuery } from '@/generated/types/heloc-create-query';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
-import { evaluateFlag } from '../evaluate-flag';
+import { flagOnFor } from '../brand-flag';
 import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
 import { ownApplication } from '../heloc/own-application';
 import { getApplication, listApplications } from '../stores/applications-store';
-import { readOverrides } from '../stores/flag-overrides-store';
 import { keepCall } from '../stores/idempotency-store';
 import { keptCallFor, requestHash, requestTarget, writeHeaders } from '../idempotency/write-headers';
 import { currentApplication } from '../workflow/current-application';
@@ -33,11 +32,7 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
     if (earlier) return c.json(applicationView(ctx.db, currentApplication(ctx, earlier), now));
     const body = await ctx.validator.body<HelocCreateRequest>(c, 'heloc-create-request');
     const brand = brandFor(ctx.brands, identity.org);
-    const overrides = readOverrides(ctx.db);
-    const flagOn = (key: string) => {
-      const flag = ctx.flagList.byKey.get(key);
-      return flag ? evaluateFlag(flag, brand, overrides).enabled : false;
-    };
+    const flagOn = (key: string) => flagOnFor(ctx, identity.org, key);
     const referrer = checkHelocRequest(ctx.db, brand, query, body, now, flagOn);
     if (listApplications(ctx.db, identity.uuid).some((a) => isActiveForAppStart(a.record, now))) {
       // Same words as the web app's modal; it should have asked verify-ability-to-start first.

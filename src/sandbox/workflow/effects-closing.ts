@@ -7,7 +7,7 @@ import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './id
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
-import type { TaskEffect } from './task-effects';
+import type { TaskEffect, TaskEnv } from './task-effects';
 
 type Body = Record<string, unknown>;
 
@@ -30,8 +30,8 @@ function bankAccount(body: Body): BankAccountRecord {
   };
 }
 
-const keys = (record: ApplicationRecord, set: 'disclosures' | 'signing') =>
-  borrowerDocumentSets(record)[set].map((d) => d.key);
+const keys = (record: ApplicationRecord, set: 'disclosures' | 'signing', env: TaskEnv) =>
+  borrowerDocumentSets(record, env.flagOn)[set].map((d) => d.key);
 
 /** Effects of the tasks from identity to the notary. */
 export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
@@ -74,13 +74,15 @@ export const EFFECTS_CLOSING: Record<string, TaskEffect> = {
     ...record,
     workflow: { ...record.workflow, answers: { ...record.workflow.answers, bankConfirmed: true } },
   }),
-  'accept-disclosures': (record, body: Body) => {
-    checkDocumentKeys(body.documentKeys as string[], keys(record, 'disclosures'));
-    return { ...record, workflow: { ...record.workflow, acceptedDisclosures: keys(record, 'disclosures') } };
+  'accept-disclosures': (record, body: Body, env) => {
+    const expected = keys(record, 'disclosures', env);
+    checkDocumentKeys(body.documentKeys as string[], expected);
+    return { ...record, workflow: { ...record.workflow, acceptedDisclosures: expected } };
   },
-  'sign-documents': (record, body: Body) => {
-    checkDocumentKeys(body.documentKeys as string[], keys(record, 'signing'));
-    return { ...record, workflow: { ...record.workflow, signedDocuments: keys(record, 'signing') } };
+  'sign-documents': (record, body: Body, env) => {
+    const expected = keys(record, 'signing', env);
+    checkDocumentKeys(body.documentKeys as string[], expected);
+    return { ...record, workflow: { ...record.workflow, signedDocuments: expected } };
   },
   'add-signer': (record, body: Body) => {
     const email = (body.email as string).trim();
