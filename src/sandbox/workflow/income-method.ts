@@ -1,4 +1,4 @@
-import incomeScreens from '@flows/application/screens/income.json';
+import incomeScreens from '@flows/application/screens/income.json' with { type: 'json' };
 import { incomeChoiceFlags, refusedIncomeMethod, type IncomeMethod } from '@/core/application/income-choices';
 import { evaluateFlag } from '../evaluate-flag';
 import { brandFor } from '../org';
