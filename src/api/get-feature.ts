@@ -43,15 +43,30 @@ export function featureQuery(
   });
 }
 
+/** Flags asked by key: the keys that are on, and whether any answer is still awaited. */
+export interface FeatureStates {
+  on: ReadonlySet<string>;
+  pending: boolean;
+}
+
 /**
- * Some flags by key for this user (the brand's orgCode added to the attributes): the keys that
- * are on. A flag still loading or whose call failed counts as off.
+ * Some flags by key for this user (the brand's orgCode added to the attributes). A flag whose
+ * call failed counts as off; `pending` lets a screen that a flag reshapes wait for the answer
+ * instead of drawing the other shape first.
  */
-export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
+export function useFeatureStates(featureKeys: readonly string[], attributes: UserAttributes = {}): FeatureStates {
   const brand = useBrand();
   const http = useHttp();
   const all = { ...attributes, orgCode: brand.orgCode };
   const trackerId = readTrackerId(window.localStorage);
   const results = useQueries({ queries: featureKeys.map((key) => featureQuery(http, key, all, trackerId)) });
-  return new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : [])));
+  return {
+    on: new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : []))),
+    pending: results.some((result) => result.isPending),
+  };
+}
+
+/** Some flags by key for this user: the keys that are on. A flag still loading or whose call failed counts as off. */
+export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
+  return useFeatureStates(featureKeys, attributes).on;
 }
