@@ -259,6 +259,70 @@ describe('product/select/draw', () => {
   });
 });
 
+describe('a rate buy-down offer (fe-heloc-rate-buy-down, priced by the back end)', () => {
+  const BUY_DOWN = {
+    ...OFFER,
+    id: 'o-10-bd',
+    rate: 8.49,
+    originationFee: 3.5,
+    maxDraw: 94000,
+    discountList: [{ discount: { type: 'AUTOPAY', amount: 0.25 }, rateWithDiscount: 8.24 }],
+    rateBuyDown: { baseOfferId: OFFER.id, rateReduction: 0.5, originationFeeIncrease: 1 },
+  };
+  const withBuyDown = {
+    ...APPLICATION,
+    offers: { ...APPLICATION.offers!, offers: [OFFER, BUY_DOWN, OTHER] },
+  } as unknown as HelocApplication;
+  const LABEL = '10-year fixed rate with a rate buy-down: 8.490% APR, lowered by 0.50%';
+
+  it('is labelled as a buy-down with the APR it saves, says the fee pays for it, and the panel shows that fee', async () => {
+    renderScreenWidget(ProductSelect, {
+      screen: {
+        copy: SCREENS['product/select']!.copy as Record<string, string>,
+        options: SCREENS['product/select']!.options as Record<string, unknown>,
+      },
+      screenPath: 'product/select',
+      application: withBuyDown,
+      at: '/',
+      routes: flagRoutes(false),
+    });
+    const radios = within(await screen.findByRole('group', { name: 'Your offers' })).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.querySelector('.offer-select__offer-name')?.textContent)).toEqual([
+      '10-year fixed rate: 8.990% APR',
+      LABEL,
+      '30-year variable rate: 9.500% APR',
+    ]);
+    const buyDown = screen.getByRole('radio', { name: new RegExp(`^${LABEL.replace(/[.$]/g, '\\$&')}`) });
+    expect(buyDown.closest('label')?.textContent).toContain(
+      'You pay for the lower rate with a higher origination fee: 3.50% of your initial draw, 1.00% more.',
+    );
+    fireEvent.click(buyDown);
+    const panel = screen.getByRole('region', { name: 'Your estimated terms' });
+    expect(within(panel).getByText('8.490%')).toBeDefined();
+    // 3.50% of the $94,000 draw the slider moved to (the buy-down's largest).
+    expect(within(panel).getByText('Origination fee').nextElementSibling?.textContent).toBe(
+      '$3,290.00 (3.50% of your initial draw)',
+    );
+  });
+
+  it('keeps its label on the draw and confirm steps', () => {
+    for (const path of ['product/select/draw', 'product/select/confirm'] as const) {
+      const screenDef = SCREENS[path]!;
+      const { unmount } = renderScreenWidget(ProductSelect, {
+        screen: {
+          copy: screenDef.copy as Record<string, string>,
+          options: screenDef.options as Record<string, unknown>,
+        },
+        screenPath: path,
+        application: withBuyDown,
+        at: '/?offerId=o-10-bd&drawAmount=50000',
+      });
+      expect(screen.getByText(LABEL)).toBeDefined();
+      unmount();
+    }
+  });
+});
+
 describe('product/select/confirm', () => {
   it('posts select-offer with the chosen offer and draw', async () => {
     const { submitTask } = renderWidget('product/select/confirm', '/?offerId=o-10&drawAmount=50000');
