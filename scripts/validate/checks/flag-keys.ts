@@ -1,4 +1,5 @@
 import { childPointer } from '../../../src/core/json-pointer';
+import { isApplicationScreensFile } from '../../generate/emit-application-screens';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
@@ -7,7 +8,23 @@ import { field, type ProjectCheck } from './check';
 
 export const FEATURE_FLAGS_FILE = 'flows/feature-flags.json';
 
-/** A brand default for a flag the app never asks for is a silent no-op; usually a typo. */
+/** Settings in a screen's options that name a flag the app asks by key end so (hiddenWhenFlag, splitWhenFlag). */
+const FLAG_SETTING = /WhenFlag$/;
+
+/** Every `...WhenFlag` setting under `value`, with its pointer. */
+function flagSettings(value: unknown, pointer: string): { pointer: string; key: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => flagSettings(item, childPointer(pointer, String(i))));
+  if (!isPlainObject(value)) return [];
+  return Object.entries(value).flatMap(([name, inner]) => {
+    const at = childPointer(pointer, name);
+    return FLAG_SETTING.test(name) ? [{ pointer: at, key: inner }] : flagSettings(inner, at);
+  });
+}
+
+/**
+ * A brand default for a flag the app never asks for is a silent no-op, and so is a screen option
+ * naming one (the app would ask for a key the list does not have and read it as off): usually a typo.
+ */
 export const flagKeysCheck: ProjectCheck = {
   name: 'flag keys',
   run({ brands, flowFiles }) {
@@ -23,6 +40,19 @@ export const flagKeysCheck: ProjectCheck = {
         if (known.has(key)) continue;
         const message = `"${key}" is not a flag listed in ${FEATURE_FLAGS_FILE}${didYouMean(key, known)}`;
         diagnostics.push(diagnosticAt(brand.doc, childPointer('/flags', key), message, 'key'));
+      }
+    }
+    for (const doc of flowFiles.filter((f) => isApplicationScreensFile(f.file))) {
+      const screens = field(doc.value, 'screens');
+      if (!isPlainObject(screens)) continue;
+      for (const [path, screen] of Object.entries(screens)) {
+        const at = childPointer(childPointer('/screens', path), 'options');
+        for (const setting of flagSettings(field(screen, 'options'), at)) {
+          if (typeof setting.key === 'string' && known.has(setting.key)) continue;
+          const name = JSON.stringify(setting.key);
+          const message = `${name} is not a flag listed in ${FEATURE_FLAGS_FILE}${typeof setting.key === 'string' ? didYouMean(setting.key, known) : ''}`;
+          diagnostics.push(diagnosticAt(doc, setting.pointer, message));
+        }
       }
     }
     return diagnostics;
