@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationCopy, applicationPath, screens } from '../test-support/application';
-import { createBorrower, type Borrower } from '../test-support/sandbox-client';
-import { arriveAt, openAt, PNG } from '../test-support/application-steps';
+import { BORROWER_ORG, createBorrower, type Borrower } from '../test-support/sandbox-client';
+import { arriveAt, continueToConfirm, openAt, PNG } from '../test-support/application-steps';
 import { platformCopy } from '../platform/platform-words';
 import { readJson } from '../test-support/read-json';
 
@@ -48,8 +48,7 @@ async function uploadFor(page: Page, borrower: Borrower, header: string, button:
 test('a +conditions borrower answers every request card and the application moves on', async ({ page, request }) => {
   const borrower = await createBorrower(request, 'CA', 'conditions');
   const csp = await openAt(page, borrower, 'product/select');
-  await page.getByRole('button', { name: (screens['product/select'] as unknown as Screen).copy.continue }).click();
-  await arriveAt(page, borrower.uuid, 'product/select/confirm');
+  await continueToConfirm(page, borrower.uuid, BORROWER_ORG);
   await page
     .getByRole('button', { name: (screens['product/select/confirm'] as unknown as Screen).copy.confirm })
     .click();

@@ -49,7 +49,7 @@ for (const { orgCode, via } of BRANDS) {
 
     await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });
     const uuid = APPLICATION_URL('product/select').exec(new URL(page.url()).pathname)![1]!;
-    await walkApplication(page, uuid, await sandboxApplication(request, uuid));
+    await walkApplication(page, uuid, await sandboxApplication(request, uuid), orgCode);
 
     // Signed and notarised: the workflow goes on past deed signing by itself.
     await expect
@@ -65,12 +65,13 @@ async function walkApplication(
   page: Page,
   uuid: string,
   { application }: Awaited<ReturnType<typeof sandboxApplication>>,
+  orgCode: string,
 ): Promise<void> {
   await arriveAt(page, uuid, 'product/select');
   await expectCurrentStep(page, 'product/select');
   const offers = application.offers!.offers;
   const index = offers.length - 1;
-  await selectOfferAndDraw(page, uuid, index, Math.ceil(offers[index]!.minDraw) + 5_000);
+  await selectOfferAndDraw(page, uuid, orgCode, index, Math.ceil(offers[index]!.minDraw) + 5_000);
 
   await arriveAt(page, uuid, 'income/review');
   await expectCurrentStep(page, 'income/review');

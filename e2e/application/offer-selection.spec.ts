@@ -1,11 +1,13 @@
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationPath, screens, screenTitle, URL_OF } from '../test-support/application';
+import { overrideFlags } from '../test-support/feature-flags';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, sandboxApplication } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
 
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');
+const SPLIT_FLAG = screens['product/select']!.options!.splitWhenFlag as string;
 const confirm = copy('product/select/confirm');
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
@@ -14,6 +16,9 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
   page,
   request,
 }) => {
+  // Offer selection on one page (the brand's fe-heloc-multi-page-product-select off for this page;
+  // offer-selection-pages.spec.ts walks it split over pages).
+  await overrideFlags(page, { [SPLIT_FLAG]: false });
   const borrower = await createBorrower(request, 'CA');
   const { application } = await sandboxApplication(request, borrower.uuid);
   const offers = application.offers!.offers;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { applicationPath, screens } from '../test-support/application';
-import { createBorrower, sandboxApplication, type Borrower } from '../test-support/sandbox-client';
-import { arriveAt, openAt } from '../test-support/application-steps';
+import { BORROWER_ORG, createBorrower, sandboxApplication, type Borrower } from '../test-support/sandbox-client';
+import { arriveAt, continueToConfirm, openAt } from '../test-support/application-steps';
 import { readJson } from '../test-support/read-json';
 import type { FaultCopy } from '../../src/generated/types/fault-copy';
 
@@ -27,8 +27,7 @@ const SUBMIT = (path: string) => def(path).submitLabel ?? 'Continue';
 
 /** Takes the offer shown first, at the largest draw. */
 async function selectOffer(page: Page, borrower: Borrower): Promise<void> {
-  await page.getByRole('button', { name: def('product/select').copy!.continue }).click();
-  await arriveAt(page, borrower.uuid, 'product/select/confirm');
+  await continueToConfirm(page, borrower.uuid, BORROWER_ORG);
   await page.getByRole('button', { name: def('product/select/confirm').copy!.confirm }).click();
 }
 

@@ -36,7 +36,9 @@ async function flagsOn(page: Page, flags: string[]): Promise<void> {
 
 /** A self-employed borrower whose application waits for income verification. */
 async function selfEmployedAtIncome(page: Page): Promise<Borrower> {
-  const borrower = await createBorrower(page.request, 'CA', undefined, { employmentType: 'SELF_EMPLOYED' });
+  const borrower = await createBorrower(page.request, 'CA', undefined, {
+    answers: { employmentType: 'SELF_EMPLOYED' },
+  });
   await forceStatus(page.request, borrower.uuid, 'INCOME_VERIFICATION');
   return borrower;
 }

@@ -14,6 +14,7 @@ import {
   URL_OF,
   expectOneCurrentStep,
 } from './application';
+import { flagOn } from './feature-flags';
 import { watchCsp } from './page-checks';
 import type { Borrower } from './sandbox-client';
 import { BANK_ALLOW_LABEL } from '../../src/sandbox/routes/bank-link';
@@ -92,14 +93,44 @@ export async function expectCurrentStep(page: Page, path: string): Promise<void>
   await expect(current).toContainText(step.label);
 }
 
-/** On product/select: picks offer `index` and types the draw, then confirms it on product/select/confirm. */
-export async function selectOfferAndDraw(page: Page, uuid: string, index: number, draw: number): Promise<void> {
+/** The flag that splits offer selection over pages (product/select's options.splitWhenFlag). */
+const SPLIT_FLAG = screens['product/select']?.options?.splitWhenFlag as string | undefined;
+
+/** Whether a brand's offer selection is split over pages (offers, then the draw page): its flag with no override. */
+export function offerSelectionSplit(orgCode: string): boolean {
+  return SPLIT_FLAG !== undefined && flagOn(orgCode, SPLIT_FLAG);
+}
+
+/**
+ * On product/select with an offer chosen: Continue, through the draw page when the brand splits
+ * offer selection (there at `draw`, else at the draw shown), to the confirm step.
+ */
+export async function continueToConfirm(page: Page, uuid: string, orgCode: string, draw?: number): Promise<void> {
+  await page.getByRole('button', { name: words('product/select').continue }).click();
+  if (offerSelectionSplit(orgCode)) {
+    await arriveAt(page, uuid, 'product/select/draw');
+    const drawPage = words('product/select/draw');
+    if (draw !== undefined) await page.getByRole('textbox', { name: drawPage.drawField }).fill(String(draw));
+    await page.getByRole('button', { name: drawPage.continue }).click();
+  }
+  await arriveAt(page, uuid, 'product/select/confirm');
+}
+
+/** On product/select: picks offer `index` and types the draw (on the draw page when the brand splits selection), then confirms it. */
+export async function selectOfferAndDraw(
+  page: Page,
+  uuid: string,
+  orgCode: string,
+  index: number,
+  draw: number,
+): Promise<void> {
   const select = words('product/select');
   await page.getByRole('group', { name: select.offersLegend }).getByRole('radio').nth(index).check();
-  await page.getByRole('textbox', { name: select.drawField }).fill(String(draw));
-  await expect(page.getByRole('slider', { name: select.drawSlider })).toHaveValue(String(draw));
-  await page.getByRole('button', { name: select.continue }).click();
-  await arriveAt(page, uuid, 'product/select/confirm');
+  if (!offerSelectionSplit(orgCode)) {
+    await page.getByRole('textbox', { name: select.drawField }).fill(String(draw));
+    await expect(page.getByRole('slider', { name: select.drawSlider })).toHaveValue(String(draw));
+  }
+  await continueToConfirm(page, uuid, orgCode, draw);
   await page.getByRole('button', { name: words('product/select/confirm').confirm }).click();
 }
 

@@ -52,12 +52,17 @@ export const URL_OF = (uuid: string, screen: string) =>
 export const APPLICATION_URL = (screen: string) =>
   new RegExp(`/account/heloc/([0-9a-f-]{36})/${escapeRegExp(screen)}$`);
 
-/** The application has 3 or 4 offers, lines within $15,000-$400,000, APRs within 7.60-17.20. */
+/**
+ * The application has 3 or 4 offers, one per term (and at most one rate buy-down where the lender
+ * prices one, fe-heloc-rate-buy-down), lines within $15,000-$400,000, APRs within 7.60-17.20.
+ */
 export function expectOffers(application: HelocApplication): void {
   expect(application.status.checklistStatus).toBe('OFFER_SELECTION');
   const offers = application.offers?.offers ?? [];
-  expect(offers.length).toBeGreaterThanOrEqual(3);
-  expect(offers.length).toBeLessThanOrEqual(4);
+  const perTerm = offers.filter((o) => !o.rateBuyDown);
+  expect(perTerm.length).toBeGreaterThanOrEqual(3);
+  expect(perTerm.length).toBeLessThanOrEqual(4);
+  expect(offers.length - perTerm.length).toBeLessThanOrEqual(1);
   for (const offer of offers) {
     expect(offer.min).toBeGreaterThanOrEqual(15_000);
     expect(offer.max).toBeLessThanOrEqual(400_000);
@@ -66,6 +71,7 @@ export function expectOffers(application: HelocApplication): void {
     expect(offer.maxDraw).toBeLessThanOrEqual(offer.max);
     expect(offer.rate).toBeGreaterThanOrEqual(7.6);
     expect(offer.rate).toBeLessThanOrEqual(17.2);
+    expect(offer.originationFee).toBeLessThanOrEqual(4.99);
   }
 }
 

@@ -39,7 +39,8 @@ export function flagOn(orgCode: string, key: string): boolean {
 }
 
 /**
- * Answers this page's feature-flag call with some flags changed. Only this page sees it: no
+ * Answers this page's feature-flag calls with some flags changed: the whole list as the app starts
+ * (`/api/v1/features`) and a flag asked by key (`/api/v1/feature`). Only this page sees it: no
  * sandbox state changes, so such specs need not run in e2e/stateful/.
  */
 export async function overrideFlags(page: Page, flags: Record<string, boolean>): Promise<void> {
@@ -47,6 +48,12 @@ export async function overrideFlags(page: Page, flags: Record<string, boolean>):
     const response = await route.fetch();
     const body = (await response.json()) as { features: { key: string; enabled: boolean }[] };
     for (const feature of body.features) if (feature.key in flags) feature.enabled = flags[feature.key]!;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/service-optimize/*/api/v1/feature', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { featureKey: string; enabled: boolean };
+    if (body.featureKey in flags) body.enabled = flags[body.featureKey]!;
     await route.fulfill({ response, json: body });
   });
 }

@@ -12,18 +12,21 @@ export interface Borrower {
   uuid: string;
 }
 
+/** The lender createBorrower registers with. */
+export const BORROWER_ORG = 'MERIDIAN';
+
 /**
  * A borrower registered and with an application created straight through the sandbox API (no
- * browser); `answers` changes create-body fields, e.g. { employmentType: 'SELF_EMPLOYED' }.
+ * browser). `answers` changes create-body fields (e.g. { employmentType: 'SELF_EMPLOYED' });
+ * `email` when the spec needs a particular one (its simulated credit tier), else a new one.
  */
 export async function createBorrower(
   request: APIRequestContext,
   state: 'CA' | 'TX' = 'CA',
   tag?: string,
-  answers: Record<string, unknown> = {},
+  { answers = {}, email = uniqueEmail(tag) }: { answers?: Record<string, unknown>; email?: string } = {},
 ): Promise<Borrower> {
-  const email = uniqueEmail(tag);
-  const registered = await request.post('/identity/api/v1/registration/register?organization=MERIDIAN', {
+  const registered = await request.post(`/identity/api/v1/registration/register?organization=${BORROWER_ORG}`, {
     data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
   });
   expect(registered.status(), await registered.text()).toBe(200);
@@ -31,7 +34,7 @@ export async function createBorrower(
   const property = state === 'TX' ? { street1: '400 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' } : {};
   const created = await request.post(`/service-application/api/v3/application/helocs?state=${state}`, {
     data: helocBody({ ...answers, profile: { email }, property }),
-    headers: { authorization: `Bearer ${jwt}`, 'x-org': 'MERIDIAN' },
+    headers: { authorization: `Bearer ${jwt}`, 'x-org': BORROWER_ORG },
   });
   expect(created.status(), await created.text()).toBe(200);
   return { email, jwt, uuid: ((await created.json()) as { uuid: string }).uuid };

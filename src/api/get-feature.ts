@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 import { readTrackerId } from '@/core/telemetry/session-key';
@@ -43,17 +43,18 @@ export function featureQuery(
   });
 }
 
-/** The flags asked for: the keys that are on, and whether every call has answered (or failed). */
-export interface FeaturesByKey {
+/** Flags asked by key: the keys that are on, and whether any answer is still awaited. */
+export interface FeatureStates {
   on: ReadonlySet<string>;
-  settled: boolean;
+  pending: boolean;
 }
 
 /**
- * Some flags by key for this user (the brand's orgCode added to the attributes): the keys that
- * are on, and whether all have answered. A flag still loading or whose call failed counts as off.
+ * Some flags by key for this user (the brand's orgCode added to the attributes). A flag whose
+ * call failed counts as off; `pending` lets a screen that a flag reshapes wait for the answer
+ * instead of drawing the other shape first.
  */
-export function useFeaturesByKeyState(featureKeys: readonly string[], attributes: UserAttributes = {}): FeaturesByKey {
+export function useFeatureStates(featureKeys: readonly string[], attributes: UserAttributes = {}): FeatureStates {
   const brand = useBrand();
   const http = useHttp();
   const all = { ...attributes, orgCode: brand.orgCode };
@@ -61,30 +62,11 @@ export function useFeaturesByKeyState(featureKeys: readonly string[], attributes
   const results = useQueries({ queries: featureKeys.map((key) => featureQuery(http, key, all, trackerId)) });
   return {
     on: new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : []))),
-    settled: results.every((result) => !result.isPending),
+    pending: results.some((result) => result.isPending),
   };
 }
 
-/** The keys of these flags that are on for this user; loading or failed counts as off. */
+/** Some flags by key for this user: the keys that are on. A flag still loading or whose call failed counts as off. */
 export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
-  return useFeaturesByKeyState(featureKeys, attributes).on;
-}
-
-/**
- * One flag by key for this user: true or false once answered, undefined while it loads (a
- * failed call counts as off). For a screen that must not guess while the answer is on its way.
- * Not asked at all while `enabled` is false (a screen that names no flag).
- */
-export function useFeatureByKey(
-  featureKey: string,
-  attributes: UserAttributes = {},
-  enabled = true,
-): boolean | undefined {
-  const brand = useBrand();
-  const http = useHttp();
-  const trackerId = readTrackerId(window.localStorage);
-  const query = featureQuery(http, featureKey, { ...attributes, orgCode: brand.orgCode }, trackerId);
-  const result = useQuery({ ...query, enabled });
-  if (result.isPending) return undefined;
-  return result.data?.enabled ?? false;
+  return useFeatureStates(featureKeys, attributes).on;
 }

@@ -61,6 +61,11 @@ export interface WorkflowData {
   handover?: Handover;
   /** Bank-link OAuth round trips started (routes/bank-link.ts); absent on records from before them. */
   bankLinks?: BankLinkRecord[];
+  /**
+   * The brand's fe-heloc-rate-buy-down when the application was created (and priced): a later
+   * pricing (a lifted freeze, a win-back) offers a buy-down the same way. Absent on older records: off.
+   */
+  rateBuyDown?: boolean;
 }
 
 /** One trip to the (simulated) bank: authorized once the borrower allowed access on its page. */

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { evaluateFlag } from '../evaluate-flag';
+import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
+import { readOverrides } from '../stores/flag-overrides-store';
 import { simulateSoftPull } from '../soft-pull/simulate-soft-pull';
 import { insertApplication, nextLoanNumber, type StoredApplication } from '../stores/applications-store';
 import { HttpError } from '../http-error';
@@ -14,6 +17,15 @@ import type { ApplicationRecord, Handover } from './application-record';
 import { withWorkflowDefaults } from './record-defaults';
 import type { ConsentRecord } from '@/generated/types/consent-record';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
+
+/** The lender's pricing option the offer builder honours (README: flags). */
+const RATE_BUY_DOWN_FLAG = 'fe-heloc-rate-buy-down';
+
+/** A flag of the fixed list for the applicant's brand, as the flag service answers it now. */
+function flagOn(ctx: SandboxContext, key: string, org: string): boolean {
+  const flag = ctx.flagList.byKey.get(key);
+  return flag ? evaluateFlag(flag, brandFor(ctx.brands, org), readOverrides(ctx.db)).enabled : false;
+}
 
 function badField(pointer: string, message: string): HttpError {
   const errors = [{ pointer, message }];
@@ -113,6 +125,7 @@ export function createApplication(
   const now = ctx.now().toISOString();
   const consents = consentRecords(ctx, identity, uuid, body, now);
   const property = body.propertyRequest;
+  const rateBuyDown = flagOn(ctx, RATE_BUY_DOWN_FLAG, identity.org);
   const pull = simulateSoftPull({
     applicationUuid: uuid,
     email: identity.email,
@@ -121,6 +134,7 @@ export function createApplication(
     employmentType: body.employmentType,
     softCreditConsent: consents.some((c) => c.type === 'SOFT_CREDIT'),
     today: now.slice(0, 10),
+    rateBuyDown,
   });
   const record: ApplicationRecord = withWorkflowDefaults({
     uuid,
@@ -175,6 +189,7 @@ export function createApplication(
       totalIncome: body.income.incomePrimary + body.income.incomeOther + (body.income.incomeCoDeeders ?? 0),
       email: identity.email,
       handover: handoverOf(body),
+      rateBuyDown,
     },
   });
   if (record.workflow.scenarios.some((s) => s === 'liens' || s === 'payoff')) record.liens = liensFound(record);

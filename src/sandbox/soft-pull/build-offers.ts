@@ -2,6 +2,7 @@ import type { HelocOffer } from '@/generated/types/heloc-offer';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy, RecordingTaxCost } from '../heloc/application-record';
 import { hashInt, hashUuid } from './hash';
+import { withRateBuyDown } from './rate-buy-down';
 import {
   APR_MAX,
   APR_MIN,
@@ -23,6 +24,8 @@ export interface OfferInput {
   occupancy: Occupancy;
   state: string;
   employmentType: string;
+  /** The brand's fe-heloc-rate-buy-down: the set also offers a rate buy-down (rate-buy-down.ts). */
+  rateBuyDown?: boolean;
 }
 
 // Pricing knobs of the simulation (ours): a credit tier from the email moves rate and fee,
@@ -59,10 +62,14 @@ function incomeMethods(employmentType: string): { methods: string[]; verificatio
   return { methods: ['PLAID_TRANSACTIONS', 'OTHER'], verificationMethod: 'PLAID_TRANSACTIONS' };
 }
 
+/** The simulated credit score, 640 to 820, from the email alone (so a test can pick a borrower's tier). */
+export function creditScore(email: string): number {
+  return 640 + hashInt(email.toLowerCase(), 'credit-score', 181);
+}
+
 export function buildOfferSet(input: OfferInput): HelocOfferSet {
   // Risk 0 (best) to 1 (worst), from a simulated credit score of 640 to 820.
-  const score = 640 + hashInt(input.email.toLowerCase(), 'credit-score', 181);
-  const risk = (820 - score) / 180;
+  const risk = (820 - creditScore(input.email)) / 180;
   const tierRate = 8.1 + risk * 6 + OCCUPANCY_PREMIUM[input.occupancy];
   const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
   const max = line(Math.min(equityRoom, input.totalIncome * INCOME_MULTIPLE));
@@ -72,7 +79,7 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
   const borrowerKey = `${input.email.toLowerCase()}|${input.homeValue}|${input.state}`;
   const terms = hashInt(borrowerKey, 'term-count', 2) === 0 ? OFFER_TERMS : OFFER_TERMS.slice(1);
 
-  const offers = terms.map((term): HelocOffer => {
+  const priced = terms.map((term): HelocOffer => {
     const type = term === 30 ? 'VARIABLE' : 'FIXED';
     const rate = rate3(tierRate + (TERM_PREMIUM[term] ?? 0));
     const originationFee = cents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));
@@ -99,6 +106,8 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
       maxRecordingTax,
     };
   });
+
+  const offers = input.rateBuyDown ? withRateBuyDown(priced, input.applicationUuid) : priced;
 
   const fee = recordingFee(input.state);
   const costs: RecordingTaxCost[] = [

@@ -64,7 +64,9 @@ function violations(c: SoftPullInput): string[] {
   const out = schemaProblems('heloc-offer-set', set);
   const taxed = RECORDING_TAX_STATES.has(c.property.state);
   const check = (ok: boolean, what: string) => ok || out.push(what);
-  check(set.offers.length === 3 || set.offers.length === 4, `${set.offers.length} offers`);
+  const perTerm = set.offers.filter((o) => !o.rateBuyDown);
+  check(perTerm.length === 3 || perTerm.length === 4, `${perTerm.length} offers`);
+  check(set.offers.length - perTerm.length <= (c.rateBuyDown ? 1 : 0), 'a rate buy-down the brand did not ask for');
   check(
     set.costs.filter((x) => x.feeType === 'RECORDING_TAX').length === (taxed ? 1 : 0),
     'recording-tax cost only in tax states',
@@ -129,6 +131,14 @@ describe('offers stay inside the business constants', () => {
     expect(Math.min(...fees)).toBeLessThan(20);
     expect(Math.max(...fees)).toBeGreaterThan(300);
     expect(sets.some((s) => s.offers[0]!.max === LINE_MAX)).toBe(true);
+  });
+
+  it('with the rate buy-down on (fe-heloc-rate-buy-down), for the same 600: inside them too, offered where it fits', () => {
+    const on = cases.map((c) => ({ ...c, rateBuyDown: true }));
+    expect(on.flatMap(violations)).toEqual([]);
+    const counts = on.map((c) => simulateSoftPull(c).offers!.offers.filter((o) => o.rateBuyDown).length);
+    // Some borrowers' fees leave no room under the 4.99% cap: both sides are reached.
+    expect(new Set(counts)).toEqual(new Set([0, 1]));
   });
 
   it("offers the spec's smallest line, $15,000, to a small income, with a draw range that is not empty", () => {

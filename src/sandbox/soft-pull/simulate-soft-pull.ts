@@ -29,6 +29,8 @@ export interface SoftPullInput {
   softCreditConsent: boolean;
   /** yyyy-MM-dd: the day the property records are read on (the 90-day rule). */
   today: string;
+  /** The brand's fe-heloc-rate-buy-down, evaluated by the caller: the offers include a buy-down. */
+  rateBuyDown?: boolean;
 }
 
 export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
@@ -81,6 +83,7 @@ export function simulateSoftPull(input: SoftPullInput): SoftPullResult {
           occupancy: input.property.occupancyType,
           state: input.property.state,
           employmentType: input.employmentType,
+          rateBuyDown: input.rateBuyDown ?? false,
         })
       : null;
   return { ...outcome, adjustedHomeAmount: valuation?.homeValue ?? null, offers };

@@ -5,7 +5,7 @@ import { valueProperty } from '../soft-pull/simulate-soft-pull';
 /**
  * Offers priced when the application reaches OFFER_SELECTION without any (after a frozen
  * file was lifted, a property confirmed, assets linked or a forced status): the same
- * deterministic pricing the create call uses.
+ * deterministic pricing the create call uses, with the pricing options the brand had then.
  */
 export function withOffers(record: ApplicationRecord): ApplicationRecord {
   if (record.offers) return record;
@@ -18,6 +18,7 @@ export function withOffers(record: ApplicationRecord): ApplicationRecord {
     occupancy: record.property.occupancyType,
     state: record.property.state,
     employmentType: record.workflow.employmentType,
+    rateBuyDown: record.workflow.rateBuyDown ?? false,
   });
   return {
     ...record,

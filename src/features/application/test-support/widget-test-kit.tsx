@@ -61,8 +61,8 @@ export interface WidgetRender {
   application?: HelocApplication;
   /** What the task call does: resolves by default; pass an HttpError to reject. */
   taskResult?: HttpError | null;
-  /** A URL (path and query) to draw the widget at, inside a memory router, for widgets that read the location. */
-  at?: string;
+  /** A URL (path and query, or with navigation state) to draw the widget at, inside a memory router, for widgets that read the location. */
+  at?: string | { pathname: string; search?: string; state?: unknown };
 }
 
 /** Renders one widget the way the screen page does, with the one HTTP client on a fake fetch. */

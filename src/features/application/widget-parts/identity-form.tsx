@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFeatureByKey } from '@/api/get-feature';
+import { useFeatureStates } from '@/api/get-feature';
 import {
   IDENTITY_UPLOAD_FORM,
   identityUploadErrors,
@@ -31,8 +31,8 @@ export interface ChosenId {
  */
 export function useBackAsked(options: Record<string, unknown>): boolean {
   const flag = typeof options.backOfIdFlag === 'string' ? options.backOfIdFlag : undefined;
-  const on = useFeatureByKey(flag ?? '', {}, flag !== undefined);
-  return flag === undefined || on !== false;
+  const flags = useFeatureStates(flag ? [flag] : []);
+  return flag === undefined || flags.pending || flags.on.has(flag);
 }
 
 /** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */

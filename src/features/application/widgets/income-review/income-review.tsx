@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFeaturesByKeyState } from '@/api/get-feature';
+import { useFeatureStates } from '@/api/get-feature';
 import {
   incomeChoiceFlags,
   shownIncomeChoices,
@@ -23,7 +23,7 @@ export default function IncomeReview({ application, copy, options, goTo }: Scree
   const word = words(copy);
   const listed = (options.methods ?? []) as IncomeMethod[];
   const notesListed = (options.notes ?? []) as IncomeNote[];
-  const flags = useFeaturesByKeyState(incomeChoiceFlags([...notesListed, ...listed]));
+  const flags = useFeatureStates(incomeChoiceFlags([...notesListed, ...listed]));
   const context = { flagsOn: flags.on, employmentType: application.employmentType };
   const methods = shownIncomeChoices(listed, context);
   const notes = shownIncomeChoices(notesListed, context);
@@ -45,7 +45,7 @@ export default function IncomeReview({ application, copy, options, goTo }: Scree
 
   // The flags decide which ways are offered: none is shown until they have answered, so a way
   // this borrower may not use never flashes up first.
-  if (!flags.settled) return <p role="status">{word('loading')}</p>;
+  if (flags.pending) return <p role="status">{word('loading')}</p>;
 
   return (
     <form className="step-form income-review" noValidate onSubmit={submit}>

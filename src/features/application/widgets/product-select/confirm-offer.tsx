@@ -4,6 +4,7 @@ import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/applica
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { TaskAlert } from '../../task-alert';
 import { useAction } from '../../widget-parts/use-action';
+import { NoChoice } from './no-choice';
 import { OfferPanelView } from './offer-panel-view';
 import { offerLabel, word } from './offer-words';
 
@@ -14,18 +15,7 @@ export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidg
   const origin = originScreen(routeState);
   const choice = parseChoice(search.toString(), offersOf(application));
   const { pending: submitting, error: failure, run } = useAction();
-  if (!choice) {
-    return (
-      <>
-        <p>{word(copy, 'noChoice')}</p>
-        <p>
-          <button type="button" className="button" onClick={() => goTo('product/select')}>
-            {word(copy, 'chooseOffer')}
-          </button>
-        </p>
-      </>
-    );
-  }
+  if (!choice) return <NoChoice copy={copy} goTo={goTo} />;
   const { offer, drawAmount } = choice;
   // The origin routing passed (a verified offer: signing/intro) tells the back end where confirming returns.
   const confirm = () =>

@@ -15,15 +15,25 @@ export function word(copy: Copy, key: string, values: Readonly<Record<string, st
 export const money = (value: number) => formatMoney(value, 0);
 export const cents = (value: number) => formatMoney(value, 2);
 
-/** "10-year fixed rate: 8.990% APR" */
+/**
+ * "10-year fixed rate: 8.990% APR"; a rate buy-down (offer.rateBuyDown) says so and by how much
+ * its APR is lowered: "15-year fixed rate with a rate buy-down: 8.850% APR, lowered by 0.50%".
+ */
 export function offerLabel(copy: Copy, offer: HelocOffer): string {
-  return word(copy, 'offerLabel', {
-    term: offer.term,
-    rateType: word(copy, offer.type),
-    apr: formatPercent(offer.rate),
-  }).replace(/\s+/g, ' ');
+  const values = { term: offer.term, rateType: word(copy, offer.type), apr: formatPercent(offer.rate) };
+  const text = offer.rateBuyDown
+    ? word(copy, 'offerLabelBuyDown', { ...values, reduction: formatPercent(offer.rateBuyDown.rateReduction, 2) })
+    : word(copy, 'offerLabel', values);
+  return text.replace(/\s+/g, ' ');
 }
 
+/** The line and the draw range; for a rate buy-down also the origination fee that pays for it. */
 export function offerDetail(copy: Copy, offer: HelocOffer, bounds: { min: number; max: number }): string {
-  return word(copy, 'offerDetail', { max: money(offer.max), minDraw: money(bounds.min), maxDraw: money(bounds.max) });
+  const values = { max: money(offer.max), minDraw: money(bounds.min), maxDraw: money(bounds.max) };
+  if (!offer.rateBuyDown) return word(copy, 'offerDetail', values);
+  return word(copy, 'offerDetailBuyDown', {
+    ...values,
+    fee: formatPercent(offer.originationFee, 2),
+    feeIncrease: formatPercent(offer.rateBuyDown.originationFeeIncrease, 2),
+  });
 }

@@ -1,10 +1,14 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '@/core/application/screens';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applicationCopy, SCREENS } from '@/core/application/screens';
 import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
-import type { ScreenWidgetProps } from '../../screen-widget';
+import {
+  descriptionOf,
+  renderWidget as renderScreenWidget,
+  type FakeRoutes,
+  type WidgetRender,
+} from '../../test-support/widget-test-kit';
 import ProductSelect from './product-select';
 
 afterEach(cleanup);
@@ -53,31 +57,41 @@ const APPLICATION = {
   },
 } as unknown as HelocApplication;
 
+const SPLIT_FLAG = 'fe-heloc-multi-page-product-select';
+
+/** The flag asked by key answers `enabled` (no route: the call fails, and the flag counts as off). */
+const flagRoutes = (enabled: boolean): FakeRoutes => ({
+  'POST /service-optimize/heloc/api/v1/feature': (init) => {
+    const { featureKey } = JSON.parse(String(init.body)) as { featureKey: string };
+    return [200, { featureKey, enabled: featureKey === SPLIT_FLAG && enabled, variables: {} }];
+  },
+});
+
 function renderWidget(
-  path: 'product/select' | 'product/select/confirm',
-  at: string | { pathname: string; search?: string; state?: unknown } = '/',
-  submitTask = vi.fn(async () => undefined),
+  path: 'product/select' | 'product/select/draw' | 'product/select/confirm',
+  at: WidgetRender['at'] = '/',
+  options: { taskResult?: HttpError; routes?: FakeRoutes } = {},
 ) {
-  const goTo = vi.fn();
   const screenDef = SCREENS[path]!;
-  const props: ScreenWidgetProps = {
-    uuid: 'u',
+  return renderScreenWidget(ProductSelect, {
+    screen: { copy: screenDef.copy as Record<string, string>, options: screenDef.options as Record<string, unknown> },
     screenPath: path,
-    params: {},
     application: APPLICATION,
-    copy: screenDef.copy as Record<string, string>,
-    options: screenDef.options as Record<string, unknown>,
-    submitTask,
-    goTo,
-  };
-  const router = createMemoryRouter([{ path: '*', element: <ProductSelect {...props} /> }], { initialEntries: [at] });
-  render(<RouterProvider router={router} />);
-  return { goTo, submitTask };
+    at,
+    ...options,
+  });
 }
 
-describe('product/select', () => {
-  it('lists the offers, starts the slider at the largest draw, bounds rounded inwards', () => {
-    renderWidget('product/select');
+/** product/select once the flag has answered (the step waits for it). */
+async function selectStep(at: WidgetRender['at'] = '/', split = false) {
+  const rendered = renderWidget('product/select', at, { routes: flagRoutes(split) });
+  await screen.findByRole('group', { name: 'Your offers' });
+  return rendered;
+}
+
+describe('product/select on one page (fe-heloc-multi-page-product-select off)', () => {
+  it('lists the offers, starts the slider at the largest draw, bounds rounded inwards', async () => {
+    await selectStep();
     const offers = within(screen.getByRole('group', { name: 'Your offers' })).getAllByRole('radio');
     expect(offers).toHaveLength(2);
     const slider = screen.getByRole('slider', { name: 'Initial draw' });
@@ -97,21 +111,39 @@ describe('product/select', () => {
     expect(within(panel).getByText('With automatic payments from your bank account: 8.740% APR')).toBeDefined();
   });
 
-  it('an amount outside the offer says so, tied to the field, and does not go on', () => {
-    const { goTo } = renderWidget('product/select');
+  it('waits for the flag named in its options, asked by key with the brand, before drawing either shape', async () => {
+    const asked: unknown[] = [];
+    renderWidget('product/select', '/', {
+      routes: {
+        'POST /service-optimize/heloc/api/v1/feature': (init) => {
+          asked.push(JSON.parse(String(init.body)));
+          return [200, { featureKey: SPLIT_FLAG, enabled: false, variables: {} }];
+        },
+      },
+    });
+    expect(screen.getByRole('status').textContent).toBe(applicationCopy.routing.loading);
+    expect(screen.queryByRole('group', { name: 'Your offers' })).toBeNull();
+    await screen.findByRole('slider', { name: 'Initial draw' });
+    expect(asked).toEqual([{ featureKey: SPLIT_FLAG, optimizeUser: { attributes: { orgCode: 'MERIDIAN' } } }]);
+  });
+
+  it('a flag call that fails counts as off: one page', async () => {
+    renderWidget('product/select');
+    expect(await screen.findByRole('slider', { name: 'Initial draw' })).toBeDefined();
+  });
+
+  it('an amount outside the offer says so, tied to the field, and does not go on', async () => {
+    const { goTo } = await selectStep();
     const field = screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' });
     fireEvent.change(field, { target: { value: '96000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(goTo).not.toHaveBeenCalled();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const described = (field.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Please enter an amount from $15,001 to $95,000');
+    expect(descriptionOf(field)).toContain('Please enter an amount from $15,001 to $95,000');
   });
 
-  it('a typed amount moves the slider; Continue goes to the confirm step with the choice', () => {
-    const { goTo } = renderWidget('product/select');
+  it('a typed amount moves the slider; Continue goes to the confirm step with the choice', async () => {
+    const { goTo } = await selectStep();
     fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
     expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('40000');
     fireEvent.change(screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }), {
@@ -122,11 +154,8 @@ describe('product/select', () => {
     expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-30&drawAmount=25000', {});
   });
 
-  it('reads the origin and decision routing passed (a verified offer): says where confirming returns, and carries both on', () => {
-    const { goTo } = renderWidget('product/select', {
-      pathname: '/',
-      state: { origin: 'signing/intro', decision: 'SELECT' },
-    });
+  it('reads the origin and decision routing passed (a verified offer): says where confirming returns, and carries both on', async () => {
+    const { goTo } = await selectStep({ pathname: '/', state: { origin: 'signing/intro', decision: 'SELECT' } });
     expect(screen.getByRole('note').textContent).toBe(
       'Your offer is verified. Keep it or choose another; once you confirm, you go back to: Sign your loan documents.',
     );
@@ -137,9 +166,160 @@ describe('product/select', () => {
     });
   });
 
-  it('an origin that is not a screen of the application (the registration step) adds nothing', () => {
-    renderWidget('product/select', { pathname: '/', state: { origin: '/account/heloc/register-v2/set-password' } });
+  it('an origin that is not a screen of the application (the registration step) adds nothing', async () => {
+    await selectStep({ pathname: '/', state: { origin: '/account/heloc/register-v2/set-password' } });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('product/select over pages (fe-heloc-multi-page-product-select on)', () => {
+  it('shows only the offers; Continue carries the chosen offer (and its largest draw) to the draw page', async () => {
+    const { goTo } = await selectStep('/', true);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your estimated terms' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=40000', {});
+  });
+
+  it('back from the draw page with the choice: that offer is chosen and its draw goes on again, with the route state', async () => {
+    const { goTo } = await selectStep(
+      {
+        pathname: '/',
+        search: '?offerId=o-30&drawAmount=25000',
+        state: { origin: 'signing/intro', decision: 'SELECT' },
+      },
+      true,
+    );
+    expect((screen.getByRole('radio', { name: /30-year variable rate/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('note').textContent).toContain('Sign your loan documents');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=25000', {
+      origin: 'signing/intro',
+      decision: 'SELECT',
+    });
+  });
+
+  it('a draw the newly chosen offer does not allow starts at its largest draw instead', async () => {
+    const { goTo } = await selectStep('/?offerId=o-10&drawAmount=90000', true);
+    fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=40000', {});
+  });
+});
+
+describe('product/select/draw', () => {
+  it('shows the chosen offer, the draw from the address and the panel', () => {
+    renderWidget('product/select/draw', '/?offerId=o-30&drawAmount=25000');
+    expect(screen.getByText('30-year variable rate: 9.500% APR')).toBeDefined();
+    const slider = screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement;
+    expect([slider.min, slider.max, slider.value]).toEqual(['20000', '40000', '25000']);
+    const panel = screen.getByRole('region', { name: 'Your estimated terms' });
+    expect(within(panel).getByText('9.500%')).toBeDefined();
+    expect(within(panel).getByText('$25,000')).toBeDefined();
+    expect(within(panel).getByText('30 years')).toBeDefined();
+  });
+
+  it('an amount outside the offer says so and does not go on; a valid one goes to confirm with the route state', () => {
+    const state = { origin: 'signing/intro', decision: 'SELECT' };
+    const { goTo } = renderWidget('product/select/draw', {
+      pathname: '/',
+      search: '?offerId=o-30&drawAmount=25000',
+      state,
+    });
+    const field = screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' });
+    fireEvent.change(field, { target: { value: '41000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(descriptionOf(field)).toContain('Please enter an amount from $20,000 to $40,000');
+    fireEvent.change(field, { target: { value: '$30,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-30&drawAmount=30000', state);
+  });
+
+  it('"Change my offer" goes back to the offers with the choice and the route state', () => {
+    const state = { origin: 'signing/intro', decision: 'SELECT' };
+    const { goTo } = renderWidget('product/select/draw', {
+      pathname: '/',
+      search: '?offerId=o-30&drawAmount=25000',
+      state,
+    });
+    fireEvent.change(screen.getByRole('slider', { name: 'Initial draw' }), { target: { value: '32000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change my offer' }));
+    expect(goTo).toHaveBeenCalledWith('product/select?offerId=o-30&drawAmount=32000', state);
+  });
+
+  it('without a valid choice, sends the borrower back to choose', () => {
+    const { goTo } = renderWidget('product/select/draw', '/?offerId=o-404&drawAmount=25000');
+    expect(screen.getByText('Please choose an offer first.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose an offer' }));
+    expect(goTo).toHaveBeenCalledWith('product/select');
+  });
+});
+
+describe('a rate buy-down offer (fe-heloc-rate-buy-down, priced by the back end)', () => {
+  const BUY_DOWN = {
+    ...OFFER,
+    id: 'o-10-bd',
+    rate: 8.49,
+    originationFee: 3.5,
+    maxDraw: 94000,
+    discountList: [{ discount: { type: 'AUTOPAY', amount: 0.25 }, rateWithDiscount: 8.24 }],
+    rateBuyDown: { baseOfferId: OFFER.id, rateReduction: 0.5, originationFeeIncrease: 1 },
+  };
+  const withBuyDown = {
+    ...APPLICATION,
+    offers: { ...APPLICATION.offers!, offers: [OFFER, BUY_DOWN, OTHER] },
+  } as unknown as HelocApplication;
+  const LABEL = '10-year fixed rate with a rate buy-down: 8.490% APR, lowered by 0.50%';
+
+  it('is labelled as a buy-down with the APR it saves, says the fee pays for it, and the panel shows that fee', async () => {
+    renderScreenWidget(ProductSelect, {
+      screen: {
+        copy: SCREENS['product/select']!.copy as Record<string, string>,
+        options: SCREENS['product/select']!.options as Record<string, unknown>,
+      },
+      screenPath: 'product/select',
+      application: withBuyDown,
+      at: '/',
+      routes: flagRoutes(false),
+    });
+    const radios = within(await screen.findByRole('group', { name: 'Your offers' })).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.querySelector('.offer-select__offer-name')?.textContent)).toEqual([
+      '10-year fixed rate: 8.990% APR',
+      LABEL,
+      '30-year variable rate: 9.500% APR',
+    ]);
+    const buyDown = screen.getByRole('radio', { name: new RegExp(`^${LABEL.replace(/[.$]/g, '\\$&')}`) });
+    expect(buyDown.closest('label')?.textContent).toContain(
+      'You pay for the lower rate with a higher origination fee: 3.50% of your initial draw, 1.00% more.',
+    );
+    fireEvent.click(buyDown);
+    const panel = screen.getByRole('region', { name: 'Your estimated terms' });
+    expect(within(panel).getByText('8.490%')).toBeDefined();
+    // 3.50% of the $94,000 draw the slider moved to (the buy-down's largest).
+    expect(within(panel).getByText('Origination fee').nextElementSibling?.textContent).toBe(
+      '$3,290.00 (3.50% of your initial draw)',
+    );
+  });
+
+  it('keeps its label on the draw and confirm steps', () => {
+    for (const path of ['product/select/draw', 'product/select/confirm'] as const) {
+      const screenDef = SCREENS[path]!;
+      const { unmount } = renderScreenWidget(ProductSelect, {
+        screen: {
+          copy: screenDef.copy as Record<string, string>,
+          options: screenDef.options as Record<string, unknown>,
+        },
+        screenPath: path,
+        application: withBuyDown,
+        at: '/?offerId=o-10-bd&drawAmount=50000',
+      });
+      expect(screen.getByText(LABEL)).toBeDefined();
+      unmount();
+    }
   });
 });
 
@@ -152,10 +332,9 @@ describe('product/select/confirm', () => {
   });
 
   it('shows the server message in place', async () => {
-    const failing = vi.fn(async () => {
-      throw new HttpError(400, 'Bad Request', { status: 400, message: 'drawAmount must be within the offer' });
+    renderWidget('product/select/confirm', '/?offerId=o-10&drawAmount=50000', {
+      taskResult: new HttpError(400, 'Bad Request', { status: 400, message: 'drawAmount must be within the offer' }),
     });
-    renderWidget('product/select/confirm', '/?offerId=o-10&drawAmount=50000', failing);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my offer' }));
     expect((await screen.findByRole('alert')).textContent).toContain('drawAmount must be within the offer');
   });

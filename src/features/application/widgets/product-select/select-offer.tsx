@@ -1,67 +1,67 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import {
-  choiceQuery,
-  defaultDraw,
-  offersOf,
-  panelOptions,
-  parseChoice,
-  parseDrawInput,
-} from '@/core/application/offer-choice';
-import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
+import { choiceQuery, defaultDraw, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
+import { drawBounds } from '@/core/offer/draw';
 import { originScreen, readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { DrawAmount } from './draw-amount';
 import { OfferPanelView } from './offer-panel-view';
-import { money, offerDetail, offerLabel, word } from './offer-words';
+import { offerDetail, offerLabel, word } from './offer-words';
+import { useDraw } from './use-draw';
 
-/** product/select: pick an offer and the initial draw, see the panel, then go on to confirm. */
-export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
-  const offers = offersOf(application);
+export interface SelectOfferProps extends ScreenWidgetProps {
+  /** Offer selection over pages: only the offers here, the draw and the panel on product/select/draw. */
+  split: boolean;
+}
+
+/**
+ * product/select: pick an offer, and (on one page) the initial draw with the panel, then go on to
+ * confirm; split over pages, go on to the draw page instead.
+ */
+export function SelectOffer(props: SelectOfferProps) {
+  const offers = offersOf(props.application);
   const [search] = useSearchParams();
-  // Routing's state: where the borrower returns once the offer is confirmed, and the decision.
-  const routeState = readRouteState(useLocation().state);
-  const origin = originScreen(routeState);
   const earlier = parseChoice(search.toString(), offers);
-  const [offerId, setOfferId] = useState(earlier?.offer.id ?? offers[0]?.id);
-  const offer = offers.find((o) => o.id === offerId);
-  const [amount, setAmount] = useState(() => earlier?.drawAmount ?? (offer ? defaultDraw(offer) : 0));
-  const [text, setText] = useState(money(amount));
-  const [showError, setShowError] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  if (!offer) return <p>{word(copy, 'noOffers')}</p>;
+  const first = earlier?.offer ?? offers[0];
+  if (!first) return <p>{word(props.copy, 'noOffers')}</p>;
+  return <OfferForm {...props} offers={offers} first={first} firstDraw={earlier?.drawAmount ?? defaultDraw(first)} />;
+}
 
-  const bounds = drawBounds(offer);
-  const typed = parseDrawInput(text);
-  const valid = isDrawAmountValid(offer, typed);
-  const error =
-    showError && !valid ? word(copy, 'drawInvalid', { min: money(bounds.min), max: money(bounds.max) }) : null;
+function OfferForm({
+  application,
+  copy,
+  goTo,
+  split,
+  offers,
+  first,
+  firstDraw,
+}: SelectOfferProps & { offers: HelocOffer[]; first: HelocOffer; firstDraw: number }) {
+  const location = useLocation();
+  const [, setSearch] = useSearchParams();
+  // Routing's state: where the borrower returns once the offer is confirmed, and the decision.
+  const routeState = readRouteState(location.state);
+  const origin = originScreen(routeState);
+  const [offerId, setOfferId] = useState(first.id);
+  const offer = offers.find((o) => o.id === offerId) ?? first;
+  const draw = useDraw(offer, firstDraw, copy);
 
   const choose = (next: HelocOffer) => {
     setOfferId(next.id);
-    const kept = isDrawAmountValid(next, amount) ? amount : defaultDraw(next);
-    setAmount(kept);
-    setText(money(kept));
-  };
-  const slide = (value: number) => {
-    setAmount(value);
-    setText(money(value));
-    setShowError(false);
-  };
-  const type = (value: string) => {
-    setText(value);
-    const parsed = parseDrawInput(value);
-    if (isDrawAmountValid(offer, parsed)) setAmount(parsed);
+    draw.follow(next);
   };
   const next = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!valid) {
-      setShowError(true);
-      field.current?.focus();
+    if (split) {
+      // This page's entry keeps the choice, so Back from the draw page finds it chosen.
+      const choice = choiceQuery({ offerId: offer.id, drawAmount: draw.amount });
+      setSearch(new URLSearchParams(choice), { replace: true, state: location.state });
+      goTo(`product/select/draw${choice}`, { ...routeState });
       return;
     }
-    goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount: typed })}`, { ...routeState });
+    const drawAmount = draw.check();
+    if (drawAmount === null) return;
+    goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount })}`, { ...routeState });
   };
 
   return (
@@ -79,24 +79,18 @@ export function SelectOffer({ application, copy, goTo }: ScreenWidgetProps) {
           </label>
         ))}
       </fieldset>
-      <DrawAmount
-        fieldRef={field}
-        copy={copy}
-        bounds={bounds}
-        text={text}
-        value={amount}
-        error={error}
-        onSlide={slide}
-        onType={type}
-        onBlur={() => setShowError(true)}
-      />
-      <OfferPanelView
-        copy={copy}
-        offer={offer}
-        drawAmount={amount}
-        options={panelOptions(application)}
-        heading={word(copy, 'panelHeading')}
-      />
+      {!split && (
+        <>
+          <DrawAmount copy={copy} {...draw.field} />
+          <OfferPanelView
+            copy={copy}
+            offer={offer}
+            drawAmount={draw.amount}
+            options={panelOptions(application)}
+            heading={word(copy, 'panelHeading')}
+          />
+        </>
+      )}
       <p>
         <button type="submit" className="button">
           {word(copy, 'continue')}
