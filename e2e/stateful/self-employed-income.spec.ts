@@ -73,8 +73,8 @@ test('a self-employed borrower is offered the bank link, the tax return and busi
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: statementsForm.submitLabel }).click();
 
-  // Self-employed borrowers go on to employment verification (the sandbox's selfemployed scenario).
-  await arriveAt(page, borrower.uuid, 'income/employer-verification');
+  // The statements verify a self-employed income themselves: on to identity, no employer check.
+  await arriveAt(page, borrower.uuid, 'identity');
   const record = await sandboxApplication(page.request, borrower.uuid);
   expect(record.application.income).toEqual({ providerType: 'BUSINESS_BANK_STATEMENT', verified: true });
   expect(record.application.documents?.map((d) => d.documentType)).toEqual([

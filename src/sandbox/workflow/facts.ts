@@ -16,5 +16,6 @@ export function factsOf(record: ApplicationRecord): WorkflowFacts {
     signersComplete: record.signers.length > 0 && record.signers.every((s) => s.status === 'COMPLETE'),
     notaryEndsAt: record.notary ? Date.parse(record.notary.start) + NOTARY_SLOT_MS : null,
     subDecision: record.subDecision,
+    incomeProvider: record.income.providerType,
   };
 }

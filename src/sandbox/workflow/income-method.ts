@@ -1,10 +1,8 @@
-import incomeScreens from '@flows/application/screens/income.json' with { type: 'json' };
-import { incomeChoiceFlags, refusedIncomeMethod, type IncomeMethod } from '@/core/application/income-choices';
-import { evaluateFlag } from '../evaluate-flag';
-import { brandFor } from '../org';
+import incomeScreens from '../../../flows/application/screens/income.json' with { type: 'json' };
+import { incomeChoiceFlags, refusedIncomeMethod, type IncomeMethod } from '../../core/application/income-choices';
+import { flagOnFor } from '../brand-flag';
 import type { SandboxContext } from '../sandbox-context';
 import type { StoredApplication } from '../stores/applications-store';
-import { readOverrides } from '../stores/flag-overrides-store';
 import { fieldError } from './task-errors';
 
 /** The ways income/review offers, with their flag and employment-type rules (flows/application/screens/income.json). */
@@ -31,14 +29,7 @@ export function checkIncomeMethod(
 ): void {
   const methodOf = METHOD_OF[task];
   if (!methodOf) return;
-  const brand = brandFor(ctx.brands, app.org);
-  const overrides = readOverrides(ctx.db);
-  const flagsOn = new Set(
-    incomeChoiceFlags(METHODS).filter((key) => {
-      const flag = ctx.flagList.byKey.get(key);
-      return flag !== undefined && evaluateFlag(flag, brand, overrides).enabled;
-    }),
-  );
+  const flagsOn = new Set(incomeChoiceFlags(METHODS).filter((key) => flagOnFor(ctx, app.org, key)));
   const method = methodOf(body);
   const employmentType = app.record.workflow.employmentType;
   const refused = refusedIncomeMethod(METHODS, method, { flagsOn, employmentType });

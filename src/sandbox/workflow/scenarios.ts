@@ -18,7 +18,8 @@ export const SCENARIOS = {
   conditions: 'After the offer: CONDITIONS_OUTSTANDING (conditions) until the four conditions opened are answered',
   moreinfo: 'After the offer: COLLECT_ADDITIONAL_INFO, HMDA, APP_SUBMISSION (start/*), GEN_APP_DISCLOSURES',
   uwdecline: 'Declined by underwriting once income is verified (DECLINED, decision DECLINE)',
-  selfemployed: 'EMPLOYMENT_VERIFICATION after income (also chosen by employmentType SELF_EMPLOYED)',
+  selfemployed:
+    'EMPLOYMENT_VERIFICATION after income, unless a tax return or business bank statements verified it (also chosen by employmentType SELF_EMPLOYED)',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

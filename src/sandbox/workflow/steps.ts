@@ -20,7 +20,12 @@ export interface WorkflowFacts {
   notaryEndsAt: number | null;
   /** The underwriting sub-decision (VERIFIED_OFFER lets offer selection return to signing). */
   subDecision?: string;
+  /** How income was verified (link-income or submit-paystubs), once it was. */
+  incomeProvider?: string | null;
 }
+
+/** Income methods that verify a self-employed borrower's income themselves: no employer to ask. */
+const SELF_EMPLOYED_PROOF: readonly string[] = ['POINTSERV_TAX', 'BUSINESS_BANK_STATEMENT'];
 
 /** Status fields a step sets on entering; decision also sets status.uwDecision (one fact). */
 export interface StepFields {
@@ -66,7 +71,8 @@ export function afterConditionsStep(f: WorkflowFacts): Step | null {
 
 export function afterIncomeStep(f: WorkflowFacts): Step {
   if (has(f, 'uwdecline')) return to('DECLINED', { decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION' });
-  return has(f, 'selfemployed') ? to('EMPLOYMENT_VERIFICATION') : to('IDENTITY_VERIFICATION');
+  const employerCheck = has(f, 'selfemployed') && !SELF_EMPLOYED_PROOF.includes(f.incomeProvider ?? '');
+  return employerCheck ? to('EMPLOYMENT_VERIFICATION') : to('IDENTITY_VERIFICATION');
 }
 
 export function afterHardCreditStep(f: WorkflowFacts): Step {

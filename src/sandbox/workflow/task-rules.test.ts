@@ -61,6 +61,28 @@ const ROWS: Row[] = [
   ['order-bpo', 'RESIDENTIAL_EVALUATION_ORDER_REQUEST', {}, {}, 'RESIDENTIAL_EVALUATION_PROCESSING'],
   ['link-income', 'INCOME_VERIFICATION', {}, {}, 'IDENTITY_VERIFICATION'],
   ['link-income', 'INCOME_VERIFICATION', { scenarios: ['selfemployed'] }, {}, 'EMPLOYMENT_VERIFICATION'],
+  // A tax return or business statements verify a self-employed income themselves: no employer to ask.
+  [
+    'link-income',
+    'INCOME_VERIFICATION',
+    { scenarios: ['selfemployed'], incomeProvider: 'POINTSERV_TAX' },
+    {},
+    'IDENTITY_VERIFICATION',
+  ],
+  [
+    'submit-paystubs',
+    'INCOME_VERIFICATION',
+    { scenarios: ['selfemployed'], incomeProvider: 'BUSINESS_BANK_STATEMENT' },
+    {},
+    'IDENTITY_VERIFICATION',
+  ],
+  [
+    'submit-paystubs',
+    'INCOME_VERIFICATION',
+    { scenarios: ['selfemployed'], incomeProvider: 'MANUAL_PAYSTUB' },
+    {},
+    'EMPLOYMENT_VERIFICATION',
+  ],
   [
     'link-income',
     'INCOME_VERIFICATION',
