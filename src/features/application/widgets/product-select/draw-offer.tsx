@@ -1,11 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
+import { choiceQuery, offersOf, parseChoice } from '@/core/application/offer-choice';
 import { readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { DrawAmount } from './draw-amount';
+import { DrawAndTerms } from './draw-and-terms';
 import { NoChoice } from './no-choice';
-import { OfferPanelView } from './offer-panel-view';
 import { offerLabel, word } from './offer-words';
 import { useDraw } from './use-draw';
 
@@ -50,14 +49,7 @@ function DrawForm({
   return (
     <form noValidate onSubmit={next} className="offer-select">
       <p className="offer-select__offer-name">{offerLabel(copy, offer)}</p>
-      <DrawAmount copy={copy} {...draw.field} />
-      <OfferPanelView
-        copy={copy}
-        offer={offer}
-        drawAmount={draw.amount}
-        options={panelOptions(application)}
-        heading={word(copy, 'panelHeading')}
-      />
+      <DrawAndTerms application={application} copy={copy} offer={offer} draw={draw} />
       <p className="application-actions">
         <button type="submit" className="button">
           {word(copy, 'continue')}

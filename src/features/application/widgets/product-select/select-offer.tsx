@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { choiceQuery, defaultDraw, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
+import { choiceQuery, defaultDraw, offersOf, parseChoice } from '@/core/application/offer-choice';
 import { drawBounds } from '@/core/offer/draw';
 import { originScreen, readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
-import { DrawAmount } from './draw-amount';
-import { OfferPanelView } from './offer-panel-view';
+import { DrawAndTerms } from './draw-and-terms';
 import { offerDetail, offerLabel, word } from './offer-words';
 import { useDraw } from './use-draw';
 
@@ -79,18 +78,7 @@ function OfferForm({
           </label>
         ))}
       </fieldset>
-      {!split && (
-        <>
-          <DrawAmount copy={copy} {...draw.field} />
-          <OfferPanelView
-            copy={copy}
-            offer={offer}
-            drawAmount={draw.amount}
-            options={panelOptions(application)}
-            heading={word(copy, 'panelHeading')}
-          />
-        </>
-      )}
+      {!split && <DrawAndTerms application={application} copy={copy} offer={offer} draw={draw} />}
       <p>
         <button type="submit" className="button">
           {word(copy, 'continue')}
