@@ -1,6 +1,6 @@
 import type { ScreenWords } from '@/core/experiments/experiments';
 import type { ApplicationScreen } from '@/core/application/screens';
-import { useFeatureStates } from './get-feature';
+import { useOptionFlag } from './get-feature';
 
 /**
  * The screen's words under its flagIntro (a lender setting that changes what the borrower is
@@ -9,8 +9,8 @@ import { useFeatureStates } from './get-feature';
  */
 export function useFlagIntro(screen: Pick<ApplicationScreen, 'flagIntro'>, words: ScreenWords): ScreenWords {
   const flagIntro = screen.flagIntro;
-  const flags = useFeatureStates(flagIntro ? [flagIntro.flag] : []);
+  const on = useOptionFlag(flagIntro?.flag);
   if (!flagIntro) return words;
-  if (flags.pending) return { title: words.title };
-  return flags.on.has(flagIntro.flag) ? { ...words, intro: flagIntro.intro } : words;
+  if (on === undefined) return { title: words.title };
+  return on ? { ...words, intro: flagIntro.intro } : words;
 }

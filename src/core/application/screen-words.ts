@@ -1,10 +1,5 @@
+import type { ScreenWords } from '@/core/experiments/experiments';
 import type { ApplicationScreen } from '@/generated/types/application-screens';
-
-/** A screen's heading and intro. */
-export interface ScreenTitleAndIntro {
-  title: string;
-  intro?: readonly string[];
-}
 
 /**
  * The heading and intro a screen shows for its path parameters: the words `paramWords` gives
@@ -13,7 +8,7 @@ export interface ScreenTitleAndIntro {
 export function screenWordsFor(
   screen: Pick<ApplicationScreen, 'title' | 'intro' | 'paramWords'>,
   params: Readonly<Record<string, string | undefined>>,
-): ScreenTitleAndIntro {
+): ScreenWords {
   for (const [name, byValue] of Object.entries(screen.paramWords ?? {})) {
     const value = params[name];
     const words = value === undefined ? undefined : byValue?.[value];

@@ -1,5 +1,6 @@
 import type { DocumentSetQuery } from '@/generated/types/document-set-query';
 import type { DocumentSummary } from '@/generated/types/document-set-response';
+import type { FlagOn } from '../brand-flag';
 
 /** What a generated document says about the application; built by document-facts.ts. */
 export interface DocumentFacts {
@@ -169,7 +170,7 @@ export const DC_FP7_FLAG = 'fe-heloc-dc-fp7';
  */
 export function borrowerDocumentSets(
   record: { businessPurpose?: boolean; property: { state: string } },
-  flagOn: (key: string) => boolean,
+  flagOn: FlagOn,
 ): Record<DocumentSetName, readonly DocumentDef[]> {
   const disclosures =
     record.businessPurpose === true

@@ -7,6 +7,7 @@ import { fieldName } from '../validation-errors';
 import type { ApplicationRecord } from './application-record';
 import type { HelocCreateQuery } from '@/generated/types/heloc-create-query';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
+import type { FlagOn } from '../brand-flag';
 
 /** What the web app matches to show the state message (borrower-journey spec, section 8). */
 export const STATE_NOT_SERVED_PREFIX = 'we do not currently offer loans in';
@@ -67,7 +68,7 @@ function checkProduct(brand: SandboxBrand, body: HelocCreateRequest): void {
 export const BUSINESS_PURPOSE_FLAG = 'fe-heloc-business-purpose';
 
 /** businessPurpose answers a question only the flag asks: while it is off for the lender, it is refused. */
-function checkBusinessPurpose(flagOn: (key: string) => boolean, body: HelocCreateRequest): void {
+function checkBusinessPurpose(flagOn: FlagOn, body: HelocCreateRequest): void {
   if (body.businessPurpose !== undefined && !flagOn(BUSINESS_PURPOSE_FLAG))
     throw fieldError('/businessPurpose', `is not asked by this lender (${BUSINESS_PURPOSE_FLAG} is off)`);
 }
@@ -83,7 +84,7 @@ export function checkHelocRequest(
   query: HelocCreateQuery,
   body: HelocCreateRequest,
   now: Date,
-  flagOn: (key: string) => boolean,
+  flagOn: FlagOn,
 ): ApplicationRecord['referrer'] {
   const property = body.propertyRequest;
   if (query.state !== property.state) throw fieldError('/state', 'must equal propertyRequest.state', 'Query');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { evaluateFlag } from '../evaluate-flag';
-import { brandFor } from '../org';
+import { lenderFlags } from '../brand-flag';
 import type { SandboxContext } from '../sandbox-context';
-import { readOverrides } from '../stores/flag-overrides-store';
 import { simulateSoftPull } from '../soft-pull/simulate-soft-pull';
 import { insertApplication, nextLoanNumber, type StoredApplication } from '../stores/applications-store';
 import { HttpError } from '../http-error';
@@ -20,12 +18,6 @@ import type { HelocCreateRequest } from '@/generated/types/heloc-create-request'
 
 /** The lender's pricing option the offer builder honours (README: flags). */
 const RATE_BUY_DOWN_FLAG = 'fe-heloc-rate-buy-down';
-
-/** A flag of the fixed list for the applicant's brand, as the flag service answers it now. */
-function flagOn(ctx: SandboxContext, key: string, org: string): boolean {
-  const flag = ctx.flagList.byKey.get(key);
-  return flag ? evaluateFlag(flag, brandFor(ctx.brands, org), readOverrides(ctx.db)).enabled : false;
-}
 
 function badField(pointer: string, message: string): HttpError {
   const errors = [{ pointer, message }];
@@ -125,7 +117,7 @@ export function createApplication(
   const now = ctx.now().toISOString();
   const consents = consentRecords(ctx, identity, uuid, body, now);
   const property = body.propertyRequest;
-  const rateBuyDown = flagOn(ctx, RATE_BUY_DOWN_FLAG, identity.org);
+  const rateBuyDown = lenderFlags(ctx, identity.org)(RATE_BUY_DOWN_FLAG);
   const pull = simulateSoftPull({
     applicationUuid: uuid,
     email: identity.email,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ConfirmProfileTask } from '@/generated/types/confirm-profile';
-import { flagOnFor } from '../brand-flag';
+import { lenderFlags } from '../brand-flag';
 import { documentList, documentPdf } from '../documents/serve-documents';
 import { borrowerDocumentSets, type DocumentSetName } from '../documents/document-sets';
 import { receiveUpload } from '../documents/uploads';
@@ -58,14 +58,12 @@ export function registerApplicationTaskRoutes(app: Hono, ctx: SandboxContext): v
   app.get(`${BASE}/documents`, (c) => {
     const { app: own } = ownApplication(c, ctx, 'document-set-query');
     const { set } = ctx.validator.query<{ set: DocumentSetName }>(c, 'document-set-query');
-    const flagOn = (key: string) => flagOnFor(ctx, own.org, key);
-    return c.json(documentList(own, borrowerDocumentSets(own.record, flagOn), set));
+    return c.json(documentList(own, borrowerDocumentSets(own.record, lenderFlags(ctx, own.org)), set));
   });
 
   app.get(`${BASE}/documents/:file{[a-z0-9-]+\\.pdf}`, async (c) => {
     const { app: own } = ownApplication(c, ctx);
-    const flagOn = (key: string) => flagOnFor(ctx, own.org, key);
-    return documentPdf(c, ctx.db, own, borrowerDocumentSets(own.record, flagOn));
+    return documentPdf(c, ctx.db, own, borrowerDocumentSets(own.record, lenderFlags(ctx, own.org)));
   });
 
   app.get(`${BASE}/notary/slots`, (c) => {

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { SignerRegistrationRequest } from '@/generated/types/signer-registration-request';
 import { authenticate, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
-import { flagOnFor } from '../brand-flag';
+import { lenderFlags } from '../brand-flag';
 import { SIGNER_DOCUMENT_SETS, type DocumentSetName } from '../documents/document-sets';
 import { documentList, documentPdf } from '../documents/serve-documents';
 import { receiveUpload } from '../documents/uploads';
@@ -94,7 +94,7 @@ export function registerCoDeedRoutes(app: Hono, ctx: SandboxContext): void {
       ? `tasks/${task}`
       : undefined;
     const body = schema ? ctx.validator.value<Record<string, unknown>>(raw, schema, 'Request body') : {};
-    const flagOn = (key: string) => flagOnFor(ctx, a.org, key);
+    const flagOn = lenderFlags(ctx, a.org);
     const record = runSignerTask(a.record, signer, signerStatus(a.record, signer), task, body, flagOn);
     const touched = {
       ...record,

@@ -5,7 +5,7 @@ import { checkHelocRequest } from '../heloc/check-heloc-request';
 import { createApplication } from '../heloc/create-application';
 import type { HelocCreateQuery } from '@/generated/types/heloc-create-query';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
-import { flagOnFor } from '../brand-flag';
+import { lenderFlags } from '../brand-flag';
 import { HttpError } from '../http-error';
 import { brandFor } from '../org';
 import type { SandboxContext } from '../sandbox-context';
@@ -32,8 +32,7 @@ export function registerHelocRoutes(app: Hono, ctx: SandboxContext): void {
     if (earlier) return c.json(applicationView(ctx.db, currentApplication(ctx, earlier), now));
     const body = await ctx.validator.body<HelocCreateRequest>(c, 'heloc-create-request');
     const brand = brandFor(ctx.brands, identity.org);
-    const flagOn = (key: string) => flagOnFor(ctx, identity.org, key);
-    const referrer = checkHelocRequest(ctx.db, brand, query, body, now, flagOn);
+    const referrer = checkHelocRequest(ctx.db, brand, query, body, now, lenderFlags(ctx, identity.org));
     if (listApplications(ctx.db, identity.uuid).some((a) => isActiveForAppStart(a.record, now))) {
       // Same words as the web app's modal; it should have asked verify-ability-to-start first.
       throw new HttpError(409, 'Active application already exists.');

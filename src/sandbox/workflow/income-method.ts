@@ -1,7 +1,6 @@
 import incomeScreens from '../../../flows/application/screens/income.json' with { type: 'json' };
 import { incomeChoiceFlags, refusedIncomeMethod, type IncomeMethod } from '../../core/application/income-choices';
-import { flagOnFor } from '../brand-flag';
-import type { SandboxContext } from '../sandbox-context';
+import type { FlagOn } from '../brand-flag';
 import type { StoredApplication } from '../stores/applications-store';
 import { fieldError } from './task-errors';
 
@@ -22,14 +21,14 @@ const METHOD_OF: Readonly<Record<string, (body: Record<string, unknown>) => stri
  * fe-heloc-business-iv.
  */
 export function checkIncomeMethod(
-  ctx: SandboxContext,
   app: StoredApplication,
   task: string,
   body: Record<string, unknown>,
+  flagOn: FlagOn,
 ): void {
   const methodOf = METHOD_OF[task];
   if (!methodOf) return;
-  const flagsOn = new Set(incomeChoiceFlags(METHODS).filter((key) => flagOnFor(ctx, app.org, key)));
+  const flagsOn = new Set(incomeChoiceFlags(METHODS).filter(flagOn));
   const method = methodOf(body);
   const employmentType = app.record.workflow.employmentType;
   const refused = refusedIncomeMethod(METHODS, method, { flagsOn, employmentType });

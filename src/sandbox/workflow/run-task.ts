@@ -1,4 +1,4 @@
-import { flagOnFor } from '../brand-flag';
+import { lenderFlags } from '../brand-flag';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import type { StoredApplication } from '../stores/applications-store';
@@ -12,8 +12,8 @@ import { BORROWER_TASKS, isBorrowerTask, isTaskOpen, taskTransition } from './ta
 /**
  * One borrower task: 404 for a task the workflow does not know, 409 when it is not open in the
  * application's status, 400 for a body its schema (schemas/api/tasks/<task>.schema.json) or
- * its effect refuses (or an income method the income step does not offer this borrower); otherwise the effect is recorded and the transition table moves the
- * application on.
+ * its effect refuses (or an income method the income step does not offer this borrower);
+ * otherwise the effect is recorded and the transition table moves the application on.
  */
 export function runBorrowerTask(
   ctx: SandboxContext,
@@ -28,10 +28,10 @@ export function runBorrowerTask(
   if (!isTaskOpen(task, status))
     throw new HttpError(409, `Task '${task}' is not open while the application is ${status}`);
   const valid = ctx.validator.value<Record<string, unknown>>(body, `tasks/${task}`, 'Request body');
-  checkIncomeMethod(ctx, current, task, valid);
+  const flagOn = lenderFlags(ctx, app.org);
+  checkIncomeMethod(current, task, valid, flagOn);
   const now = ctx.now();
   const at = now.toISOString();
-  const flagOn = (key: string) => flagOnFor(ctx, app.org, key);
   const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid, flagOn });
   // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
   const step = taskTransition(factsOf(changed), task, valid);

@@ -3,6 +3,7 @@ import { SIGNER_DOCUMENT_SETS } from '../documents/document-sets';
 import type { ApplicationRecord, SignerRecord, SignerStatus } from '../heloc/application-record';
 import { HttpError } from '../http-error';
 import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './identity-check';
+import type { FlagOn } from '../brand-flag';
 
 /** The additional signer's steps: IDENTITY -> INTRO -> SIGN -> COMPLETE. */
 export const SIGNER_TASK_RULES = [
@@ -24,7 +25,7 @@ export function runSignerTask(
   currentStatus: SignerStatus,
   task: string,
   body: Record<string, unknown>,
-  flagOn: (key: string) => boolean,
+  flagOn: FlagOn,
 ): ApplicationRecord {
   const rule = SIGNER_TASK_RULES.find((r) => r.task === task);
   if (!rule) throw new HttpError(404, `No signer task '${task}'; the tasks are ${SIGNER_TASKS.join(', ')}`);

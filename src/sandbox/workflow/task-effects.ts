@@ -1,3 +1,4 @@
+import type { FlagOn } from '../brand-flag';
 import type { ApplicationRecord } from '../heloc/application-record';
 import { EFFECTS_ANY_TIME } from './effects-any-time';
 import { EFFECTS_BEFORE_CLOSING } from './effects-before-closing';
@@ -9,7 +10,7 @@ export interface TaskEnv {
   /** Who sent the task: uploads must be theirs. */
   identityUuid: string;
   /** Whether a flag is on for the application's lender: the flags that stand for back-end rules. */
-  flagOn(key: string): boolean;
+  flagOn: FlagOn;
 }
 
 /**

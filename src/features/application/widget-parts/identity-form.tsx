@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFeatureStates } from '@/api/get-feature';
+import { useOptionFlag } from '@/api/get-feature';
 import {
   IDENTITY_UPLOAD_FORM,
   identityUploadErrors,
@@ -31,8 +31,7 @@ export interface ChosenId {
  */
 export function useBackAsked(options: Record<string, unknown>): boolean {
   const flag = typeof options.backOfIdFlag === 'string' ? options.backOfIdFlag : undefined;
-  const flags = useFeatureStates(flag ? [flag] : []);
-  return flag === undefined || flags.pending || flags.on.has(flag);
+  return useOptionFlag(flag) !== false;
 }
 
 /** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */
@@ -48,8 +47,9 @@ const FIELD_ORDER: readonly IdentityUploadField[] = ['idType', 'front', 'back'];
 /**
  * A photo ID: its type, a photo or scan of its front and (but for a passport, or when the lender
  * does not ask for it) its back. The fields, their words and the checks (JPEG, PNG or PDF, at
- * most 10 MB) are the flow form identity-upload; `send` does what the screen does with it. Shared by the identity screen and
- * the signer's identity condition, which words its button itself (`submitLabel`).
+ * most 10 MB) are the flow form identity-upload; `send` does what the screen does with it.
+ * Shared by the identity screen and the signer's identity condition, which words its button
+ * itself (`submitLabel`).
  */
 export function IdentityForm({
   send,

@@ -1,5 +1,5 @@
 import '@/renderer/form/form.css';
-import { useFeatureStates } from '@/api/get-feature';
+import { useOptionFlag } from '@/api/get-feature';
 import { applicationCopy } from '@/core/application/screens';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ConfirmOffer } from './confirm-offer';
@@ -24,7 +24,7 @@ export default function ProductSelect(props: ScreenWidgetProps) {
  */
 function SelectStep(props: ScreenWidgetProps) {
   const flag = typeof props.options.splitWhenFlag === 'string' ? props.options.splitWhenFlag : undefined;
-  const flags = useFeatureStates(flag ? [flag] : []);
-  if (flags.pending) return <p role="status">{applicationCopy.routing.loading}</p>;
-  return <SelectOffer {...props} split={flag !== undefined && flags.on.has(flag)} />;
+  const split = useOptionFlag(flag);
+  if (flag !== undefined && split === undefined) return <p role="status">{applicationCopy.routing.loading}</p>;
+  return <SelectOffer {...props} split={split === true} />;
 }
