@@ -1,15 +1,15 @@
 /**
  * The production build served by Debian's nginx with the generated configuration
- * (deploy/nginx/heloc.conf's text, this run's port and root, the API paths sent to the tests'
- * sandbox): every header of the one source the Node server uses, the cache rules, compression,
+ * (deploy/nginx/templates/heloc.conf.template's text, this run's port and root, the API paths sent
+ * to the tests' sandbox): every header of the one source the Node server uses, the cache rules, compression,
  * the prerendered page, the SPA fallback, any lender host, and a lender's page loading in
  * Chromium under the CSP. Skipped, saying why, where nginx is not installed.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { DEPLOY_DEFAULTS } from '../scripts/lib/nginx-config';
+import { DEPLOY_TEMPLATE_PATH } from '../scripts/lib/nginx-config';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../scripts/lib/security-headers';
 import { brand } from './test-support/brands';
 import { checkConfig, findNginx, NGINX_MISSING, rawGet, startNginx, type ServedByNginx } from './test-support/nginx';
@@ -96,11 +96,16 @@ test('answers any <prefix>.<domain> host, and never serves the sandbox control A
   expect((await get('/__sandbox/faults')).status).toBe(404);
 });
 
-test('the deployment configuration, back end over https, passes nginx -t', async () => {
-  // The committed file names a placeholder host nginx cannot resolve here; the same text with a
-  // reachable address must pass `nginx -t`.
+test('the deployed template, rendered with a back end over https, passes nginx -t', async () => {
+  // The example back end is a name nginx cannot resolve here; the same text with a reachable
+  // address must pass `nginx -t`.
+  const template = readFileSync(join(ROOT, DEPLOY_TEMPLATE_PATH), 'utf8');
   expect(
-    await checkConfig(nginxPath!, { ...DEPLOY_DEFAULTS, backend: '127.0.0.1:443', root: join(ROOT, 'dist') }),
+    await checkConfig(nginxPath!, template, {
+      HELOC_BACKEND: '127.0.0.1:443',
+      HELOC_BACKEND_TLS_NAME: 'lender-api.internal',
+      HELOC_SERVER_NAMES: '.heloc.example.com localhost',
+    }),
   ).toBeNull();
 });
 

@@ -1,7 +1,8 @@
 /**
  * Debian's nginx serving the production build with the generated configuration
- * (scripts/lib/nginx-config.ts, the text of deploy/nginx/heloc.conf with this run's port, root and
- * back end), as the current user: a temporary prefix for the pid, logs and temp files, a free
+ * (scripts/lib/nginx-config.ts: the template of deploy/nginx/templates/ with this run's port, root,
+ * access log and a plain-http back end, rendered by deploy/nginx/render-config.sh as a deployment
+ * renders it), as the current user: a temporary prefix for the pid, logs and temp files, a free
  * port, one process in the foreground. The API paths go to the browser tests' own server (the
  * sandbox on PORT), as they would go to the lender's back end.
  */
@@ -12,19 +13,26 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOY_DEFAULTS, nginxMainConfig, nginxSite, type NginxSiteOptions } from '../../scripts/lib/nginx-config';
+import { DEPLOY_TEMPLATE, nginxMainConfig, nginxSite } from '../../scripts/lib/nginx-config';
+import type { TemplateVariable } from '../../scripts/lib/nginx-template';
 import { ROOT } from './read-json';
 
-/** NGINX_PATH, else Debian's /usr/sbin/nginx, else one on the PATH. */
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+
+/**
+ * NGINX_PATH, else Debian's /usr/sbin/nginx, else one on the PATH; null without one, or without
+ * envsubst (Debian's gettext-base), which renders the template as a deployment does.
+ */
 export function findNginx(): string | null {
+  if (onPath('envsubst').status !== 0) return null;
   if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  const found = onPath('nginx');
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
 export const NGINX_MISSING =
-  "nginx is not installed (`npm run test:e2e` installs Debian's nginx with apt-get when run as root; else: sudo apt-get install -y nginx, or set NGINX_PATH)";
+  "nginx or envsubst is not installed (`npm run test:e2e` installs Debian's nginx and gettext-base with apt-get when run as root; else: sudo apt-get install -y nginx gettext-base, or set NGINX_PATH)";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,36 +53,77 @@ export interface RawResponse {
 }
 
 /** A GET with exactly these headers (Host included), the body as sent (not decompressed). */
-export function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export const rawGet = (port: number, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, 'GET', path, headers);
+
+/** A request with exactly these headers and body; the answer even when nginx stops reading the body early. */
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
 export interface ServedByNginx {
   port: number;
+  /** The access log as written so far. */
+  accessLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** `nginx -t` on a configuration: null when it parses, else nginx's words. */
-export async function checkConfig(nginx: string, site: NginxSiteOptions): Promise<string | null> {
+export type TemplateValues = Partial<Record<TemplateVariable, string>>;
+
+/** deploy/nginx/render-config.sh on a template: the rendered text, or its words and exit code. */
+export async function renderTemplate(
+  template: string,
+  values: TemplateValues,
+): Promise<{ ok: true; text: string } | { ok: false; status: number | null; stderr: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'heloc-render-'));
+  try {
+    await writeFile(join(dir, 'heloc.conf.template'), template);
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...values };
+    const run = spawnSync(
+      'sh',
+      [join(ROOT, 'deploy', 'nginx', 'render-config.sh'), join(dir, 'heloc.conf.template'), join(dir, 'heloc.conf')],
+      { encoding: 'utf8', env },
+    );
+    if (run.status !== 0) return { ok: false, status: run.status, stderr: run.stderr };
+    return { ok: true, text: await readFile(join(dir, 'heloc.conf'), 'utf8') };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function rendered(template: string, values: TemplateValues): Promise<string> {
+  const result = await renderTemplate(template, values);
+  if (!result.ok) throw new Error(`render-config.sh refused (exit ${result.status}): ${result.stderr}`);
+  return result.text;
+}
+
+/** `nginx -t` on a template rendered with these values: null when it parses, else nginx's words. */
+export async function checkConfig(nginx: string, template: string, values: TemplateValues): Promise<string | null> {
   const prefix = await mkdtemp(join(tmpdir(), 'heloc-nginx-t-'));
   try {
-    await writeFile(join(prefix, 'site.conf'), nginxSite(site));
+    // `nginx -t` opens the access log, which an ordinary user cannot under /var/log/nginx.
+    const site = (await rendered(template, values)).replace(DEPLOY_TEMPLATE.accessLog, join(prefix, 'access.log'));
+    await writeFile(join(prefix, 'site.conf'), site);
     await writeFile(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, join(prefix, 'site.conf')));
     const run = spawnSync(
       nginx,
       ['-t', '-q', '-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')],
-      {
-        encoding: 'utf8',
-      },
+      { encoding: 'utf8' },
     );
     return run.status === 0 ? null : `${run.stdout}${run.stderr}`.trim();
   } finally {
@@ -85,13 +134,15 @@ export async function checkConfig(nginx: string, site: NginxSiteOptions): Promis
 export async function startNginx(nginx: string, backendPort: number): Promise<ServedByNginx> {
   const prefix = await mkdtemp(join(tmpdir(), 'heloc-nginx-'));
   const port = await freePort();
-  const site = nginxSite({
-    ...DEPLOY_DEFAULTS,
+  const accessLog = join(prefix, 'access.log');
+  const template = nginxSite({
+    ...DEPLOY_TEMPLATE,
     listen: `127.0.0.1:${port}`,
     root: join(ROOT, 'dist'),
-    backend: `127.0.0.1:${backendPort}`,
     backendScheme: 'http',
+    accessLog,
   });
+  const site = await rendered(template, { HELOC_BACKEND: `127.0.0.1:${backendPort}`, HELOC_SERVER_NAMES: '_' });
   await writeFile(join(prefix, 'site.conf'), site);
   await writeFile(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, join(prefix, 'site.conf')));
   const child: ChildProcess = spawn(
@@ -115,6 +166,7 @@ export async function startNginx(nginx: string, backendPort: number): Promise<Se
   }
   return {
     port,
+    accessLog: () => readFile(accessLog, 'utf8').catch(() => ''),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,20 +1,25 @@
 /**
  * The nginx configuration that serves the production build (dist/), written from the same source
  * as the Node production server (./security-headers.ts: headers, cache rules, content types,
- * compression) and the list of back-end paths (src/sandbox/paths.ts). `npm run deploy:config`
- * writes deploy/nginx/heloc.conf with the deployment's defaults; a test fails when that file is
- * stale, and the browser tests serve the build with the same text (their own port, root and
- * back end).
+ * compression), the list of back-end paths (src/sandbox/paths.ts), and the flows' upload limits
+ * (./nginx-limits.ts). `npm run deploy:config` writes deploy/nginx/templates/heloc.conf.template,
+ * whose back end and host names are set when it starts (./nginx-template.ts); a test fails when
+ * that file is stale, and the browser tests serve the build with the same text (their own port,
+ * root, log and back end).
  */
 import { SANDBOX_PATH_PREFIXES } from '../../src/sandbox/paths';
+import { bodyLimit, multiFileLimits, tooLargeReturnText } from './nginx-limits';
+import { templateHeader, templateVariable } from './nginx-template';
 import {
-  CACHE_CONTROL,
-  COMPRESS_MIN_BYTES,
-  COMPRESSIBLE_EXTENSIONS,
-  CONTENT_TYPES,
-  HASHED_ASSETS_PATH,
-  SECURITY_HEADERS,
-} from './security-headers';
+  accessLogFormat,
+  charsetTypes,
+  compressedTypes,
+  headerName,
+  quote,
+  securityHeaders,
+  typesBlock,
+} from './nginx-directives';
+import { CACHE_CONTROL, COMPRESS_MIN_BYTES, HASHED_ASSETS_PATH, SECURITY_HEADERS } from './security-headers';
 
 export interface NginxSiteOptions {
   /** What `listen` takes: a port, or address:port. */
@@ -24,22 +29,31 @@ export interface NginxSiteOptions {
   /** The lender's back end, host:port, that answers every API path. */
   backend: string;
   /**
-   * How nginx reaches it. Over https it names the back end's host (TLS server name and Host
-   * header); over plain http (a back end beside nginx, or the sandbox in the tests) it passes the
-   * borrower's host on.
+   * How nginx reaches it. Over https it sends the back end's TLS name (SNI and Host header); over
+   * plain http (a back end beside nginx, or the sandbox in the tests) it passes the borrower's
+   * host on.
    */
   backendScheme: 'http' | 'https';
+  /** The name in the back end's certificate. */
+  backendTlsName: string;
+  /** nginx's server_name. */
+  serverNames: string;
+  /** The access log's path. */
+  accessLog: string;
 }
 
-/** deploy/nginx/heloc.conf: TLS ends in front of nginx (the platform's load balancer). */
-export const DEPLOY_DEFAULTS: NginxSiteOptions = {
+/** The deployed template: TLS ends in front of nginx (the platform's load balancer). */
+export const DEPLOY_TEMPLATE: NginxSiteOptions = {
   listen: '8080',
   root: '/srv/heloc/dist',
-  backend: 'lender-api.internal:443',
+  backend: templateVariable('HELOC_BACKEND'),
   backendScheme: 'https',
+  backendTlsName: templateVariable('HELOC_BACKEND_TLS_NAME'),
+  serverNames: templateVariable('HELOC_SERVER_NAMES'),
+  accessLog: '/var/log/nginx/access.log',
 };
 
-export const DEPLOY_CONFIG_PATH = 'deploy/nginx/heloc.conf';
+export const DEPLOY_TEMPLATE_PATH = 'deploy/nginx/templates/heloc.conf.template';
 
 /** The sandbox's control API is not part of the lender's back end: it is never deployed. */
 const CONTROL_API_PREFIX = '/__sandbox/';
@@ -49,72 +63,27 @@ export function backendPrefixes(): string[] {
   return SANDBOX_PATH_PREFIXES.filter((prefix) => prefix !== CONTROL_API_PREFIX);
 }
 
-const quote = (value: string) => {
-  if (/["\\$\n]/.test(value)) throw new Error(`A header value nginx would read otherwise: ${value}`);
-  return `"${value}"`;
-};
-
-/** One header name as browsers and nginx write it: Content-Security-Policy. */
-const headerName = (name: string) =>
-  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function securityHeaders(indent: string): string[] {
-  // `always`: on error answers too. add_header does not inherit into a block that has its own,
-  // so every location below names them all.
-  return Object.entries(SECURITY_HEADERS).map(
-    ([name, value]) => `${indent}add_header ${headerName(name)} ${quote(value)} always;`,
-  );
-}
-
-function typesBlock(indent: string): string[] {
-  const byType = new Map<string, string[]>();
-  for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
-    const bare = type.split(';')[0]!.trim();
-    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
-  }
-  return [
-    `${indent}types {`,
-    ...[...byType].map(([type, extensions]) => `${indent}    ${type} ${extensions.join(' ')};`),
-    `${indent}}`,
-    `${indent}default_type application/octet-stream;`,
-  ];
-}
-
-/** Types sent with "; charset=utf-8" (besides text/html, which nginx always marks). */
-function charsetTypes(): string {
-  const types = Object.values(CONTENT_TYPES)
-    .filter((t) => /charset=utf-8/i.test(t))
-    .map((t) => t.split(';')[0]!.trim())
-    .filter((t) => t !== 'text/html');
-  return [...new Set(types)].join(' ');
-}
-
-function compressedTypes(): string {
-  const types = COMPRESSIBLE_EXTENSIONS.map((e) => CONTENT_TYPES[e]!.split(';')[0]!.trim()).filter(
-    (t) => t !== 'text/html',
-  );
-  return [...new Set(types)].join(' ');
-}
 
 export function nginxSite(o: NginxSiteOptions): string {
   const headers = securityHeaders('        ');
   const api = backendPrefixes()
     .map((p) => escapeRegExp(p.replace(/^\/|\/$/g, '')))
     .join('|');
-  const backendHost = o.backend.replace(/:\d+$/, '');
-  const hostHeader = o.backendScheme === 'https' ? backendHost : '$host';
+  const hostHeader = o.backendScheme === 'https' ? o.backendTlsName : '$host';
+  const proxyPass = `proxy_pass ${o.backendScheme}://heloc_lender_backend;`;
   const lines = [
-    '# Generated by `npm run deploy:config` (scripts/lib/nginx-config.ts) from scripts/lib/security-headers.ts',
-    '# and src/sandbox/paths.ts: edit those, not this file. A test fails when it is stale.',
+    '# Generated by `npm run deploy:config` (scripts/lib/nginx-config.ts) from scripts/lib/security-headers.ts,',
+    '# src/sandbox/paths.ts and the upload limits of flows/: edit those, not this file. A test fails when it is stale.',
     '#',
     '# Serves the production build (dist/) of the HELOC app for every lender host, <prefix>.<domain>',
     "# (the page picks the lender from the host name), and passes the API paths to the lender's back",
-    '# end. Include it in the http block (e.g. /etc/nginx/conf.d/heloc.conf). TLS ends in front of',
-    '# nginx; browsers keep Strict-Transport-Security only from an https answer.',
+    '# end. It goes in the http block. TLS ends in front of nginx; browsers keep',
+    '# Strict-Transport-Security only from an https answer.',
+    '#',
+    ...templateHeader(),
     '',
-    "# The lender's back end: PLACEHOLDER address, set it to the lender's API (host:port).",
+    "# The lender's back end.",
     'upstream heloc_lender_backend {',
     `    server ${o.backend};`,
     '    keepalive 16;',
@@ -126,11 +95,14 @@ export function nginxSite(o: NginxSiteOptions): string {
     "    '' '';",
     '}',
     '',
+    ...accessLogFormat(),
+    '',
     'server {',
     `    listen ${o.listen} default_server;`,
-    '    server_name _;',
+    `    server_name ${o.serverNames};`,
     '    server_tokens off;',
     `    root ${o.root};`,
+    `    access_log ${o.accessLog} heloc_access;`,
     '',
     ...typesBlock('    '),
     '    charset utf-8;',
@@ -142,6 +114,27 @@ export function nginxSite(o: NginxSiteOptions): string {
     '    gzip_comp_level 6;',
     `    gzip_min_length ${COMPRESS_MIN_BYTES};`,
     `    gzip_types ${compressedTypes()};`,
+    '',
+    '    # The largest upload of flows/ (one file) and its multipart envelope; larger is a 413 in the',
+    "    # back end's error shape with the flows' words (flows/faults/copy.json), which the app shows.",
+    `    client_max_body_size ${bodyLimit()};`,
+    '    error_page 413 = @too_large;',
+    '',
+    '    location @too_large {',
+    ...headers,
+    '        types { }',
+    '        default_type application/json;',
+    `        return 413 ${tooLargeReturnText()};`,
+    '    }',
+    '',
+    "    # For the platform's health checks: nginx is up; not logged.",
+    '    location = /healthz {',
+    ...headers,
+    '        access_log off;',
+    '        types { }',
+    '        default_type text/plain;',
+    '        return 200 "ok\\n";',
+    '    }',
     '',
     '    # Hashed build output: the name changes with the content.',
     `    location ^~ ${HASHED_ASSETS_PATH} {`,
@@ -159,10 +152,10 @@ export function nginxSite(o: NginxSiteOptions): string {
     "    # Every call the app makes goes to the lender's back end.",
     `    location ~ ^/(${api})(/|$) {`,
     ...headers,
-    `        proxy_pass ${o.backendScheme}://heloc_lender_backend;`,
+    `        ${proxyPass}`,
     '        proxy_http_version 1.1;',
     ...(o.backendScheme === 'https'
-      ? ['        proxy_ssl_server_name on;', `        proxy_ssl_name ${backendHost};`]
+      ? ['        proxy_ssl_server_name on;', `        proxy_ssl_name ${o.backendTlsName};`]
       : []),
     `        proxy_set_header Host ${hostHeader};`,
     '        proxy_set_header X-Forwarded-Host $host;',
@@ -173,6 +166,15 @@ export function nginxSite(o: NginxSiteOptions): string {
     // The back end's own copies of the headers above would be sent twice.
     ...Object.keys(SECURITY_HEADERS).map((name) => `        proxy_hide_header ${headerName(name)};`),
     '        proxy_hide_header X-Powered-By;',
+    // Everything above is inherited but the proxy_pass itself.
+    ...multiFileLimits().flatMap((limit) => [
+      '',
+      `        # ${limit.why}`,
+      `        location ~ ${limit.path} {`,
+      `            client_max_body_size ${limit.size};`,
+      `            ${proxyPass}`,
+      '        }',
+    ]),
     '    }',
     '',
     '    # A file (brand data, the pages themselves): the file or 404, never the page; re-checked each time.',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../platform/platform-copy';
 import { SESSION_SETTINGS } from '../session/session-settings';
 import { createHttpClient, type Timers } from './http-client';
+import faultCopy from '@flows/faults/copy.json';
 import { failureMessage, FetchError, HttpError, RequestError, RequestTimeoutError } from './http-error';
 import { isTransient, retry } from './retry';
 
@@ -155,6 +156,20 @@ describe("the fetch error behind a failed answer ('Error fetching')", () => {
     expect(error.cause.message).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toBe(catalogue.unexpected);
     expect(isTransient(error)).toBe(true);
+  });
+});
+
+describe('a body too large to be taken (413)', () => {
+  const answer = (body: string, type: string) =>
+    clientWith(vi.fn(async () => new Response(body, { status: 413, headers: { 'content-type': type } })));
+
+  it.each([
+    ['an HTML page from a proxy', '<html><body>413 Request Entity Too Large</body></html>', 'text/html'],
+    ['JSON in other words', '{"status":413,"message":"Payload Too Large"}', 'application/json'],
+  ])("reads as the flows' words, whatever the body: %s", async (_name, body, type) => {
+    const error = await answer(body, type)('POST', '/upload', { body: new FormData() }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(failureMessage(error)).toBe(faultCopy.tooLarge.message);
   });
 });
 

@@ -1,8 +1,12 @@
 /** Errors of the one HTTP client (platform-services.md section 8). */
+import faultCopy from '@flows/faults/copy.json';
 import { catalogue } from '../platform/platform-copy';
 import { SESSION_SETTINGS } from '../session/session-settings';
 
 export const UNEXPECTED_MESSAGE = catalogue.unexpected;
+
+/** A body too large to be taken (413): an upload past the size limit, whoever refused it. */
+export const TOO_LARGE_MESSAGE = faultCopy.tooLarge.message;
 
 /**
  * The fetch error of section 8: a failed answer's status and data, with the server's status
@@ -105,7 +109,12 @@ export function isSessionEnded(error: unknown): boolean {
   return error.status === 403 && /unauthenticated|invalid signature/i.test(error.message);
 }
 
-/** The server's message of a failed call (platform-services.md section 8), else the generic one. */
+/**
+ * The server's message of a failed call (platform-services.md section 8), else the generic one.
+ * A 413 always reads as the flows' words: it may come from nginx or a load balancer in front of
+ * the back end, as an HTML page the borrower could not act on.
+ */
 export function failureMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status === 413) return TOO_LARGE_MESSAGE;
   return error instanceof HttpError || error instanceof RequestTimeoutError ? error.message : UNEXPECTED_MESSAGE;
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import flow from '@flows/application/screens/identity.json';
+import faultCopy from '@flows/faults/copy.json';
 import {
   appCalls,
   BASE,
@@ -159,6 +160,19 @@ describe('identity-upload', () => {
       expect(screen.getByRole('alert').textContent).toBe('file must be image/jpeg, image/png or application/pdf'),
     );
     expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toContain('file must be');
+    expect(submitTask).not.toHaveBeenCalled();
+  });
+
+  it("announces a body too large for the web server (413) in the flows' words", async () => {
+    const { submitTask } = renderWidget(IdentityUpload, {
+      screen: identity,
+      screenPath: 'identity',
+      routes: { [`POST ${BASE}/documents`]: [413, { status: 413, message: 'Request Entity Too Large' }] },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
+    pick('Front of your ID', file('passport.jpg', 'image/jpeg', 9 * 1024 * 1024));
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(faultCopy.tooLarge.message));
     expect(submitTask).not.toHaveBeenCalled();
   });
 
