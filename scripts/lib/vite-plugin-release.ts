@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -24,27 +24,25 @@ export function buildRelease(root: string, env: NodeJS.ProcessEnv = process.env)
  * `hidden` (no sourceMappingURL comment in the shipped files).
  */
 export function releasePlugin(root: string, release: string): Plugin {
-  const maps = new Map<string, string>();
   const outDir = join(root, 'dist-sourcemaps');
+  let shipped = false;
   return {
     name: 'heloc-release',
-    config: () => ({ define: { __APP_RELEASE__: JSON.stringify(release) } }),
+    config(config, { command }) {
+      // The browser build only: the prerender's server build (scripts/prerender.ts) is never shipped.
+      shipped = command === 'build' && !config.build?.ssr;
+      if (shipped) rmSync(outDir, { recursive: true, force: true });
+      return { define: { __APP_RELEASE__: JSON.stringify(release) } };
+    },
     generateBundle(_options, bundle) {
+      if (!shipped) return;
       for (const [fileName, output] of Object.entries(bundle)) {
         if (!fileName.endsWith('.map') || output.type !== 'asset') continue;
-        maps.set(fileName, String(output.source));
+        const file = join(outDir, release, fileName);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, output.source);
         delete bundle[fileName];
       }
-    },
-    closeBundle() {
-      if (maps.size === 0) return;
-      rmSync(outDir, { recursive: true, force: true });
-      for (const [fileName, source] of maps) {
-        const file = join(outDir, release, fileName);
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, source);
-      }
-      maps.clear();
     },
   };
 }

@@ -23,6 +23,8 @@ export const SANDBOX_PATH_PREFIXES: readonly string[] = [
   '/service-csp/',
   '/service-omni-proxy/',
   '/service-chat-chatbot/',
+  // The monitoring service's stand-in (the sandbox's runtime configuration names it for error reports).
+  '/monitoring/',
   // Not the back end's: the web server's runtime configuration, which the sandbox serves locally.
   '/config.json',
 ];

@@ -23,6 +23,8 @@ describe('GET /config.json and /__sandbox/runtime-config', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(isSandboxPath('/config.json')).toBe(true);
     expect(isSandboxPath('/config.jso')).toBe(false);
+    // The error reports it names reach the sandbox too (the servers answered 405 before).
+    expect(isSandboxPath(SANDBOX_RUNTIME_CONFIG.errorReports.endpoint!)).toBe(true);
   });
 
   it('a test replaces it, a DELETE or a reset puts the local one back', async () => {
