@@ -37,8 +37,8 @@ export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
   const painted = usePainted();
-  // Real borrowers' speed: measured from here on, its code loaded only now.
-  useWebVitals(painted);
+  // Real borrowers' speed, measured from their first use of the page.
+  useWebVitals();
   // On an application's pages the progress panel comes after first paint: its column is there from
   // the start, so the page does not move sideways when it arrives (a layout shift).
   const { pathname } = useLocation();

@@ -19,12 +19,33 @@ export const FAIL_SAFE_CONFIG: RuntimeConfig = {
   telemetry: { vitalsSampleRate: 0 },
 };
 
+const ENVIRONMENTS: readonly unknown[] = ['production', 'staging', 'local'];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The runtime configuration from a parsed /config.json, checked by `validate` (the schema's
- * precompiled validator); anything else gives the fail-safe configuration.
+ * The runtime configuration from a parsed /config.json. The file is checked against its schema
+ * where it is made (scripts/deploy-config.ts renders and validates it at deploy time; the
+ * sandbox validates the one a test sets), as brand data is checked at build time: the browser
+ * does not load a validator for it (its 2 KB would join the first page's code). It still trusts
+ * nothing: a file that is not an object, or names an unknown environment, is production sending
+ * nothing, and a setting of the wrong type is left at its fail-safe value.
  */
-export function runtimeConfigFrom(value: unknown, validate: (data: unknown) => data is RuntimeConfig): RuntimeConfig {
-  return validate(value) ? value : FAIL_SAFE_CONFIG;
+export function runtimeConfigFrom(value: unknown): RuntimeConfig {
+  if (!isRecord(value) || !ENVIRONMENTS.includes(value.environment)) return FAIL_SAFE_CONFIG;
+  const reports = isRecord(value.errorReports) ? value.errorReports : {};
+  const telemetry = isRecord(value.telemetry) ? value.telemetry : {};
+  const rate = telemetry.vitalsSampleRate;
+  return {
+    environment: value.environment as RuntimeConfig['environment'],
+    errorReports: { endpoint: isSafeEndpoint(reports.endpoint) ? reports.endpoint : null },
+    telemetry: { vitalsSampleRate: typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 0 },
+  };
+}
+
+/** A path on this origin or an https URL, as the schema's pattern allows; never another scheme or //host. */
+function isSafeEndpoint(value: unknown): value is string {
+  return typeof value === 'string' && /^(\/[^/\\]|https:\/\/[^/@\s]+(\/|$))/.test(value);
 }
 
 /** Today as yyyy-MM-dd in the borrower's time zone (age rules take it as data). */

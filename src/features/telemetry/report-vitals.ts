@@ -14,8 +14,8 @@ interface VitalsOptions {
 let started = false;
 
 /**
- * Measures this page load's Core Web Vitals with the web-vitals library, loaded only now (after
- * the page is interactive, never with its first code) and only for a sampled load, and sends
+ * Measures this page load's Core Web Vitals with the web-vitals library, loaded only now (on the
+ * borrower's first use of the page, never with its first code) and only for a sampled load, and sends
  * each as a `web-vital` telemetry event with its page and brand. The library reports LCP and
  * CLS from buffered entries, so starting late loses nothing, and a final value as the page is
  * hidden (the event is sent with keepalive). Once per page load; failures are dropped, as for

@@ -8,13 +8,13 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 async function readRuntimeConfig(fetchFn: Fetch): Promise<RuntimeConfig> {
-  // The validator loads beside the file, never with the first page's code.
-  const [response, validator] = await Promise.all([
-    fetchFn(RUNTIME_CONFIG_PATH, { cache: 'no-cache', credentials: 'omit', headers: { accept: 'application/json' } }),
-    import('@/generated/validators/runtime-config.js'),
-  ]);
+  const response = await fetchFn(RUNTIME_CONFIG_PATH, {
+    cache: 'no-cache',
+    credentials: 'omit',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) return FAIL_SAFE_CONFIG;
-  return runtimeConfigFrom(await response.json(), validator.default);
+  return runtimeConfigFrom(await response.json());
 }
 
 let loaded: Promise<RuntimeConfig> | null = null;
