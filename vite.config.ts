@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
 import { compileHintsPlugin } from './scripts/lib/vite-plugin-compile-hints';
 import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
+import { buildRelease, releasePlugin } from './scripts/lib/vite-plugin-release';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The entry chunk's file name prefix: no other chunk has it (see modulePreload below). */
@@ -33,7 +34,14 @@ function sandboxPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), compileHintsPlugin(), brandDataPlugin(root), sandboxPlugin(), pdfjsNoEvalPlugin()],
+  plugins: [
+    react(),
+    compileHintsPlugin(),
+    brandDataPlugin(root),
+    sandboxPlugin(),
+    pdfjsNoEvalPlugin(),
+    releasePlugin(root, buildRelease(root)),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -52,7 +60,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Built for the error-report service, then moved out of dist/ (scripts/lib/vite-plugin-release.ts).
+    sourcemap: 'hidden',
     // No inline scripts, so the strict CSP (script-src 'self') holds.
     modulePreload: {
       polyfill: false,

@@ -32,3 +32,10 @@ it.each([
 it('accepts the chat panel without them', async () => {
   expect(await checkDist(fakeDist({ 'assets/chat-panel.js': 'const t="Thanks for chatting with us!"' }))).toEqual([]);
 });
+
+it('refuses a source map, or a file pointing at one, in dist/', async () => {
+  const problems = await checkDist(
+    fakeDist({ 'assets/entry-1.js': 'x()\n//# sourceMappingURL=entry-1.js.map', 'assets/entry-1.js.map': '{}' }),
+  );
+  expect(problems.map((p) => p.file).sort()).toEqual(['assets/entry-1.js', 'assets/entry-1.js.map']);
+});

@@ -1,6 +1,7 @@
 /**
  * Fails the build when dist/ breaks a standing rule: code that needs 'unsafe-eval' under the
- * strict CSP, sandbox code in the browser bundle, inline scripts in the page, or no brand data.
+ * strict CSP, sandbox code in the browser bundle, inline scripts in the page, a source map, or no
+ * brand data.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -29,6 +30,11 @@ const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
     problem: 'has an inline script (blocked by script-src self)',
     files: /\.html$/,
   },
+  {
+    pattern: /[#@] sourceMappingURL=/,
+    problem: 'points at a source map (the build makes them hidden)',
+    files: /\.(js|css)$/,
+  },
   { pattern: /\son[a-z]+=["']/i, problem: 'has an inline event handler attribute', files: /\.(html|svg)$/ },
   { pattern: /\sstyle=["']/i, problem: 'has an inline style attribute (blocked by the CSP)', files: /\.html$/ },
 ];
@@ -48,6 +54,11 @@ export async function checkDist(dist: string): Promise<DistProblem[]> {
         problems.push({ file: relative(dist, file), problem: rule.problem });
     }
   }
+  for (const file of files.filter((f) => f.endsWith('.map')))
+    problems.push({
+      file: relative(dist, file),
+      problem: 'is a source map (they go to dist-sourcemaps/, never served)',
+    });
   if (!files.some((f) => f.includes(`${join('brand-data', 'orgs')}`)))
     problems.push({ file: 'brand-data/', problem: 'has no brand data files' });
   return problems;

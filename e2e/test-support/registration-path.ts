@@ -4,7 +4,7 @@
  * precompiled), not by a second condition engine: the specs check that the page follows the core,
  * the core's unit tests check the decisions.
  */
-import { environmentFor, isoToday } from '../../src/core/env/environment';
+import { isoToday } from '../../src/core/env/environment';
 import {
   legacyStepsToShow,
   nextStep,
@@ -42,7 +42,7 @@ export function journeyContext(
     brand: registrationBrand(brand(orgCode)),
     flags: { ...flagsFor(orgCode), ...Object.fromEntries(overridden) },
     authMode: brand(orgCode).authMode ?? 'password',
-    environment: environmentFor('localhost'),
+    environment: 'non-production', // the sandbox's runtime configuration says local
     today: isoToday(new Date()),
     licensedStates: null,
     signedIn,

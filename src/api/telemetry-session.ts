@@ -1,3 +1,4 @@
+import { RELEASE } from '@/core/env/release';
 import type { HttpClient } from '@/core/http/http-client';
 import {
   establishSession,
@@ -11,15 +12,12 @@ import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-ke
 import type { TelemetrySessionRequest } from '@/generated/types/telemetry-session-request';
 import type { TelemetrySessionResponse } from '@/generated/types/telemetry-session-response';
 
-/** The build version the session payload names. */
-export const APP_VERSION = '0.1.0';
-
 /** The session payload of the spec (section 3): platform, library, page, sizes and the stored key. */
 function sessionPayload(previous: TelemetrySessionKey | null): TelemetrySessionRequest {
   return {
     platform: 'WEB',
     libVersion: TELEMETRY_LIB_VERSION,
-    appVersion: APP_VERSION,
+    appVersion: RELEASE,
     referrer: document.referrer,
     queryParams: queryParamsOf(window.location.search),
     screenWidth: window.screen.width,

@@ -9,6 +9,7 @@ import { prefetchStatus } from '@/features/application/api/get-status';
 import { featuresQuery } from '@/features/flags/api/get-features';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
+import { runtimeConfigQuery } from '@/renderer/runtime-config/runtime-config';
 import { AppRoutes, HELOC_BASE } from './router';
 import { localTokenStore } from './session/token-store';
 import { signedInApplicationUuid } from './shell/signed-in-application';
@@ -77,6 +78,8 @@ export function App({ brand }: { brand: Brand }) {
   );
   const [queryClient] = useState(() => {
     const client = createQueryClient();
+    // The deployment's runtime configuration (/config.json): asked at once, beside the flags.
+    void client.prefetchQuery(runtimeConfigQuery);
     prefetchFlags(client, http, brand.orgCode);
     prefetchApplication(client, http);
     return client;

@@ -26,6 +26,7 @@ import { registerStateRoutes } from './routes/states';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerExperimentRoutes } from './routes/experiments';
 import { registerErrorReportRoutes } from './routes/error-reports';
+import { registerRuntimeConfigRoutes } from './routes/runtime-config';
 import type { SandboxContext } from './sandbox-context';
 
 /** The Hono app: middleware in the order a request meets it, then every route. */
@@ -57,6 +58,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerTelemetryRoutes(app, ctx);
   registerExperimentRoutes(app, ctx);
   registerErrorReportRoutes(app, ctx);
+  registerRuntimeConfigRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerIdentityBrokerRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);

@@ -23,9 +23,15 @@ export const SANDBOX_PATH_PREFIXES: readonly string[] = [
   '/service-csp/',
   '/service-omni-proxy/',
   '/service-chat-chatbot/',
+  // The monitoring service's stand-in (the sandbox's runtime configuration names it for error reports).
+  '/monitoring/',
+  // Not the back end's: the web server's runtime configuration, which the sandbox serves locally.
+  '/config.json',
 ];
 
 /** True for "/ft/heloc/event" and for a bare "/ft" alike. */
 export function isSandboxPath(pathname: string): boolean {
-  return SANDBOX_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1));
+  return SANDBOX_PATH_PREFIXES.some(
+    (prefix) => pathname.startsWith(prefix) || (prefix.endsWith('/') && pathname === prefix.slice(0, -1)),
+  );
 }

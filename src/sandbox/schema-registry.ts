@@ -13,12 +13,14 @@ const FLOW_SCHEMAS = [
   new URL('../../schemas/flows/feature-flags.schema.json', import.meta.url),
   new URL('../../schemas/flows/chatbot.schema.json', import.meta.url),
   new URL('../../schemas/flows/chat-queue-fallback.schema.json', import.meta.url),
+  // The runtime configuration the sandbox serves as the web server's /config.json.
+  new URL('../../schemas/deploy/runtime-config.schema.json', import.meta.url),
 ];
 
 /** Where the schemas live on the web; every $id starts with this, so $refs resolve offline. */
 const ID_BASE = 'https://schemas.heloc.invalid/';
 
-export type SchemaFolder = 'api' | 'flows';
+export type SchemaFolder = 'api' | 'flows' | 'deploy';
 
 export interface SchemaRegistry {
   /** A compiled validator for e.g. ('api', 'optimize-feature-request') or ('api', 'tasks/select-offer'); throws for an unknown name. */

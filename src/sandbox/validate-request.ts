@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HttpError } from './http-error';
-import type { SchemaRegistry } from './schema-registry';
+import type { SchemaFolder, SchemaRegistry } from './schema-registry';
 import { describeFieldErrors, toFieldErrors } from './validation-errors';
 
 export interface RequestValidator {
@@ -9,7 +9,7 @@ export interface RequestValidator {
   /** Checks the query (one string per name) against schemas/api/<schema>.schema.json. */
   query<T>(c: Context, schema: string): T;
   /** Checks an already parsed value; rootName names it when the whole value is wrong. */
-  value<T>(value: unknown, schema: string, rootName: string): T;
+  value<T>(value: unknown, schema: string, rootName: string, folder?: SchemaFolder): T;
 }
 
 export async function readJsonBody(c: Context): Promise<unknown> {
@@ -23,8 +23,8 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 export function createRequestValidator(registry: SchemaRegistry): RequestValidator {
-  function value<T>(data: unknown, schema: string, rootName: string): T {
-    const validate = registry.get('api', schema);
+  function value<T>(data: unknown, schema: string, rootName: string, folder: SchemaFolder = 'api'): T {
+    const validate = registry.get(folder, schema);
     if (validate(data)) return data as T;
     const errors = toFieldErrors(validate.errors ?? []);
     throw new HttpError(400, describeFieldErrors(errors, rootName), errors);

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { bannerAppFor, bannerLayoutFor } from '@/core/banners/banners';
 import { bannerFileFor, useBanners } from '@/features/banners/api/get-banners';
+import { environmentOf } from '@/core/env/environment';
+import { useRuntimeConfig } from '@/renderer/runtime-config/runtime-config';
 import { PAGES } from '@/core/navigation/pages';
 import ConnectionNotice from '@/features/connection/connection-notice';
 import platform from '@flows/shell/platform.json';
@@ -43,8 +45,14 @@ export default function PlatformExtras({ slot }: { slot: ExtrasSlot }) {
   );
 }
 
+/** The banner file of this deployment, once its runtime configuration is read (no guess before). */
+function useBannerFile() {
+  const config = useRuntimeConfig();
+  return config && bannerFileFor(environmentOf(config));
+}
+
 function Banners({ pathname }: { pathname: string }) {
-  const { data } = useBanners(bannerFileFor(window.location.hostname));
+  const { data } = useBanners(useBannerFile());
   const app = bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under);
   if (!data?.some((banner) => banner.active && banner.apps.includes(app))) return null;
   return <BannerRegion banners={data} app={app} layout={bannerLayoutFor(pathname)} />;

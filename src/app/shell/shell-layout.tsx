@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
+import { useWebVitals } from '@/features/telemetry/use-web-vitals';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { Footer } from './footer';
@@ -36,6 +37,8 @@ export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
   const painted = usePainted();
+  // Real borrowers' speed, measured from their first use of the page.
+  useWebVitals();
   // On an application's pages the progress panel comes after first paint: its column is there from
   // the start, so the page does not move sideways when it arrives (a layout shift).
   const { pathname } = useLocation();

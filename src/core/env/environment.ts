@@ -1,13 +1,51 @@
+import type { RuntimeConfig } from '@/generated/types/runtime-config';
+
+export type Environment = 'production' | 'non-production';
+
 /**
- * Whether this page talks to the lender's production back end. Local hosts (localhost,
- * *.localhost, loopback) serve the sandbox; rules that differ outside production (the last-name
- * rule) read this.
+ * What a deployment is, from its runtime configuration (/config.json), never from the host
+ * name: a staging host is non-production however it is named, and a production host stays
+ * production even when reached as localhost. Until the file has been read, or when it could not
+ * be, the page is production (the strict rules, nothing sent anywhere).
  */
-export function environmentFor(hostname: string): 'production' | 'non-production' {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]')
-    return 'non-production';
-  return 'production';
+export function environmentOf(config: RuntimeConfig | undefined): Environment {
+  return config && config.environment !== 'production' ? 'non-production' : 'production';
+}
+
+/** What a page that cannot read its runtime configuration runs as: production, sending nothing. */
+export const FAIL_SAFE_CONFIG: RuntimeConfig = {
+  environment: 'production',
+  errorReports: { endpoint: null },
+  telemetry: { vitalsSampleRate: 0 },
+};
+
+const ENVIRONMENTS: readonly unknown[] = ['production', 'staging', 'local'];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The runtime configuration from a parsed /config.json. The file is checked against its schema
+ * where it is made (scripts/deploy-config.ts renders and validates it at deploy time; the
+ * sandbox validates the one a test sets), as brand data is checked at build time: the browser
+ * does not load a validator for it (its 2 KB would join the first page's code). It still trusts
+ * nothing: a file that is not an object, or names an unknown environment, is production sending
+ * nothing, and a setting of the wrong type is left at its fail-safe value.
+ */
+export function runtimeConfigFrom(value: unknown): RuntimeConfig {
+  if (!isRecord(value) || !ENVIRONMENTS.includes(value.environment)) return FAIL_SAFE_CONFIG;
+  const reports = isRecord(value.errorReports) ? value.errorReports : {};
+  const telemetry = isRecord(value.telemetry) ? value.telemetry : {};
+  const rate = telemetry.vitalsSampleRate;
+  return {
+    environment: value.environment as RuntimeConfig['environment'],
+    errorReports: { endpoint: isSafeEndpoint(reports.endpoint) ? reports.endpoint : null },
+    telemetry: { vitalsSampleRate: typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 0 },
+  };
+}
+
+/** A path on this origin or an https URL, as the schema's pattern allows; never another scheme or //host. */
+function isSafeEndpoint(value: unknown): value is string {
+  return typeof value === 'string' && /^(\/[^/\\]|https:\/\/[^/@\s]+(\/|$))/.test(value);
 }
 
 /** Today as yyyy-MM-dd in the borrower's time zone (age rules take it as data). */

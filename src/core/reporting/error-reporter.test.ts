@@ -7,6 +7,7 @@ import {
   reporterTarget,
   sessionSampled,
 } from './error-reporter';
+import validateErrorReport from '@/generated/validators/error-report-request.js';
 
 describe('isIgnoredError', () => {
   it.each(MONITORING.ignoredErrors.map((e) => [e.match]))('ignores a network-type error containing %j', (match) => {
@@ -35,7 +36,7 @@ describe('sampling settings (data)', () => {
 });
 
 describe('createReporter', () => {
-  const options = { pagePath: () => '/account/heloc/x', release: '0.1.0', random: 0.3 };
+  const options = { pagePath: () => '/account/heloc/x', release: '4f0c2e1', orgCode: 'GRANITE_TRUST', random: 0.3 };
 
   it('sends a report for a real error, never for an ignored one', () => {
     const send = vi.fn();
@@ -47,7 +48,8 @@ describe('createReporter', () => {
       name: 'RangeError',
       message: 'bad',
       pagePath: '/account/heloc/x',
-      release: '0.1.0',
+      release: '4f0c2e1',
+      orgCode: 'GRANITE_TRUST',
       source: 'error',
     });
   });
@@ -67,14 +69,24 @@ describe('createReporter', () => {
   });
 
   it('a report keeps lengths within the schema', () => {
-    expect(errorReport(new Error('m'.repeat(5000)), 'boundary', '/p', 'r').message).toHaveLength(2000);
+    const report = errorReport(new Error('m'.repeat(5000)), 'boundary', {
+      pagePath: '/p',
+      release: 'r',
+      orgCode: 'MERIDIAN',
+    });
+    expect(report.message).toHaveLength(2000);
+    expect(validateErrorReport(report)).toBe(true);
   });
 });
 
 describe('reporterTarget', () => {
-  it('console in development, the sandbox endpoint on local hosts, none in production', () => {
-    expect(reporterTarget('development', 'non-production')).toBe('console');
-    expect(reporterTarget('production', 'non-production')).toBe('sandbox');
-    expect(reporterTarget('production', 'production')).toBe('none');
+  it('console in development, else the configured endpoint, and nothing without one', () => {
+    expect(reporterTarget('development', null)).toEqual({ kind: 'console' });
+    expect(reporterTarget('development', '/monitoring/api/v1/error-reports')).toEqual({ kind: 'console' });
+    expect(reporterTarget('production', 'https://errors.lender.example/r')).toEqual({
+      kind: 'endpoint',
+      endpoint: 'https://errors.lender.example/r',
+    });
+    expect(reporterTarget('production', null)).toEqual({ kind: 'none' });
   });
 });

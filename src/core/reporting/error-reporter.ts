@@ -29,20 +29,23 @@ export function sessionSampled(random: number, settings: MonitoringSettings = MO
   return random < settings.sampling.sessionSampleRate;
 }
 
-/** The report body: name, message, stack, the page's path (never its query) and the release. */
-export function errorReport(
-  error: unknown,
-  source: ErrorSource,
-  pagePath: string,
-  release: string,
-): ErrorReportRequest {
+/** Where a report was made: the page's path (never its query), the build's release and the brand. */
+export interface ReportPlace {
+  pagePath: string;
+  release: string;
+  orgCode: string;
+}
+
+/** The report body: name, message, stack, the page's path, the release and the brand. */
+export function errorReport(error: unknown, source: ErrorSource, place: ReportPlace): ErrorReportRequest {
   const { name, message, stack } = nameAndMessage(error);
   return {
     name: name.slice(0, 200),
     message: message.slice(0, 2000),
     ...(stack ? { stack: stack.slice(0, 20000) } : {}),
-    pagePath: pagePath.slice(0, 2000),
-    release,
+    pagePath: place.pagePath.slice(0, 2000),
+    release: place.release.slice(0, 100),
+    orgCode: place.orgCode,
     source,
   };
 }
@@ -50,6 +53,7 @@ export function errorReport(
 interface ReporterOptions {
   pagePath: () => string;
   release: string;
+  orgCode: string;
   /** 0 to 1, drawn once per page load. */
   random: number;
   settings?: MonitoringSettings;
@@ -67,9 +71,15 @@ export function createReporter(send: (report: ErrorReportRequest) => unknown, op
     report(error, source) {
       if (!sampled || isIgnoredError(error, settings)) return;
       try {
-        void Promise.resolve(send(errorReport(error, source, options.pagePath(), options.release))).catch(
-          () => undefined,
-        );
+        void Promise.resolve(
+          send(
+            errorReport(error, source, {
+              pagePath: options.pagePath(),
+              release: options.release,
+              orgCode: options.orgCode,
+            }),
+          ),
+        ).catch(() => undefined);
       } catch {
         // see above: never an error from the reporter itself
       }
@@ -77,8 +87,13 @@ export function createReporter(send: (report: ErrorReportRequest) => unknown, op
   };
 }
 
-/** Development logs to the console; a build served by the sandbox posts to its endpoint. */
-export function reporterTarget(mode: 'development' | 'production', environment: 'production' | 'non-production') {
-  if (mode === 'development') return 'console' as const;
-  return environment === 'non-production' ? ('sandbox' as const) : ('none' as const);
+export type ReporterTarget = { kind: 'console' } | { kind: 'endpoint'; endpoint: string } | { kind: 'none' };
+
+/**
+ * Development logs to the console; a build posts to the endpoint its runtime configuration
+ * names (/config.json errorReports.endpoint), and sends nothing when it names none.
+ */
+export function reporterTarget(mode: 'development' | 'production', endpoint: string | null): ReporterTarget {
+  if (mode === 'development') return { kind: 'console' };
+  return endpoint ? { kind: 'endpoint', endpoint } : { kind: 'none' };
 }

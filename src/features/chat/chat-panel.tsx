@@ -4,11 +4,11 @@ import copy from '@flows/chat/copy.json';
 import { isResumable } from '@/core/chat/limits';
 import { chooseChatMode } from '@/core/chat/mode';
 import { nextOpening, pacificWhen } from '@/core/chat/next-opening';
-import { environmentFor } from '@/core/env/environment';
 import { fillTemplate } from '@/core/text/template';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import { useHttp } from '@/renderer/http/http-context';
+import { useEnvironment } from '@/renderer/runtime-config/runtime-config';
 import { useChatHours } from './api/chat-hours';
 import { readStoredChat } from './chat-storage';
 import { EndPanel } from './end-panel';
@@ -36,11 +36,12 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [answers, setAnswers] = useState<{ name?: string; email?: string }>({});
   const messageBox = useRef<HTMLTextAreaElement>(null);
 
+  const environment = useEnvironment();
   const stored = readStoredChat(window.localStorage, Date.now());
   const mode = chooseChatMode({
     open: hours.open.data?.open ?? false,
     agentSessionActive: stored?.chatMode === 'agent' && isResumable(stored, Date.now()),
-    environment: environmentFor(window.location.hostname),
+    environment,
     modeParam: new URLSearchParams(location.search).get('mode'),
   });
   const chat = useChat({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { environmentFor, isoToday } from '@/core/env/environment';
+import { isoToday } from '@/core/env/environment';
 import {
   registrationBrand,
   type FlagState,
@@ -8,6 +8,7 @@ import {
   type RegistrationProduct,
 } from '@/core/registration';
 import { useBrand } from '@/renderer/brand/brand-context';
+import { useEnvironment } from '@/renderer/runtime-config/runtime-config';
 
 export interface JourneyInputs {
   flags: Record<string, FlagState>;
@@ -19,6 +20,7 @@ export interface JourneyInputs {
 /** Everything the flow's conditions and rules read, for the data as it stands. */
 export function useRegistrationContext(data: RegistrationData, inputs: JourneyInputs): RegistrationContext {
   const brand = useBrand();
+  const environment = useEnvironment();
   return useMemo(
     () => ({
       data,
@@ -26,12 +28,12 @@ export function useRegistrationContext(data: RegistrationData, inputs: JourneyIn
       flags: inputs.flags,
       // Per lender (manifest authMode): with the hosted identity provider no password is set here.
       authMode: brand.authMode ?? 'password',
-      environment: environmentFor(window.location.hostname),
+      environment,
       today: isoToday(new Date()),
       licensedStates: inputs.licensedStates,
       signedIn: inputs.signedIn,
       product: inputs.product,
     }),
-    [data, brand, inputs.flags, inputs.licensedStates, inputs.signedIn, inputs.product],
+    [data, brand, environment, inputs.flags, inputs.licensedStates, inputs.signedIn, inputs.product],
   );
 }

@@ -11,7 +11,8 @@ const report = {
   name: 'TypeError',
   message: 'x is undefined',
   pagePath: '/dashboard',
-  release: '0.1.0',
+  release: '4f0c2e1',
+  orgCode: 'ACME',
   source: 'error',
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseBanners, type Banner } from '@/core/banners/banners';
-import { environmentFor } from '@/core/env/environment';
+import type { Environment } from '@/core/env/environment';
 import type { HttpClient } from '@/core/http/http-client';
 import { useHttp } from '@/renderer/http/http-context';
 import platform from '@flows/shell/platform.json';
@@ -8,8 +8,8 @@ import platform from '@flows/shell/platform.json';
 type BannerFile = keyof typeof platform.banners.files;
 
 /** The production data file in production, the test variant everywhere else. */
-export function bannerFileFor(hostname: string): BannerFile {
-  return environmentFor(hostname) === 'production' ? 'production' : 'test';
+export function bannerFileFor(environment: Environment): BannerFile {
+  return environment === 'production' ? 'production' : 'test';
 }
 
 /**
@@ -30,6 +30,7 @@ export function bannersQuery(http: HttpClient, file: BannerFile) {
   });
 }
 
-export function useBanners(file: BannerFile) {
-  return useQuery(bannersQuery(useHttp(), file));
+/** The banners of `file`; nothing is asked while the file is not known yet. */
+export function useBanners(file: BannerFile | undefined) {
+  return useQuery({ ...bannersQuery(useHttp(), file ?? 'production'), enabled: file !== undefined });
 }
