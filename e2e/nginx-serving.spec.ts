@@ -64,6 +64,18 @@ test('pages and brand data are re-checked every time; hashed assets are kept a y
   expect(missing.headers['cache-control']).toBeUndefined();
 });
 
+test("serves the deployment's runtime configuration, written beside the build, re-checked every time", async () => {
+  const res = await get('/config.json');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe(CACHE_CONTROL.other);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(res.body.toString('utf8'))).toEqual({
+    environment: 'local',
+    errorReports: { endpoint: null },
+    telemetry: { vitalsSampleRate: 0 },
+  });
+});
+
 test('compresses text with gzip for a browser that accepts it', async () => {
   const plain = await get(ENTRY_SCRIPT);
   const zipped = await get(ENTRY_SCRIPT, { 'accept-encoding': 'gzip, deflate, br' });

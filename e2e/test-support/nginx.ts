@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOY_TEMPLATE, nginxMainConfig, nginxSite } from '../../scripts/lib/nginx-config';
 import type { TemplateVariable } from '../../scripts/lib/nginx-template';
+import { runtimeConfigFile } from '../../scripts/lib/runtime-config-file';
 import { ROOT } from './read-json';
 
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
@@ -141,7 +142,12 @@ export async function startNginx(nginx: string, backendPort: number): Promise<Se
     root: join(ROOT, 'dist'),
     backendScheme: 'http',
     accessLog,
+    runtimeConfig: join(prefix, 'config.json'),
   });
+  // As a deployment's step writes it (npm run deploy:runtime-config): a local environment, no reports.
+  const runtime = runtimeConfigFile(ROOT, { environment: 'local' });
+  if (!('config' in runtime)) throw new Error(runtime.problems.join('; '));
+  await writeFile(join(prefix, 'config.json'), JSON.stringify(runtime.config));
   const site = await rendered(template, { HELOC_BACKEND: `127.0.0.1:${backendPort}`, HELOC_SERVER_NAMES: '_' });
   await writeFile(join(prefix, 'site.conf'), site);
   await writeFile(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, join(prefix, 'site.conf')));

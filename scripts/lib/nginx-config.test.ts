@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PATH_PREFIXES } from '../../src/sandbox/paths';
+import { SANDBOX_ONLY_PATH_PREFIXES, SANDBOX_PATH_PREFIXES } from '../../src/sandbox/paths';
 import { backendPrefixes, DEPLOY_TEMPLATE, DEPLOY_TEMPLATE_PATH, nginxSite } from './nginx-config';
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers';
 
@@ -23,7 +23,7 @@ describe('deploy/nginx/templates/heloc.conf.template', () => {
 
   it('sends every security header of the Node server, word for word, from every location', () => {
     const blocks = locations(site);
-    expect([...blocks.keys()]).toHaveLength(7);
+    expect([...blocks.keys()]).toHaveLength(8);
     for (const [location, body] of blocks) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         const line = body.split('\n').find((l) => l.trim().toLowerCase().startsWith(`add_header ${name} `));
@@ -45,7 +45,7 @@ describe('deploy/nginx/templates/heloc.conf.template', () => {
   });
 
   it("passes every back-end path to the lender's back end, and never the sandbox's control API", () => {
-    expect(backendPrefixes()).toEqual(SANDBOX_PATH_PREFIXES.filter((p) => p !== '/__sandbox/'));
+    expect(backendPrefixes()).toEqual(SANDBOX_PATH_PREFIXES.filter((p) => !SANDBOX_ONLY_PATH_PREFIXES.includes(p)));
     const api = [...locations(site).keys()].find((l) => l.startsWith('location ~ ^/('))!;
     const pattern = new RegExp(api.replace(/^location ~ /, ''));
     for (const prefix of backendPrefixes()) {
@@ -55,6 +55,13 @@ describe('deploy/nginx/templates/heloc.conf.template', () => {
     for (const path of ['/__sandbox/reset', '/assets/app.js', '/account/heloc/register-v2', '/ftx', '/identityx/a'])
       expect(pattern.test(path), path).toBe(false);
     expect(locations(site).get('location ^~ /__sandbox/')).toContain('return 404;');
+  });
+
+  it("serves the deployment's runtime configuration from outside the build, re-checked each time", () => {
+    const block = locations(site).get('location = /config.json')!;
+    expect(block).toContain('alias /etc/heloc/config.json;');
+    expect(block).toContain(`add_header Cache-Control "${CACHE_CONTROL.other}" always;`);
+    expect(block).toContain('default_type application/json;');
   });
 
   it('leaves the back end, its TLS name and the host names to the deployment', () => {

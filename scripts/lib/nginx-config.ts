@@ -7,7 +7,7 @@
  * that file is stale, and the browser tests serve the build with the same text (their own port,
  * root, log and back end).
  */
-import { SANDBOX_PATH_PREFIXES } from '../../src/sandbox/paths';
+import { BACKEND_PATH_PREFIXES } from '../../src/sandbox/paths';
 import { bodyLimit, multiFileLimits, tooLargeReturnText } from './nginx-limits';
 import { templateHeader, templateVariable } from './nginx-template';
 import {
@@ -40,6 +40,8 @@ export interface NginxSiteOptions {
   serverNames: string;
   /** The access log's path. */
   accessLog: string;
+  /** The deployment's runtime configuration, served as /config.json (`npm run deploy:runtime-config` writes it). */
+  runtimeConfig: string;
 }
 
 /** The deployed template: TLS ends in front of nginx (the platform's load balancer). */
@@ -51,16 +53,17 @@ export const DEPLOY_TEMPLATE: NginxSiteOptions = {
   backendTlsName: templateVariable('HELOC_BACKEND_TLS_NAME'),
   serverNames: templateVariable('HELOC_SERVER_NAMES'),
   accessLog: '/var/log/nginx/access.log',
+  runtimeConfig: '/etc/heloc/config.json',
 };
 
 export const DEPLOY_TEMPLATE_PATH = 'deploy/nginx/templates/heloc.conf.template';
 
-/** The sandbox's control API is not part of the lender's back end: it is never deployed. */
+/** The sandbox's control API: never deployed. */
 const CONTROL_API_PREFIX = '/__sandbox/';
 
-/** Path prefixes the lender's back end answers (every path the sandbox stands in for, but its control API). */
+/** Path prefixes the lender's back end answers (the sandbox's control API and stand-ins are never deployed). */
 export function backendPrefixes(): string[] {
-  return SANDBOX_PATH_PREFIXES.filter((prefix) => prefix !== CONTROL_API_PREFIX);
+  return [...BACKEND_PATH_PREFIXES];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -134,6 +137,16 @@ export function nginxSite(o: NginxSiteOptions): string {
     '        types { }',
     '        default_type text/plain;',
     '        return 200 "ok\\n";',
+    '    }',
+    '',
+    "    # The deployment's runtime configuration (environment, error reports, vitals sampling), written",
+    '    # at deploy time beside the build, never inside it: one build serves every environment.',
+    '    location = /config.json {',
+    ...headers,
+    `        add_header Cache-Control ${quote(CACHE_CONTROL.other)} always;`,
+    '        types { }',
+    '        default_type application/json;',
+    `        alias ${o.runtimeConfig};`,
     '    }',
     '',
     '    # Hashed build output: the name changes with the content.',

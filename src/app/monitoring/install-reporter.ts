@@ -24,7 +24,7 @@ export function installReporter(orgCode: string): Promise<ErrorReporter | null> 
               headers: { 'content-type': 'application/json', 'x-org': orgCode },
               body: JSON.stringify(report),
               keepalive: true,
-              // A path on this origin or an https URL (the schema's pattern); never the borrower's cookies.
+              // A path on this origin (the schema's pattern), passed on to the error service; no cookies.
               credentials: 'omit',
             });
     const reporter = createReporter(send, {

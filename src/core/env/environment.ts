@@ -43,9 +43,9 @@ export function runtimeConfigFrom(value: unknown): RuntimeConfig {
   };
 }
 
-/** A path on this origin or an https URL, as the schema's pattern allows; never another scheme or //host. */
+/** A path on this origin, as the schema's pattern allows; never a URL or a //host. */
 function isSafeEndpoint(value: unknown): value is string {
-  return typeof value === 'string' && /^(\/[^/\\]|https:\/\/[^/@\s]+(\/|$))/.test(value);
+  return typeof value === 'string' && /^\/[^/\\]/.test(value);
 }
 
 /** Today as yyyy-MM-dd in the borrower's time zone (age rules take it as data). */

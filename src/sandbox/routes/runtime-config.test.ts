@@ -11,7 +11,7 @@ afterEach(() => t.dispose());
 
 const staging = {
   environment: 'staging',
-  errorReports: { endpoint: 'https://errors.lender.example/api/reports' },
+  errorReports: { endpoint: '/errors/api/reports' },
   telemetry: { vitalsSampleRate: 0.1 },
 };
 
