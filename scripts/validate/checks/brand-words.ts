@@ -143,6 +143,14 @@ function conditionsOnTheBrand(flowFiles: readonly JsonDocument[]): { get(at: str
     for (const modal of (field(step, 'modals') as unknown[] | undefined) ?? [])
       add(`${REGISTRATION_COPY_FILE}#/modals/${String(field(modal, 'modal'))}`, brandParts(field(modal, 'when')));
   }
+  // A step naming a modal copy.json lacks (registration navigation says so): which step opens
+  // which words is unknown until that is fixed, so the modals' words wait rather than echo it.
+  const modals = field(flowFiles.find((f) => f.file === REGISTRATION_COPY_FILE)?.value, 'modals');
+  const named = [...byPrefix.keys()].filter((p) => p.startsWith(`${REGISTRATION_COPY_FILE}#/modals/`));
+  if (named.some((p) => !isPlainObject(modals) || !Object.hasOwn(modals, p.split('/').at(-1)!))) {
+    for (const prefix of named) byPrefix.delete(prefix);
+    byPrefix.set(`${REGISTRATION_COPY_FILE}#/modals`, []);
+  }
   return {
     get(at) {
       for (const [prefix, guards] of byPrefix) if (at === prefix || at.startsWith(`${prefix}/`)) return guards;
