@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { brand } from '../test-support/brands';
 import { APPLICATION_URL, expectOffers } from '../test-support/application';
 import { answersFor, PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
-import { copy, loginCopy, stepUrl } from '../test-support/registration-flow';
+import { copy, loginCopy, step, stepUrl } from '../test-support/registration-flow';
 import { control, fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl, storedDraft, walk, type Via } from '../test-support/registration-journey';
 import { journeyPath, stepTitle } from '../test-support/registration-path';
@@ -50,6 +50,18 @@ for (const { orgCode, via, state, params } of BRANDS) {
     expect(await storedDraft(page)).toBeNull();
   });
 }
+
+// Issue 24: a brand without a for-sale window (MERIDIAN) was asked 'in the last  months?'. The
+// heading is checked against the flow's own words, not the core that chose them.
+test('MERIDIAN, without a for-sale window, asks whether the property is listed for sale today', async ({ page }) => {
+  expect(brand('MERIDIAN').forSaleWindowMonths).toBeUndefined();
+  const answers = answersFor('CA');
+  await page.goto(startUrl('MERIDIAN'));
+  await walk(page, answers, { until: 'for-sale' });
+  await expect(page).toHaveURL(stepUrl('for-sale'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(step('for-sale').title);
+  await expect(page.getByText(step('for-sale').help, { exact: true })).toBeVisible();
+});
 
 test('an INVESTMENT property asks for the home address, then reaches offer selection', async ({ page, request }) => {
   const answers = answersFor('CA', {

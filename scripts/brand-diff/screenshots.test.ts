@@ -15,8 +15,8 @@ import { runBrandDiff } from './cli';
 const canRun = chromiumPath() !== undefined;
 let repo: string;
 const MANIFEST = 'brands/CEDAR_VALLEY_FCU/manifest.json';
-const OLD = 'Rates are variable and based on the Prime Rate plus a margin.';
-const NEW = 'Rates are variable and based on the Prime Rate plus a margin of 1.25% or more.';
+const OLD = 'Variable rates are based on the Prime Rate plus a margin.';
+const NEW = 'Variable rates are based on the Prime Rate plus a margin of 1.25% or more.';
 
 beforeAll(async () => {
   if (!canRun) return;
@@ -89,7 +89,7 @@ describe.skipIf(!canRun)('brand:diff --screenshots', () => {
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     expect(html).toContain('<img src="CEDAR_VALLEY_FCU/footer-desktop-before.png"');
     expect(html).toContain('<img src="CEDAR_VALLEY_FCU/footer-desktop-after.png"');
-    expect(html).toContain('Rates are variable and based on the Prime Rate plus a margin of 1.25% or more.');
+    expect(html).toContain(NEW);
     // The scratch copies are gone.
     expect(await readdir(path.join(repo, '.scratch')).catch(() => [])).toEqual([]);
   }, 120_000);

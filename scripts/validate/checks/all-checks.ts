@@ -1,4 +1,5 @@
 import { applicationScreensCheck } from './application-screens';
+import { brandWordsCheck } from './brand-words';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
 import { defaultBrandCheck } from './default-brand';
@@ -46,4 +47,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   flowFormsCheck,
   pagesCheck,
   generatedKeysCheck,
+  brandWordsCheck,
 ];

@@ -9,14 +9,19 @@ export type RegistrationBrand = Pick<
   'orgCode' | 'products' | 'stateRestrictions' | 'forSaleWindowMonths' | 'referral'
 >;
 
-/** Those parts of a brand, and nothing else (a condition sees only what the flow contract names). */
+/**
+ * Those parts of a brand, and nothing else (a condition sees only what the flow contract names).
+ * An optional field the manifest leaves out stays out: conditions are JSON Schemas, and a key
+ * holding undefined is not in a manifest's JSON.
+ */
 export function registrationBrand(brand: RegistrationBrand): RegistrationBrand {
+  const { orgCode, products, stateRestrictions, forSaleWindowMonths, referral } = brand;
   return {
-    orgCode: brand.orgCode,
-    products: brand.products,
-    stateRestrictions: brand.stateRestrictions,
-    forSaleWindowMonths: brand.forSaleWindowMonths,
-    referral: brand.referral,
+    orgCode,
+    products,
+    stateRestrictions,
+    ...(forSaleWindowMonths === undefined ? {} : { forSaleWindowMonths }),
+    referral,
   };
 }
 

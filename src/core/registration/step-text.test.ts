@@ -25,6 +25,21 @@ describe('stepText', () => {
     expect(text.title).toBe(variant.title!.replace('{months}', '6'));
   });
 
+  // Issue 24: MERIDIAN and CEDAR_VALLEY_FCU have no window, and were asked 'in the last  months?'.
+  it.each([
+    ['a brand without a window', testContext().brand],
+    ['a brand whose window field holds undefined', brand({ forSaleWindowMonths: undefined })],
+  ])('asks whether the property is listed today for %s', (_name, b) => {
+    const text = stepText('for-sale', testContext({ brand: b }));
+    expect(text.title).toBe('Is this property currently listed for sale?');
+    expect(text.help).toBe(stepByKey('for-sale').help);
+  });
+
+  it('asks about the whole window in a complete sentence', () => {
+    const text = stepText('for-sale', testContext({ brand: brand({ forSaleWindowMonths: 6 }) }));
+    expect(text.title).toBe('Has this property been listed for sale in the last 6 months?');
+  });
+
   it('has no password words once the borrower is signed in', () => {
     expect(stepText('set-password', testContext({ signedIn: true })).title).toBe(
       stepByKey('set-password').variants![0]!.title,

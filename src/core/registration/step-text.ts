@@ -7,8 +7,9 @@ import { STEP_TEXT_PLACEHOLDERS } from './step-text-placeholders';
 
 export { STEP_TEXT_PLACEHOLDERS };
 
-function values(ctx: RegistrationContext): Record<(typeof STEP_TEXT_PLACEHOLDERS)[number], string> {
-  return { months: String(ctx.brand.forSaleWindowMonths ?? '') };
+/** The values the step words may use; a brand without a for-sale window has no {months}. */
+function values(ctx: RegistrationContext): Record<(typeof STEP_TEXT_PLACEHOLDERS)[number], number | undefined> {
+  return { months: ctx.brand.forSaleWindowMonths };
 }
 
 /** A step's words in this context: the first matching variant over the defaults, placeholders filled. */

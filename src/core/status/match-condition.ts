@@ -73,10 +73,11 @@ export function matchCondition(condition: RouteCondition, value: unknown): boole
     if (condition.pattern !== undefined && !unicodePattern(condition.pattern).test(value)) return false;
   }
   if (isObject(value)) {
-    // As in JSON Schema, `required` and `properties` only constrain objects.
-    if (condition.required && !condition.required.every((key) => Object.hasOwn(value, key))) return false;
+    // As in JSON Schema, `required` and `properties` only constrain objects. A key whose value is
+    // undefined is absent, as in the object's JSON: `{ a: undefined }` serialises to `{}`.
+    if (condition.required && !condition.required.every((key) => present(value, key))) return false;
     for (const [key, inner] of Object.entries(condition.properties ?? {})) {
-      if (Object.hasOwn(value, key) && !matchCondition(inner, value[key])) return false;
+      if (present(value, key) && !matchCondition(inner, value[key])) return false;
     }
   }
   return true;
@@ -108,20 +109,29 @@ function unicodePattern(pattern: string): RegExp {
   return regex;
 }
 
+/** Whether the object's JSON has this key (JSON has no undefined, so such a key is dropped). */
+function present(value: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(value, key) && value[key] !== undefined;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** JSON equality: same type and value, arrays in order, objects regardless of key order. */
+/**
+ * JSON equality: same type and value, arrays in order, objects regardless of key order and
+ * without their undefined keys (which their JSON drops).
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
   }
   if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
+    const keys = Object.keys(a).filter((key) => a[key] !== undefined);
     return (
-      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+      keys.length === Object.keys(b).filter((key) => b[key] !== undefined).length &&
+      keys.every((key) => present(b, key) && jsonEqual(a[key], b[key]))
     );
   }
   return false;
