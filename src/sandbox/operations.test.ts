@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from './test-support/test-sandbox';
+import {
+  readOperationList,
+  routeOf,
+  samplePath,
+  schemaNamesIn,
+  servedRoutes,
+  type ServedRoute,
+} from './test-support/route-patterns';
+import { BORROWER_TASKS, TASK_RULES } from './workflow/task-rules';
+import { SIGNER_TASK_RULES } from './workflow/signer-tasks';
+
+// The contract (schemas/api/operations.json) and the sandbox kept honest both ways: every
+// listed operation is served, every served route is listed, and the schemas agree.
+
+const list = readOperationList();
+const operations = list.operations;
+const SCHEMAS = new Set(
+  readdirSync(fileURLToPath(new URL('../../schemas/api/', import.meta.url)), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) =>
+      f
+        .split('\\')
+        .join('/')
+        .replace(/\.schema\.json$/, ''),
+    ),
+);
+/** Checked in every handler, never a call's own body or query. */
+const SHARED = new Set(['path-params', 'write-headers']);
+
+let t: TestSandbox;
+let routes: ServedRoute[];
+beforeAll(async () => {
+  t = await createTestSandbox();
+  routes = servedRoutes(t.sandbox.app).filter((r) => !r.path.startsWith('/__sandbox'));
+});
+afterAll(() => t.dispose());
+
+describe('every listed operation is served', () => {
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
+    const res = await t.sandbox.app.request(samplePath(op), { method: op.method });
+    const body = (await res.text()).slice(0, 200);
+    expect(body).not.toContain('No sandbox route');
+    expect(routeOf(op, routes)?.method).toBe(op.method);
+  });
+});
+
+describe('every served route is listed', () => {
+  it('answers each route with an operation of the list', () => {
+    const answered = new Set(operations.map((op) => routeOf(op, routes)));
+    const unlisted = routes.filter((r) => !answered.has(r)).map((r) => `${r.method} ${r.path}`);
+    expect(unlisted).toEqual([]);
+  });
+});
+
+describe('the listed schemas are the ones the sandbox checks', () => {
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s', (_name, op) => {
+    const route = routeOf(op, routes)!;
+    const named = schemaNamesIn(route.handler, SCHEMAS).filter((n) => !SHARED.has(n));
+    const queries = named.filter((n) => n.endsWith('-query'));
+    const bodies = named.filter((n) => !n.endsWith('-query'));
+    // A handler that names its schemas in its own code must name the listed ones (helpers' are not seen).
+    if (queries.length > 0) expect(new Set(queries)).toEqual(new Set([op.query]));
+    if (bodies.length > 0) expect(new Set(bodies)).toEqual(new Set([op.request?.schema]));
+  });
+});
+
+describe('tasks', () => {
+  const borrowerTasks = operations.filter((op) => op.path.includes('/{uuid}/tasks/'));
+  const taskOf = (op: { path: string }) => op.path.slice(op.path.lastIndexOf('/') + 1);
+
+  it('lists every borrower task, each with its own body schema', () => {
+    expect(borrowerTasks.map(taskOf).sort()).toEqual([...BORROWER_TASKS].sort());
+    for (const op of borrowerTasks) expect(op.request?.schema).toBe(`tasks/${taskOf(op)}`);
+  });
+
+  it('lists the statuses in which each task is open', () => {
+    for (const op of borrowerTasks) {
+      const froms = TASK_RULES.filter((r) => r.task === taskOf(op)).map((r) => r.from);
+      const expected = froms.includes('*') ? undefined : [...new Set(froms.flat())].sort();
+      expect({ task: taskOf(op), statuses: op.state.statuses?.toSorted() }).toEqual({
+        task: taskOf(op),
+        statuses: expected,
+      });
+    }
+  });
+
+  it('lists every additional signer task', () => {
+    const signerTasks = operations.filter((op) => op.path.includes('/co-deed/tasks/')).map(taskOf);
+    expect(signerTasks.sort()).toEqual(SIGNER_TASK_RULES.map((r) => r.task).sort());
+  });
+});
