@@ -1,3 +1,4 @@
+import { apiOperationsCheck } from './api-operations';
 import { applicationScreensCheck } from './application-screens';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
@@ -46,4 +47,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   flowFormsCheck,
   pagesCheck,
   generatedKeysCheck,
+  apiOperationsCheck,
 ];
