@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSandbox, type TestSandbox } from './test-support/test-sandbox';
 import {
   readOperationList,
@@ -12,9 +12,27 @@ import {
 } from './test-support/route-patterns';
 import { BORROWER_TASKS, TASK_RULES } from './workflow/task-rules';
 import { SIGNER_TASK_RULES } from './workflow/signer-tasks';
+import type * as ValidateRequest from './validate-request';
 
 // The contract (schemas/api/operations.json) and the sandbox kept honest both ways: every
 // listed operation is served, every served route is listed, and the schemas agree.
+
+/** The schemas the sandbox checked a request against, in order (the real validator, watched). */
+const checked = vi.hoisted(() => [] as string[]);
+vi.mock('./validate-request', async (importOriginal) => {
+  const real = await importOriginal<typeof ValidateRequest>();
+  return {
+    ...real,
+    createRequestValidator: (...args: Parameters<typeof real.createRequestValidator>) => {
+      const validator = real.createRequestValidator(...args);
+      return {
+        body: (c, schema) => (checked.push(schema), validator.body(c, schema)),
+        query: (c, schema) => (checked.push(schema), validator.query(c, schema)),
+        value: (value, schema, rootName) => (checked.push(schema), validator.value(value, schema, rootName)),
+      } satisfies ValidateRequest.RequestValidator;
+    },
+  };
+});
 
 const list = readOperationList();
 const operations = list.operations;
@@ -40,11 +58,17 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 describe('every listed operation is served', () => {
+  beforeEach(() => void checked.splice(0));
+
   it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
     const res = await t.sandbox.app.request(samplePath(op), { method: op.method });
     const body = (await res.text()).slice(0, 200);
     expect(body).not.toContain('No sandbox route');
     expect(routeOf(op, routes)?.method).toBe(op.method);
+    // Sent with nothing, a call stops at its first check: what it checked so far must be listed.
+    const own = checked.filter((name) => !SHARED.has(name));
+    expect(own.filter((n) => n.endsWith('-query') && n !== op.query)).toEqual([]);
+    expect(own.filter((n) => !n.endsWith('-query') && n !== op.request?.schema)).toEqual([]);
   });
 });
 
