@@ -64,6 +64,8 @@ describe('every listed operation is served', () => {
     const res = await t.sandbox.app.request(samplePath(op), { method: op.method });
     const body = (await res.text()).slice(0, 200);
     expect(body).not.toContain('No sandbox route');
+    // Its answer is the listed success or one of the listed errors.
+    expect([op.response.status, ...op.errors]).toContain(res.status);
     expect(routeOf(op, routes)?.method).toBe(op.method);
     // Sent with nothing, a call stops at its first check: what it checked so far must be listed.
     const own = checked.filter((name) => !SHARED.has(name));
