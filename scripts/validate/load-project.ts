@@ -22,7 +22,7 @@ export interface LoadedBrand {
 export interface LoadedProject {
   rootDir: string;
   schemas: SchemaFile[];
-  /** Every JSON file under brands/ and flows/, each checked against the schema it names. */
+  /** Every JSON file under brands/ and flows/, and the data files of schemas/ (not *.schema.json), each checked against the schema it names. */
   dataFiles: JsonDocument[];
   brands: LoadedBrand[];
   /** Brand folders that have no manifest.json. */
@@ -37,13 +37,16 @@ const MANIFEST = 'manifest.json';
 
 export async function loadProject(rootDir: string): Promise<LoadedProject> {
   const isJson = (p: string) => p.endsWith('.json');
-  const [schemas, brandPaths, flowPaths, folders] = await Promise.all([
+  // schemas/ holds data too: the API's operation list (schemas/api/operations.json).
+  const isSchemaData = (p: string) => isJson(p) && !p.endsWith('.schema.json');
+  const [schemas, brandPaths, flowPaths, schemaDataPaths, folders] = await Promise.all([
     loadSchemaFiles(rootDir),
     listFiles(path.join(rootDir, 'brands'), isJson),
     listFiles(path.join(rootDir, 'flows'), isJson),
+    listFiles(path.join(rootDir, 'schemas'), isSchemaData),
     brandFolders(rootDir),
   ]);
-  const docs = [...brandPaths, ...flowPaths].map((p) => readDocument(rootDir, p));
+  const docs = [...brandPaths, ...flowPaths, ...schemaDataPaths].map((p) => readDocument(rootDir, p));
   const byPath = new Map(docs.map((d) => [d.absPath, d]));
   const brands: LoadedBrand[] = [];
   const foldersWithoutManifest: string[] = [];

@@ -8,8 +8,9 @@ import { parseJsonDocument } from '../json-document';
 import { listFiles, relativePosix } from '../list-files';
 
 /**
- * A small, valid project in a temp folder for script tests: the repo's real schemas, three
- * brands (a default provider with its New York variant, and a credit union) and a flag list.
+ * A small, valid project in a temp folder for script tests: the repo's real schemas (and the
+ * contract written from them), three brands (a default provider with its New York variant, and a
+ * credit union) and a flag list.
  * Tests break one thing at a time and look for exactly one diagnostic.
  */
 export interface FixtureProject {
@@ -112,6 +113,8 @@ export async function createFixtureProject(): Promise<FixtureProject> {
   };
   const writeJson = (relPath: string, value: unknown) => write(relPath, `${JSON.stringify(value, null, 2)}\n`);
   await cp(path.join(REPO_ROOT, 'schemas'), abs('schemas'), { recursive: true });
+  // The contract written from those schemas, so the fixture's is current (validate checks it).
+  await cp(path.join(REPO_ROOT, 'contract', 'openapi.json'), abs('contract/openapi.json'));
   for (const [orgCode, manifest] of Object.entries(fixtureBrands())) {
     await writeJson(`brands/${orgCode}/manifest.json`, manifest);
     await write(`brands/${orgCode}/logo.svg`, LOGO_SVG);

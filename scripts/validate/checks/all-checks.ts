@@ -1,3 +1,4 @@
+import { apiOperationsCheck } from './api-operations';
 import { applicationScreensCheck } from './application-screens';
 import { brandWordsCheck } from './brand-words';
 import type { ProjectCheck } from './check';
@@ -48,4 +49,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   pagesCheck,
   generatedKeysCheck,
   brandWordsCheck,
+  apiOperationsCheck,
 ];
