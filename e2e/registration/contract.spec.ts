@@ -8,6 +8,7 @@ import { expectStep, startUrl, walk, type Via } from '../test-support/registrati
 import { schemaMessage } from '../test-support/registration-messages';
 import { journeyPath } from '../test-support/registration-path';
 import { sandboxApplication } from '../test-support/sandbox-client';
+import { valueAt } from '../../src/core/json-pointer';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -62,5 +63,50 @@ for (const { orgCode, via } of BRANDS) {
     expect(record.organizationCode).toBe(orgCode);
     expect(record.application.property.street1).toBe(street.trim());
     expect(record.email).toBe(answers.email);
+  });
+}
+
+/**
+ * The browser's check is a convenience: when the lender's back end still refuses an answer with
+ * a 400 naming the field (ApiError errors[].pointer), the borrower is taken to the step that asks
+ * for it and told there, answers kept, never left on the dashboard without a word.
+ */
+const REFUSALS = [
+  {
+    call: 'register',
+    path: '**/identity/api/v1/registration/register**',
+    pointer: '/phoneNumber',
+    step: CONTACT,
+    field: '/phoneNumber',
+    keyword: 'pattern',
+  },
+  {
+    call: 'create',
+    path: '**/service-application/api/v3/application/helocs**',
+    pointer: '/propertyRequest/street1',
+    step: 'property',
+    field: '/propertyAddress/street1',
+    keyword: undefined,
+  },
+];
+const ORG = 'WASATCH_PEAKS_FCU';
+
+for (const { call, path: callPath, pointer, step, field, keyword } of REFUSALS) {
+  test(`${ORG}: the lender's 400 on ${call} naming ${pointer} brings the borrower back to that field`, async ({
+    page,
+  }) => {
+    const answers = answersFor(brand(ORG).statesServed[0]!);
+    await page.route(callPath, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { status: 400, message: `${pointer} is refused`, errors: [{ pointer, message: 'is refused' }] },
+      }),
+    );
+    await page.goto(startUrl(ORG));
+    await walk(page, answers, { orgCode: ORG });
+
+    await expect(page).toHaveURL(stepUrl(step));
+    await expectFieldError(page, control(page, step, field), schemaMessage(step, field, keyword));
+    await expect(control(page, step, field)).toHaveValue(String(valueAt(answers, field)));
   });
 }

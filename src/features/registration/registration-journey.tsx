@@ -34,7 +34,7 @@ import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
 import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
-import { journeyOriginAtom } from './state/journey-atoms';
+import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
 
@@ -42,7 +42,7 @@ import { StepPage } from './step-page';
 const ProcessingModal = lazy(() => import('./processing-modal'));
 import type { SubmitOutcome } from './submit/submit-registration';
 import type { PropertyEligibility } from '@/core/registration/property-eligibility';
-import { refusalAt, type Refusal } from '@/core/registration/refused-answer';
+import { refusalAt } from '@/core/registration/refused-answer';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');
@@ -100,7 +100,7 @@ export function RegistrationJourney({
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const [ineligible, setIneligible] = useState<Ineligible | null>(null);
   // An answer the lender's contract refuses: the step that asks for it says what to fix.
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useAtom(refusalAtom);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const processing = submitting && stepKey !== PROPERTY_STEP;
   // Mounted from the submit's start until the modal has had its minimum time (it says when).
