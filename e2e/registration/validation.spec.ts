@@ -273,7 +273,7 @@ test('date of birth: Alabama needs an older borrower', async ({ page }) => {
   ]);
 });
 
-test('phone and email: country code, short number, bad email', async ({ page }) => {
+test('phone and email: country code, area code 0, short number, bad email', async ({ page }) => {
   const valid = answersFor('CA');
   await page.goto(startUrl('MERIDIAN'));
   await walk(page, valid, { until: 'phone-and-email' });
@@ -283,6 +283,13 @@ test('phone and email: country code, short number, bad email', async ({ page }) 
       answers: { phoneNumber: '14155550142' },
       pointer: '/phoneNumber',
       message: schemaMessage('phone-and-email', '/phoneNumber', 'not'),
+    },
+    {
+      // No area code starts with 0 (NANP); the lender's contract refuses one, so the step does.
+      name: 'phone whose area code starts with 0',
+      answers: { phoneNumber: '(055) 123-4567' },
+      pointer: '/phoneNumber',
+      message: schemaMessage('phone-and-email', '/phoneNumber', 'pattern'),
     },
     {
       name: 'a 13-character phone',

@@ -454,6 +454,14 @@ const rows: Row[] = [
     pointer: '/phoneNumber',
     message: () => schemaWords('phone-and-email', '/properties/phoneNumber/errorMessage/not'),
   },
+  {
+    // No area code starts with 0 (NANP), and the lender's contract refuses one: the step says so first.
+    name: 'phone with an area code starting with 0',
+    step: 'phone-and-email',
+    data: { email: base.email, phoneNumber: '(055) 123-4567' },
+    pointer: '/phoneNumber',
+    message: () => schemaWords('phone-and-email', '/properties/phoneNumber/errorMessage/pattern'),
+  },
   // set-password
   {
     name: 'password missing',

@@ -34,7 +34,7 @@ import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
 import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
-import { journeyOriginAtom } from './state/journey-atoms';
+import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
 import { useRegistrationContext } from './registration-context';
 import { StepPage } from './step-page';
 
@@ -42,6 +42,7 @@ import { StepPage } from './step-page';
 const ProcessingModal = lazy(() => import('./processing-modal'));
 import type { SubmitOutcome } from './submit/submit-registration';
 import type { PropertyEligibility } from '@/core/registration/property-eligibility';
+import { refusalAt } from '@/core/registration/refused-answer';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');
@@ -98,6 +99,8 @@ export function RegistrationJourney({
   const [sentFrom, setSentFrom] = useState<HTMLElement | null>(null);
   const [done, setDone] = useState<Extract<SubmitOutcome, { kind: 'routed' }> | null>(null);
   const [ineligible, setIneligible] = useState<Ineligible | null>(null);
+  // An answer the lender's contract refuses: the step that asks for it says what to fix.
+  const [refusal, setRefusal] = useAtom(refusalAtom);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const processing = submitting && stepKey !== PROPERTY_STEP;
   // Mounted from the submit's start until the modal has had its minimum time (it says when).
@@ -183,6 +186,7 @@ export function RegistrationJourney({
 
   const onContinue = async (answers: RegistrationData) => {
     setData(answers);
+    setRefusal(null);
     const property = answers.propertyAddress;
     if (stepKey === PROPERTY_STEP && property?.state && property.zip) {
       setSubmitting(true);
@@ -241,6 +245,13 @@ export function RegistrationJourney({
     setSubmitting(false);
     if (result.kind === 'routed') return setDone(result);
     if (result.kind === 'failed') return void navigate('/dashboard');
+    if (result.kind === 'refused') {
+      const at = refusalAt(result.answer, { ...ctx, data: answers });
+      // Never without a message: an answer no step on the path asks for is the catalogue's failure.
+      if (!at) return void navigate('/dashboard');
+      setRefusal(at);
+      return at.step === stepKey ? undefined : void navigate(urlFor(at.step), { state: stateFor(at.step) });
+    }
     if (result.kind === 'session-ended') return onSessionEnded();
     // Another brand: a full page load, as each page load serves one brand.
     if (result.kind === 'wholesale-login') return window.location.assign(result.href);
@@ -302,6 +313,7 @@ export function RegistrationJourney({
         backTo={back ? { to: urlFor(back), state: stateFor(back) } : null}
         submitting={submitting}
         notice={notice}
+        refused={refusal?.step === stepKey ? refusal.error : null}
         onChange={setData}
         onContinue={(d) => void onContinue(d)}
       />

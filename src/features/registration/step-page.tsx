@@ -36,12 +36,14 @@ export interface StepPageProps {
   submitting: boolean;
   /** Extra message shown above the form (a not-offered answer from the server). */
   notice?: { title: string; body: string } | null;
+  /** An answer the lender's contract refused after the step took it: shown at its field until the next Continue. */
+  refused?: FieldError | null;
   onChange: (data: RegistrationData) => void;
   onContinue: (data: RegistrationData) => void;
 }
 
 /** One registration step drawn from its definition; the core decides errors, modals and the next step. */
-export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, onContinue }: StepPageProps) {
+export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, onChange, onContinue }: StepPageProps) {
   const brand = useBrand();
   const step = stepByKey(stepKey);
   const text = stepText(stepKey, ctx);
@@ -65,11 +67,15 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, onChange, o
   const { hidden, disabled } = now;
   const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
   const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
+  const blocking = errors.filter(
+    (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
+  );
   const shown = [
     ...immediate,
-    ...errors.filter(
-      (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
-    ),
+    ...blocking,
+    ...(refused && !taken.has(`error\0${refused.pointer}`) && !blocking.some((e) => e.pointer === refused.pointer)
+      ? [refused]
+      : []),
   ];
 
   const tryContinue = (data: RegistrationData) => {

@@ -50,8 +50,9 @@ export default function WaitlistPanel({ http, property, stateName, page, known }
       dob: dob ? toIsoDate(dob) : '',
       email: answers.email ?? '',
       income: answers.income ?? 0,
-      street1: property.street1,
-      ...(property.street2 ? { street2: property.street2 } : {}),
+      // Trimmed as the create call sends it: the street rule reads it trimmed, the contract refuses the space.
+      street1: property.street1.trim(),
+      ...(property.street2?.trim() ? { street2: property.street2.trim() } : {}),
       city: property.city,
       state: property.state,
       zip: property.zip,

@@ -3,6 +3,7 @@ import type { HttpClient } from '@/core/http/http-client';
 import { formatPhone } from '@/core/registration';
 import { canonicalSuffix } from '@/core/prefill/prefill-values';
 import type { UserDataSpec } from '@/core/prefill/user-data-param';
+import type { AffiliateHandover } from '@/core/registration/request-bodies';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
@@ -19,13 +20,6 @@ export const LANDING_PARAMS: readonly string[] = [
 ];
 
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
-
-/** The affiliate hand-over the create request carries: the landing link's affiliate, the prepop's list and arm. */
-export interface AffiliateHandover {
-  affiliateId: string;
-  affiliates: string[];
-  abVersion: string | null;
-}
 
 export interface Prefill {
   values: PrefillValue[];

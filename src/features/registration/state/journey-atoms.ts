@@ -1,5 +1,7 @@
+import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { KeptAttempt } from '@/core/http/idempotency';
+import type { Refusal } from '@/core/registration/refused-answer';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
@@ -26,3 +28,9 @@ export const journeyOriginAtom = atomWithStorage<JourneyOrigin | null>(
   createJSONStorage<JourneyOrigin | null>(() => window.sessionStorage),
   { getOnInit: true },
 );
+
+/**
+ * An answer the lender's contract refused at submit: the step that asks for it shows it until the
+ * next Continue. Each step is its own journey mount, so it lives here; in memory only.
+ */
+export const refusalAtom = atom<Refusal | null>(null);

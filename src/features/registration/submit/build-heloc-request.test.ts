@@ -11,7 +11,7 @@ import type { OfferCodeResponse } from '@/generated/types/offer-code-response';
 import type { ProfileResponse } from '@/generated/types/profile-response';
 import type { WholesaleReferralResponse } from '@/generated/types/wholesale-referral-response';
 import { collectPrefill, type PrefillValue } from '../prefill/prefill-sources';
-import { buildHelocRequest, type CreateConsents } from './build-heloc-request';
+import { buildHelocRequest, type CreateConsents } from '@/core/registration/request-bodies';
 
 const REFERRAL = '5b1f2c4e-8d7a-4e21-9a3b-6c0d9e8f7a61';
 const VISITOR = 'a3c1e7b2-0f4d-4b8e-9c6a-2d5f8e1b7c40';

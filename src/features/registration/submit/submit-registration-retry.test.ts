@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpClient, RequestOptions } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { KeptAttempt } from '@/core/http/idempotency';
+import { completeData } from '@/core/registration/test-support/test-context';
 import { submitRegistration } from './submit-registration';
 
 const UUID = '5b1f2c4e-8d7a-4e21-9a3b-6c0d9e8f7a61';
@@ -68,7 +69,7 @@ function keeper() {
 }
 
 const input = {
-  data: { propertyAddress: { state: 'CA' } },
+  data: completeData(),
   orgCode: 'GLACIER_LAKE_BANK',
   signedIn: true,
   wordValues: {

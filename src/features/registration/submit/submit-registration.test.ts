@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { AbilityToStartResponse } from '@/generated/types/ability-to-start-response';
+import { completeData } from '@/core/registration/test-support/test-context';
 import { submitRegistration } from './submit-registration';
 
 const UUID = '5b1f2c4e-8d7a-4e21-9a3b-6c0d9e8f7a61';
@@ -17,7 +18,7 @@ function backEnd(ability: AbilityToStartResponse) {
 }
 
 const input = {
-  data: {},
+  data: completeData(),
   orgCode: 'GLACIER_LAKE_BANK',
   signedIn: true,
   wordValues: {},

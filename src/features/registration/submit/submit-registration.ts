@@ -28,9 +28,12 @@ import {
   buildHelocRequest,
   CREATE_CONSENT_TYPES,
   legalName,
+  registerBody,
   type CreateConsents,
   type SubmitExtras,
-} from './build-heloc-request';
+} from '@/core/registration/request-bodies';
+import type { RegistrationRequest } from '@/core/registration/refused-answer';
+import { answerRefusedBy, ensureAccepted, firstRefusedAnswer, RefusedAnswer } from './refused-answers';
 
 export type SubmitOutcome =
   | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
@@ -43,6 +46,8 @@ export type SubmitOutcome =
     }
   | { kind: 'wholesale-login'; href: string }
   | { kind: 'failed' }
+  /** The lender's contract refuses an answer (before sending, or in the back end's 400): its step says what to fix. */
+  | { kind: 'refused'; answer: string }
   /** The back end said the session is over (401/403) after the account existed: sign in again, answers kept. */
   | { kind: 'session-ended' };
 
@@ -82,18 +87,16 @@ export interface SubmitInput {
  */
 export async function submitRegistration(http: HttpClient, input: SubmitInput): Promise<SubmitOutcome> {
   const { data } = input;
+  // A body the contract refuses is never sent: nor is any before it, so no account is made for it.
+  const refused = firstRefusedAnswer(data, input);
+  if (refused) return { kind: 'refused', answer: refused };
   if (!input.signedIn) {
     input.onStage?.('account');
     try {
-      await registerIdentity(http, input.orgCode, {
-        email: data.email ?? '',
-        // The identity provider signs this borrower in: no password is set (or sent).
-        ...(input.authMode === 'identity-provider' ? {} : { password: data.password ?? '' }),
-        phoneNumber: phoneToE164(data.phoneNumber ?? ''),
-      });
+      await registerIdentity(http, input.orgCode, ensureAccepted('register', registerBody(data, input.authMode)));
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) return { kind: 'account-exists' };
-      return { kind: 'failed' };
+      return refusal('register', error) ?? { kind: 'failed' };
     }
     try {
       await getIdentity(http);
@@ -125,12 +128,14 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   }
   input.onStage?.('application');
   let application: HelocApplication;
+  let call: RegistrationRequest = 'profile-name';
   try {
     // A signed-in borrower's profile keeps the name it was made with: the legal name given on
     // this registration (as on the government ID) replaces it before the application is made.
-    if (input.signedIn) await putProfileName(http, legalName(data));
+    if (input.signedIn) await putProfileName(http, ensureAccepted(call, legalName(data)));
+    call = 'create';
     const state = data.propertyAddress?.state ?? '';
-    const request = buildHelocRequest(data, input.extras, createConsents(input, versions));
+    const request = ensureAccepted(call, buildHelocRequest(data, input.extras, createConsents(input, versions)));
     // One key for this request, kept by the caller across a reload: a retry after a blip (503, a
     // timeout, a dropped connection) or a second click gets the same application, never a second.
     const key = input.attempt && keyFor(input.attempt, request);
@@ -141,7 +146,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   } catch (error) {
     if (error instanceof HttpError && isNotOfferedError(error.message))
       return { kind: 'not-offered', message: error.message };
-    return isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' };
+    return refusal(call, error) ?? (isSessionEnded(error) ? { kind: 'session-ended' } : { kind: 'failed' });
   }
   input.onStage?.('routing');
   const link = input.sessionLink?.();
@@ -155,6 +160,12 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
     state: route.state,
     applicationUuid: application.uuid,
   };
+}
+
+/** An answer the contract refuses, found before sending or named by the back end's 400. */
+function refusal(request: RegistrationRequest, error: unknown): SubmitOutcome | null {
+  const answer = error instanceof RefusedAnswer ? error.answer : answerRefusedBy(request, error);
+  return answer ? { kind: 'refused', answer } : null;
 }
 
 function keyFor({ kept, keep }: NonNullable<SubmitInput['attempt']>, request: HelocCreateRequest): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeData } from '@/core/registration/test-support/test-context';
-import { buildHelocRequest, type CreateConsents } from './build-heloc-request';
+import { buildHelocRequest, type CreateConsents } from './request-bodies';
 
 const consent = (type: string) => ({
   type,

@@ -1,9 +1,19 @@
-import { phoneToE164, toIsoDate, parseDob, suffixForServer, type RegistrationData } from '@/core/registration';
+import { parseDob, toIsoDate } from '@/core/format/date';
+import { phoneToE164 } from '@/core/format/phone';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
-import type { AffiliateHandover } from '../prefill/prefill-sources';
+import type { RegisterRequest } from '@/generated/types/register-request';
+import type { RegistrationData } from './context';
+import { suffixForServer } from './name-suffix';
 import type { ConsentRequest } from '@/generated/types/consent-request';
 import type { PersonName } from '@/generated/types/person-name';
 import type { HelocCreateRequest, PostalAddress } from '@/generated/types/heloc-create-request';
+
+/** The affiliate hand-over the create request carries: the landing link's affiliate, the prepop's list and arm. */
+export interface AffiliateHandover {
+  affiliateId: string;
+  affiliates: string[];
+  abVersion: string | null;
+}
 
 export interface SubmitExtras {
   referrerId?: string | null;
@@ -37,6 +47,18 @@ export const CREATE_CONSENT_TYPES = {
   softCredit: 'SOFT_CREDIT',
 } as const;
 
+/** The register body (borrower-journey.md section 7); with the identity provider no password is set or sent. */
+export function registerBody(
+  data: RegistrationData,
+  authMode: 'password' | 'identity-provider' | undefined,
+): RegisterRequest {
+  return {
+    email: data.email ?? '',
+    ...(authMode === 'identity-provider' ? {} : { password: data.password ?? '' }),
+    phoneNumber: phoneToE164(data.phoneNumber ?? ''),
+  };
+}
+
 /** The legal name as the create call and PUT profile/name send it. */
 export function legalName(data: RegistrationData): PersonName {
   const suffix = suffixForServer(data.name?.suffix);
@@ -49,13 +71,17 @@ export function legalName(data: RegistrationData): PersonName {
   };
 }
 
-/** The create body of borrower-journey.md section 7, from the registration answers. */
+/**
+ * The create body of borrower-journey.md section 7, from the registration answers. Without the
+ * consents (null: their versions are not read yet) the body carries none, which is enough to
+ * check the answers' part before any call is made.
+ */
 export function buildHelocRequest(
   data: RegistrationData,
   extras: SubmitExtras,
-  consents: CreateConsents,
+  consents: CreateConsents | null,
 ): HelocCreateRequest {
-  const property = data.propertyAddress!;
+  const property = data.propertyAddress ?? {};
   const home = property.occupancyType === 'HOME' ? undefined : data.homeAddress;
   const dob = parseDob(data.dob ?? '');
   const employmentType: HelocCreateRequest['employmentType'] | undefined = data.income?.employmentType;
@@ -66,8 +92,8 @@ export function buildHelocRequest(
       ...(affiliate?.abVersion ? { affiliate: affiliate.abVersion } : {}),
     },
     ...(affiliate ? { affiliateId: affiliate.affiliateId, affiliates: affiliate.affiliates } : {}),
-    consentListRequest: consents.list,
-    ...(extras.softCreditConsent ? { consentRequests: [consents.softCredit] } : {}),
+    consentListRequest: consents?.list ?? [],
+    ...(extras.softCreditConsent && consents ? { consentRequests: [consents.softCredit] } : {}),
     // Registration asks for the borrower's own income only; co-deed signers' comes later, if any.
     income: {
       incomePrimary: data.income?.income ?? 0,
@@ -80,13 +106,13 @@ export function buildHelocRequest(
       dob: dob ? toIsoDate(dob) : '',
       email: data.email ?? '',
       phoneNumber: phoneToE164(data.phoneNumber ?? ''),
-      ...(home ? { homeAddress: stripEmpty(home) as PostalAddress } : {}),
+      ...(home ? { homeAddress: postalAddress(home) } : {}),
     },
     // Asked only while the business-purpose flag is on: absent otherwise, as the lender refuses it then.
     ...(data.businessPurpose !== undefined ? { businessPurpose: data.businessPurpose } : {}),
     propertyListedForSale: data.isListedForSale ?? false,
     // The property step requires every field the contract does; only an empty unit line is left out.
-    propertyRequest: stripEmpty(property) as HelocCreateRequest['propertyRequest'],
+    propertyRequest: { ...postalAddress(property), occupancyType: property.occupancyType! },
     publish: true as const,
     utmParameters: extras.handover?.utmParameters ?? {},
     // Required by the income step, so present by the time the form is submitted.
@@ -99,6 +125,11 @@ export function buildHelocRequest(
   };
 }
 
-function stripEmpty<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+/**
+ * An address as the contract takes it: each line trimmed ('12 Main St ' is the street the step
+ * took, whose rule reads it trimmed; the contract refuses the space), an empty line left out.
+ */
+function postalAddress(address: NonNullable<RegistrationData['homeAddress']>): PostalAddress {
+  const lines = (['street1', 'street2', 'city', 'state', 'zip'] as const).map((key) => [key, address[key]?.trim()]);
+  return Object.fromEntries(lines.filter(([, v]) => v)) as unknown as PostalAddress;
 }
