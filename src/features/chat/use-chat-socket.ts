@@ -12,6 +12,8 @@ export interface SocketEvents {
   onFrame(frame: ChatSocketServerFrame): void;
   /** Open again after a drop: time to fetch every message after the last one seen. */
   onReconnected(): void;
+  /** Open again with a new token (the old one was renewed): the same catch-up, nothing to announce. */
+  onReopened(): void;
   onLost(): void;
   onTokenInvalid(): void;
 }
@@ -23,12 +25,16 @@ export interface SocketEvents {
 export function useChatSocket(token: string | null, events: SocketEvents): (frame: ChatSocketClientFrame) => boolean {
   const socket = useRef<WebSocket | null>(null);
   const latest = useRef(events);
+  const openedBefore = useRef(false);
   useEffect(() => {
     latest.current = events;
   });
 
   useEffect(() => {
-    if (!token) return;
+    if (!token) {
+      openedBefore.current = false;
+      return;
+    }
     let stopped = false;
     let attempt = 0;
     let dropped = false;
@@ -42,6 +48,8 @@ export function useChatSocket(token: string | null, events: SocketEvents): (fram
       ws.onopen = () => {
         attempt = 0;
         if (dropped) latest.current.onReconnected();
+        else if (openedBefore.current) latest.current.onReopened();
+        openedBefore.current = true;
         dropped = false;
       };
       ws.onmessage = (event) => {
