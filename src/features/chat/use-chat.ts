@@ -191,7 +191,7 @@ export function useChat(context: ChatContext) {
         merge([reply.sent, reply.reply]);
         return true;
       }
-      if (send({ type: 'message', body: text })) return true;
+      if (await send({ type: 'message', body: text })) return true;
       setAlert({ level: 'error', text: copy.alerts.resend });
       return false;
     } catch (error) {
