@@ -47,19 +47,22 @@ export async function createSandbox(opts: SandboxOptions = {}): Promise<Sandbox>
   const db = await openSandboxDb(dataFile);
   const uploadsDir = opts.uploadsDir ?? join(rootDir, '.sandbox-data', 'uploads');
 
+  const clock = opts.now ?? (() => new Date());
   const ctx: SandboxContext = {
     db,
     validator,
     seed,
     brands: loadBrands(rootDir),
     flagList: loadFlagList(rootDir, schemas),
-    now: opts.now ?? (() => new Date()),
+    now: () => new Date(clock().getTime() + ctx.clockOffsetMs),
+    clockOffsetMs: 0,
     uploadsDir,
     reset() {
       // Read first: a broken flag list must fail the reset before any state is thrown away.
       const flagList = loadFlagList(rootDir, schemas);
       ctx.brands = loadBrands(rootDir);
       ctx.flagList = flagList;
+      ctx.clockOffsetMs = 0;
       db.transaction(() => {
         db.clearState();
         seedState(db, seed, ctx.brands);

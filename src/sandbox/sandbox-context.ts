@@ -11,7 +11,10 @@ export interface SandboxContext {
   seed: SeedData;
   brands: BrandRegistry;
   flagList: FlagList;
+  /** The machine's time moved on by clockOffsetMs. */
   now(): Date;
+  /** Test-only (PUT /__sandbox/clock): how far the sandbox's clock runs ahead; reset puts it back to 0. */
+  clockOffsetMs: number;
   /** Where uploaded files are kept, one folder per application (git-ignored .sandbox-data/uploads). */
   uploadsDir: string;
   /** Empties all state, re-reads brands/ and flows/, and writes the seed again. */

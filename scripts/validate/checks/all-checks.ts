@@ -8,6 +8,7 @@ import { flagKeysCheck } from './flag-keys';
 import { flowFormsCheck } from './flow-forms';
 import { generatedKeysCheck } from './generated-keys';
 import { hostPrefixesCheck } from './host-prefixes';
+import { internalLinksCheck } from './internal-links';
 import { logoFileCheck } from './logo-file';
 import { newYorkCounterpartCheck } from './new-york-counterpart';
 import { orgCodesCheck } from './org-codes';
@@ -47,6 +48,7 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   applicationScreensCheck,
   flowFormsCheck,
   pagesCheck,
+  internalLinksCheck,
   generatedKeysCheck,
   brandWordsCheck,
   apiOperationsCheck,

@@ -32,7 +32,7 @@ function useScrollToTopOnNavigate(): void {
   }, [key, type, hash]); // a navigation (a new location key), not the page's own re-renders
 }
 
-/** The page shell: top navigation and the loan officer bar, the page beside the loan officer card, the banners, the footer, the chat launcher. */
+/** The page shell: top navigation and the loan officer bar, the page beside the loan officer card, the banners, the chat launcher, the footer. */
 export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
@@ -63,8 +63,10 @@ export function ShellLayout() {
         <div className={sideReserved ? 'shell__side shell__side--reserved' : 'shell__side'}>{extras('side')}</div>
       </div>
       {extras('after')}
+      <div className="shell__chat">
+        <ChatSlot />
+      </div>
       <Footer />
-      <ChatSlot />
     </div>
   );
 }

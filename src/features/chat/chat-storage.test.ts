@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatFlags } from './use-chat';
+import { chatFlags } from './use-chat-nonce';
 import { forgetChat, readStoredChat, storeChat, type StoredChat } from './chat-storage';
 
 const chat = (expiration: number, chatMode: StoredChat['chatMode'] = 'agent'): StoredChat => ({

@@ -7,28 +7,41 @@ import { CHAT_PATHS } from './api/chat-paths';
 const CLOSE_TOKEN_INVALID = 4401;
 const CLOSE_TOKEN_EXPIRED = 4408;
 const MAX_BACKOFF_MS = 10_000;
+/** How long a send waits for a socket still opening (the first one, or the one after a renewal). */
+const OPEN_WAIT_MS = 5_000;
 
 export interface SocketEvents {
   onFrame(frame: ChatSocketServerFrame): void;
   /** Open again after a drop: time to fetch every message after the last one seen. */
   onReconnected(): void;
+  /** Open again with a new token (the old one was renewed): the same catch-up, nothing to announce. */
+  onReopened(): void;
   onLost(): void;
   onTokenInvalid(): void;
 }
 
 /**
  * The chat socket while `token` is set: reconnects after any close it did not ask for, with a
- * growing wait (1 s, 2 s, 4 s, ... 10 s). Returns a sender that says whether the frame went out.
+ * growing wait (1 s, 2 s, 4 s, ... 10 s). Returns a sender that says whether the frame went out;
+ * a frame sent while the socket opens waits for it, up to 5 seconds.
  */
-export function useChatSocket(token: string | null, events: SocketEvents): (frame: ChatSocketClientFrame) => boolean {
+export function useChatSocket(
+  token: string | null,
+  events: SocketEvents,
+): (frame: ChatSocketClientFrame) => Promise<boolean> {
   const socket = useRef<WebSocket | null>(null);
+  const opening = useRef(new Set<() => void>());
   const latest = useRef(events);
+  const openedBefore = useRef(false);
   useEffect(() => {
     latest.current = events;
   });
 
   useEffect(() => {
-    if (!token) return;
+    if (!token) {
+      openedBefore.current = false;
+      return;
+    }
     let stopped = false;
     let attempt = 0;
     let dropped = false;
@@ -41,7 +54,10 @@ export function useChatSocket(token: string | null, events: SocketEvents): (fram
       socket.current = ws;
       ws.onopen = () => {
         attempt = 0;
+        for (const wake of opening.current) wake();
         if (dropped) latest.current.onReconnected();
+        else if (openedBefore.current) latest.current.onReopened();
+        openedBefore.current = true;
         dropped = false;
       };
       ws.onmessage = (event) => {
@@ -52,7 +68,8 @@ export function useChatSocket(token: string | null, events: SocketEvents): (fram
         }
       };
       ws.onclose = (event) => {
-        socket.current = null;
+        // A socket closed for a renewed token closes after its successor opened: leave that one be.
+        if (socket.current === ws) socket.current = null;
         if (stopped) return;
         if (event.code === CLOSE_TOKEN_INVALID || event.code === CLOSE_TOKEN_EXPIRED) {
           latest.current.onTokenInvalid();
@@ -74,7 +91,18 @@ export function useChatSocket(token: string | null, events: SocketEvents): (fram
     };
   }, [token]);
 
-  return (frame) => {
+  return async (frame) => {
+    if (socket.current?.readyState !== WebSocket.OPEN) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          window.clearTimeout(timer);
+          opening.current.delete(done);
+          resolve();
+        };
+        const timer = window.setTimeout(done, OPEN_WAIT_MS);
+        opening.current.add(done);
+      });
+    }
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(frame));

@@ -2,21 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import copy from '@flows/chat/copy.json';
 import settings from '@flows/chat/settings.json';
 import { mergeMessages, lastSeenSeq } from '@/core/chat/catch-up';
-import { CHAT_TIMINGS, type ChatMode } from '@/core/chat/limits';
+import type { ChatMode } from '@/core/chat/limits';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { ChatConversationStatus } from '@/generated/types/chat-conversation-status';
 import type { ChatMessage } from '@/generated/types/chat-message';
 import type { ChatSocketServerFrame } from '@/generated/types/chat-socket-server-frame';
-import { authenticateChat, refreshChatNonce } from './api/chat-nonce';
 import { getChatHistory } from './api/chat-history';
 import { chatWithAutobot } from './api/chat-with-autobot';
-import { initWebChat } from './api/init-web-chat';
-import { refreshChatToken } from './api/refresh-token';
 import { sendChatFiles } from './api/send-files';
-import { getWebChatInfo } from './api/web-chat-info';
 import { forgetChat, readStoredChat, storeChat, type StoredChat } from './chat-storage';
+import { chatFlags, useChatNonce } from './use-chat-nonce';
+import { openConversation } from './open-conversation';
 import { useChatSocket } from './use-chat-socket';
+import { useChatToken } from './use-chat-token';
 
 export type ChatAlert = { level: 'warning' | 'error'; text: string } | null;
 
@@ -27,15 +26,6 @@ export interface ChatContext {
   pageUrl: string;
   mode: ChatMode;
   agentId?: string;
-}
-
-/** The chat flags for this lender (flows/chat/settings.json). */
-export function chatFlags(orgCode: string): { borrowerAuthentication: boolean; streamChat: boolean } {
-  const own = (settings.orgs as Record<string, { borrowerAuthentication?: boolean; streamChat?: boolean }>)[orgCode];
-  return {
-    borrowerAuthentication: own?.borrowerAuthentication ?? settings.borrowerAuthentication,
-    streamChat: own?.streamChat ?? settings.streamChat,
-  };
 }
 
 const isOver = (status: ChatConversationStatus) => status === 'ended' || status === 'frozen';
@@ -50,10 +40,10 @@ export function useChat(context: ChatContext) {
   const [alert, setAlert] = useState<ChatAlert>(null);
   const [announcement, setAnnouncement] = useState('');
   const [starting, setStarting] = useState(false);
-  const nonce = useRef<string | undefined>(undefined);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const flags = chatFlags(context.orgCode);
+  const nonce = useChatNonce(http, session?.conversationSid, flags.borrowerAuthentication);
 
   const fail = useCallback((error: unknown, text: string = copy.alerts.general) => {
     console.error('[chat]', error);
@@ -69,11 +59,45 @@ export function useChat(context: ChatContext) {
     }
   }, []);
 
-  // Loads (or resumes) the newest page, and whether the conversation is still going.
+  // The token is gone for good (expired, or refused after a renewal): a new chat is the way on.
+  const loseSession = useCallback(() => {
+    forgetChat(window.localStorage);
+    setSession(null);
+    setAlert({ level: 'warning', text: copy.alerts.tokenInvalid });
+  }, []);
+
+  const keeper = useChatToken(http, session, {
+    onRenewed: setSession,
+    onFailed(error) {
+      if (isTokenRefusal(error)) loseSession();
+      else console.error('[chat] token refresh failed', error);
+    },
+  });
+
+  /** Runs a call with a live token; when the server still refuses it, renews once and runs it again. */
+  const withToken = useCallback(
+    async <R>(call: (chat: StoredChat) => Promise<R>): Promise<R> => {
+      const chat = await keeper.fresh();
+      if (!chat) throw new Error(copy.errors.sessionMissing);
+      try {
+        return await call(chat);
+      } catch (error) {
+        if (!isTokenRefusal(error)) throw error;
+        const renewed = await keeper.renewNow();
+        if (!renewed) throw error;
+        return call(renewed);
+      }
+    },
+    [keeper],
+  );
+
+  // Loads (or resumes) the newest page, and whether the conversation is still going: once per
+  // conversation, not again when its token is renewed.
+  const conversation = session?.conversationSid;
   useEffect(() => {
-    if (!session) return;
+    if (!conversation) return;
     let live = true;
-    getChatHistory(http, session)
+    withToken((chat) => getChatHistory(http, chat))
       .then((page) => {
         if (!live) return;
         setMessages(page.messages);
@@ -82,65 +106,22 @@ export function useChat(context: ChatContext) {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (isTokenRefusal(error)) {
-          forgetChat(window.localStorage);
-          setSession(null);
-          setAlert({ level: 'warning', text: copy.alerts.tokenInvalid });
-        } else fail(error);
+        if (isTokenRefusal(error)) loseSession();
+        else fail(error);
       });
     return () => {
       live = false;
     };
-  }, [http, session, fail]);
-
-  // Borrower authentication: a nonce while signed in, refreshed every 60 seconds.
-  useEffect(() => {
-    if (!flags.borrowerAuthentication || !session) return;
-    let live = true;
-    authenticateChat(http)
-      .then((answer) => live && (nonce.current = answer.nonce))
-      .catch(() => (nonce.current = undefined)); // not signed in: chat without a nonce
-    const timer = window.setInterval(() => {
-      if (!nonce.current) return;
-      refreshChatNonce(http, nonce.current)
-        .then((answer) => (nonce.current = answer.nonce))
-        .catch((error: unknown) => {
-          nonce.current = undefined;
-          console.error('[chat] nonce refresh failed', error);
-        });
-    }, CHAT_TIMINGS.nonceRefreshMs);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [http, session, flags.borrowerAuthentication]);
-
-  // An agent's token is refreshed a minute before it expires, so a long chat keeps going.
-  useEffect(() => {
-    if (!session || session.chatMode !== 'agent') return;
-    const wait = session.expiration - Date.now() - 60_000;
-    if (wait <= 0 || wait > 2 ** 31 - 1) return;
-    const timer = window.setTimeout(() => {
-      refreshChatToken(http, session.token)
-        .then((next) => {
-          const updated = { ...session, token: next.token, expiration: next.expiration };
-          storeChat(window.localStorage, updated);
-          setSession(updated);
-        })
-        .catch((error: unknown) => fail(error, copy.alerts.tokenInvalid));
-    }, wait);
-    return () => window.clearTimeout(timer);
-  }, [http, session, fail]);
+  }, [http, conversation, withToken, loseSession, fail]);
 
   const catchUp = useCallback(() => {
-    if (!session) return;
-    getChatHistory(http, session, { after: lastSeenSeq(messagesRef.current) })
+    withToken((chat) => getChatHistory(http, chat, { after: lastSeenSeq(messagesRef.current) }))
       .then((page) => {
         merge(page.messages);
         setStatus(page.status);
       })
       .catch((error: unknown) => fail(error));
-  }, [http, session, merge, fail]);
+  }, [http, withToken, merge, fail]);
 
   const send = useChatSocket(session?.chatMode === 'agent' && status && !isOver(status) ? session.token : null, {
     onFrame(frame: ChatSocketServerFrame) {
@@ -152,6 +133,8 @@ export function useChat(context: ChatContext) {
       setAnnouncement(copy.alerts.reconnected);
       catchUp();
     },
+    // A renewed token opens a new socket: anything sent while it opened is fetched.
+    onReopened: catchUp,
     onLost() {
       setAlert({ level: 'warning', text: copy.alerts.connectionLost });
     },
@@ -164,34 +147,12 @@ export function useChat(context: ChatContext) {
     setStarting(true);
     setAlert(null);
     try {
-      const init = await initWebChat(
+      const { http: _http, ...request } = context;
+      const stored = await openConversation(
         http,
-        {
-          name: answers.name,
-          email: answers.email,
-          pageUrl: context.pageUrl,
-          chatMode: context.mode,
-          orgCode: context.orgCode,
-          tag: settings.tag,
-          skill: settings.skill,
-          ...(context.applicationUuid ? { applicationUuid: context.applicationUuid } : {}),
-          ...(context.agentId ? { agentId: context.agentId } : {}),
-          ...(nonce.current ? { nonce: nonce.current } : {}),
-        },
-        flags.streamChat,
+        { ...request, stream: flags.streamChat, ...(nonce.current ? { nonce: nonce.current } : {}) },
+        answers,
       );
-      if (!init.omniProxyChannelId) throw new Error(copy.errors.omniProxyMissing);
-      const info = await getWebChatInfo(http, init.omniProxyChannelId);
-      if (!info.contactId) throw new Error(copy.errors.contactMissing);
-      const stored: StoredChat = {
-        token: init.token,
-        conversationSid: init.conversationSid,
-        omniProxyChannelId: init.omniProxyChannelId,
-        expiration: init.expiration,
-        chatMode: init.chatMode,
-        name: answers.name,
-        email: answers.email,
-      };
       storeChat(window.localStorage, stored);
       setMessages([]);
       setSession(stored);
@@ -210,36 +171,39 @@ export function useChat(context: ChatContext) {
     setAlert(null);
     try {
       if (files.length > 0) {
-        merge([await sendChatFiles(http, session, text, files)]);
+        merge([await withToken((chat) => sendChatFiles(http, chat, text, files))]);
         return true;
       }
       if (session.chatMode === 'chatbot') {
-        const reply = await chatWithAutobot(http, session.token, {
-          conversationId: session.conversationSid,
-          message: text,
-          organization: context.orgCode,
-          pageUrl: context.pageUrl,
-          senderId: session.email,
-          senderType: 'APPLICANT',
-          tag: settings.tag,
-          ...(context.applicationUuid ? { applicationId: context.applicationUuid } : {}),
-          ...(nonce.current ? { nonce: nonce.current } : {}),
-        });
+        const reply = await withToken((chat) =>
+          chatWithAutobot(http, chat.token, {
+            conversationId: chat.conversationSid,
+            message: text,
+            organization: context.orgCode,
+            pageUrl: context.pageUrl,
+            senderId: chat.email,
+            senderType: 'APPLICANT',
+            tag: settings.tag,
+            ...(context.applicationUuid ? { applicationId: context.applicationUuid } : {}),
+            ...(nonce.current ? { nonce: nonce.current } : {}),
+          }),
+        );
         merge([reply.sent, reply.reply]);
         return true;
       }
-      if (send({ type: 'message', body: text })) return true;
+      if (await send({ type: 'message', body: text })) return true;
       setAlert({ level: 'error', text: copy.alerts.resend });
       return false;
     } catch (error) {
-      fail(error, copy.alerts.resend);
+      if (isTokenRefusal(error)) loseSession();
+      else fail(error, copy.alerts.resend);
       return false;
     }
   };
 
   const loadOlder = () => {
     if (!session || messages.length === 0) return;
-    getChatHistory(http, session, { before: messages[0]!.seq })
+    withToken((chat) => getChatHistory(http, chat, { before: messages[0]!.seq }))
       .then((page) => {
         merge(page.messages);
         setHasOlder(page.hasOlder);

@@ -132,6 +132,45 @@ describe('chatbot', () => {
   });
 });
 
+describe('refreshToken', () => {
+  const REFRESH = '/service-csp/external/api/v1/twilio/refreshToken';
+  const minutes = (n: number) => ({ offsetMs: n * 60_000 });
+
+  it("issues a new token for the mode's lifetime on the sandbox clock and retires the old one", async () => {
+    await at(CLOSED);
+    const init = (await t.call('POST', INIT, start('chatbot'))).body;
+    const history = (token: string) =>
+      t.call('GET', `${BOT}/getChatHistory/${init.conversationSid}`, undefined, { 'x-chat-token': token });
+    expect((await t.call('PUT', '/__sandbox/clock', minutes(9))).body).toEqual(minutes(9));
+    const renewed = await t.call('POST', REFRESH, { token: init.token });
+    expect(renewed.body).toEqual({ token: expect.any(String), expiration: Date.parse(CLOSED) + 19 * 60_000 });
+    expect(renewed.body.token).not.toBe(init.token);
+    expect((await history(init.token)).status).toBe(401);
+    expect((await t.call('POST', REFRESH, { token: init.token })).status).toBe(401);
+    await t.call('PUT', '/__sandbox/clock', minutes(18));
+    expect((await history(renewed.body.token)).status).toBe(200);
+    await t.call('PUT', '/__sandbox/clock', minutes(19));
+    expect((await history(renewed.body.token)).body).toMatchObject({ status: 401, message: 'Token state is invalid.' });
+    expect((await t.call('POST', REFRESH, { token: renewed.body.token })).status).toBe(401);
+  });
+
+  it('keeps an agent token 6 hours from its renewal', async () => {
+    await at(OPEN);
+    const init = (await t.call('POST', INIT, start('agent'))).body;
+    await t.call('PUT', '/__sandbox/clock', minutes(300));
+    const renewed = (await t.call('POST', REFRESH, { token: init.token })).body;
+    expect(renewed.expiration).toBe(Date.parse(OPEN) + (300 + 360) * 60_000);
+  });
+
+  it('puts the clock back on reset, and refuses an offset that is not a whole number of ms', async () => {
+    await at(OPEN);
+    await t.call('PUT', '/__sandbox/clock', minutes(5));
+    expect((await t.call('PUT', '/__sandbox/clock', { offsetMs: 1.5 })).status).toBe(400);
+    await t.call('POST', '/__sandbox/reset');
+    expect((await t.call('GET', '/__sandbox/clock')).body).toEqual({ offsetMs: 0 });
+  });
+});
+
 describe('agent chat over the socket', () => {
   async function listen(): Promise<string> {
     const listener = getRequestListener((request) => t.sandbox.app.fetch(request));

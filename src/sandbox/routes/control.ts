@@ -4,14 +4,26 @@ import type { SandboxContext } from '../sandbox-context';
 import { clearOverrides, readOverrides, setOverrides } from '../stores/flag-overrides-store';
 import { listConsentRecords } from '../stores/consent-records-store';
 import { clearTelemetry, listTelemetry } from '../stores/telemetry-store';
+import type { SandboxClock } from '@/generated/types/sandbox-clock';
 import type { SandboxConsentList } from '@/generated/types/sandbox-consent-list';
 
-/** Test-only calls under /__sandbox/: reset, flag overrides and recorded telemetry. */
+/** Test-only calls under /__sandbox/: reset, the clock, flag overrides and recorded telemetry. */
 export function registerControlRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/__sandbox/health', (c) => c.json({ ok: true }));
 
   app.post('/__sandbox/reset', (c) => {
     ctx.reset();
+    return c.body(null, 204);
+  });
+
+  // Moves the sandbox's clock with a test's browser clock (tokens, expiries, timestamps).
+  app.get('/__sandbox/clock', (c) => c.json({ offsetMs: ctx.clockOffsetMs } satisfies SandboxClock));
+  app.put('/__sandbox/clock', async (c) => {
+    ctx.clockOffsetMs = (await ctx.validator.body<SandboxClock>(c, 'sandbox-clock')).offsetMs;
+    return c.json({ offsetMs: ctx.clockOffsetMs } satisfies SandboxClock);
+  });
+  app.delete('/__sandbox/clock', (c) => {
+    ctx.clockOffsetMs = 0;
     return c.body(null, 204);
   });
 

@@ -1,0 +1,112 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actAs, applicationPath, screens, screenTitle, URL_OF } from '../test-support/application';
+import { answersFor } from '../test-support/borrower-answers';
+import { createBrandBorrower } from '../test-support/brand-borrower';
+import { fillStep, submitButton } from '../test-support/registration-form';
+import { expectStep, startUrl } from '../test-support/registration-journey';
+import { journeyPath } from '../test-support/registration-path';
+import { createBorrower } from '../test-support/sandbox-client';
+import { readJson } from '../test-support/read-json';
+
+const { label: LAUNCHER } = readJson<{ label: string }>('flows/chat/launcher.json');
+const offerContinue = (screens['product/select'] as unknown as { copy: Record<string, string> }).copy.continue!;
+
+// A dismissable banner on every page, so its close button is checked too (this page only).
+const BANNER = {
+  uuid: '0b7e0000-0000-4000-8000-0000000000c1',
+  message: 'Our phone lines close early on Friday.',
+  apps: ['heloc'],
+  variant: 'info',
+  active: true,
+  dismissable: true,
+  metadata: { createdAt: '2025-04-03T10:00:00Z', updatedAt: '2025-04-03T10:00:00Z' },
+};
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(async ({ page }) => {
+  await page.route('**/cdn/banners/*.json', (route) => route.fulfill({ json: [BANNER] }));
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether what the borrower sees at the middle and corners of `target` (inside the window) is the target itself. */
+function seenWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ].filter(([, y]) => y! >= 0 && y! <= window.innerHeight);
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+  });
+}
+
+/**
+ * The chat button covers neither `target` nor anything over it: with the target scrolled into
+ * view, with it at the foot of the window (where a floating button sits), and with the page
+ * scrolled to its foot.
+ */
+async function expectUncovered(page: Page, target: Locator, what: string) {
+  const launcher = page.getByRole('button', { name: LAUNCHER });
+  await expect(launcher).toBeVisible({ timeout: 20_000 });
+  await target.scrollIntoViewIfNeeded();
+  for (const where of ['in view', 'at the foot of the window']) {
+    if (where !== 'in view') await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    expect(overlaps((await target.boundingBox())!, (await launcher.boundingBox())!), `${what}, ${where}`).toBe(false);
+    expect(await seenWhole(target), `${what} seen whole, ${where}`).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(overlaps((await target.boundingBox())!, (await launcher.boundingBox())!), `${what}, at the foot`).toBe(false);
+}
+
+const BRANDS = [
+  { orgCode: 'MERIDIAN', state: 'CA' },
+  { orgCode: 'GRANITE_TRUST', state: 'MA' },
+];
+
+for (const { orgCode, state } of BRANDS) {
+  test(`${orgCode} at 390 px: the chat button covers no step's button and no banner's close button`, async ({
+    page,
+  }) => {
+    test.slow(); // every step of the journey on a loaded machine
+    const answers = answersFor(state);
+    const path = journeyPath(answers, { orgCode });
+    await page.goto(startUrl(orgCode));
+    const dismiss = page.getByRole('button', { name: 'Dismiss announcement' });
+    for (const key of path) {
+      await expectStep(page, key, answers, { orgCode });
+      await expectUncovered(page, submitButton(page, key), `${key}: its button`);
+      if (key === path[0]) await expectUncovered(page, dismiss, `${key}: the banner's close button`);
+      if (key === path.at(-1)) break; // checked, not sent: no account is made
+      await fillStep(page, key, answers);
+      await submitButton(page, key).click();
+    }
+  });
+
+  test(`${orgCode} at 390 px: the chat button covers neither the offer page's Continue nor a banner's close button`, async ({
+    page,
+    request,
+  }) => {
+    const borrower =
+      orgCode === 'MERIDIAN' ? await createBorrower(request, 'CA') : await createBrandBorrower(request, orgCode);
+    await actAs(page, borrower);
+    await page.goto(`${applicationPath(borrower.uuid)}?org=${orgCode}`);
+    await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select'), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeVisible();
+    await expectUncovered(page, page.getByRole('button', { name: offerContinue }), 'the offer Continue');
+    await expectUncovered(
+      page,
+      page.getByRole('button', { name: 'Dismiss announcement' }),
+      "the banner's close button",
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { readJson } from '../test-support/read-json';
+
+const seedHours = readJson<Record<string, unknown[]>>('src/sandbox/seed/operating-hours.json');
+const chatCopy = readJson<{ alerts: Record<string, string> }>('flows/chat/copy.json');
+
+// Moves the sandbox's clock and sets the chat's hours, which every page shares: the stateful
+// project, one test at a time, and both put back after each test.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.afterEach(async ({ request }) => {
+  await request.delete('/__sandbox/clock');
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: seedHours['OPS_CHAT'] });
+});
+
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const week = (isOpen: boolean) =>
+  DAYS.map((weekday, i) => ({ weekday, weekdayValue: i + 1, isOpen, startTime: '00:00', endTime: '00:00' }));
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const PAGE = '/terms?org=PACIFIC_CREST_CU';
+
+/**
+ * The page's clock (Playwright's page.clock) and the sandbox's move on together, a step at a time,
+ * as time passes for a borrower who keeps the chat open: each step lets whatever the page started
+ * on its clock (a token renewal) reach the sandbox before the next step.
+ */
+function sharedClock(page: Page, request: APIRequestContext) {
+  let offsetMs = 0;
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => /\/service-(csp|chat-chatbot)\//.test(r.url()) && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return {
+    async pass(total: number, step: number) {
+      for (let passed = 0; passed < total; passed += step) {
+        const ms = Math.min(step, total - passed);
+        offsetMs += ms;
+        expect((await request.put('/__sandbox/clock', { data: { offsetMs } })).ok()).toBe(true);
+        await page.clock.fastForward(ms);
+        await expect.poll(() => inFlight.size).toBe(0);
+      }
+    },
+  };
+}
+
+async function startChat(page: Page, name: string): Promise<Locator> {
+  await page.clock.install();
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat with us' });
+  await panel.getByLabel('Name').fill(name);
+  await panel.getByLabel('Email address').fill(`chat-token-${Date.now()}@example.com`);
+  await panel.getByRole('button', { name: 'Start chat' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  return panel;
+}
+
+/** Sends a message: it reaches the conversation (shown in the log), and no alert says otherwise. */
+async function sendAndSee(panel: Locator, text: string) {
+  const box = panel.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(panel.getByRole('log', { name: 'Chat messages' }).getByText(text)).toHaveCount(1);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByText(chatCopy.alerts.resend!)).toHaveCount(0);
+}
+
+test('the chatbot answers at 11 and at 61 minutes: its 10-minute token is renewed', async ({ page, request }) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(false) });
+  const panel = await startChat(page, 'Katherine Johnson');
+  const clock = sharedClock(page, request);
+  const log = panel.getByRole('log', { name: 'Chat messages' });
+  const rates = log.getByText('HELOC APRs range from 7.60% to 17.20%');
+  await sendAndSee(panel, 'What are your rates?');
+  await expect(rates).toHaveCount(1);
+
+  await clock.pass(11 * MINUTE, 30_000);
+  await sendAndSee(panel, 'What are your rates, eleven minutes on?');
+  await expect(rates).toHaveCount(2);
+  await clock.pass(50 * MINUTE, 30_000);
+  await sendAndSee(panel, 'What are your rates, an hour on?');
+  await expect(rates).toHaveCount(3);
+});
+
+test('an agent chat takes messages after 6 and after 12 hours: its 6-hour token is renewed', async ({
+  page,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(true) });
+  const panel = await startChat(page, 'Dorothy Vaughan');
+  await expect(panel.getByText('Waiting for an agent to join…')).toBeVisible();
+  const clock = sharedClock(page, request);
+  await sendAndSee(panel, 'Hello, anyone there?');
+
+  await clock.pass(6 * HOUR + MINUTE, 10 * MINUTE);
+  await sendAndSee(panel, 'Still here six hours on.');
+  await clock.pass(6 * HOUR, 10 * MINUTE);
+  await sendAndSee(panel, 'Still here twelve hours on.');
+});
