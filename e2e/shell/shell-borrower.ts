@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
+import { brand } from '../test-support/brands';
 
 export interface ShellBorrower {
   jwt: string;
@@ -14,8 +15,10 @@ export async function registerShellBorrower(
   application?: { state: string; street1: string; city: string; zip: string; referrerId?: string },
 ): Promise<ShellBorrower> {
   const email = uniqueEmail('shell');
+  // A lender that signs borrowers in with its identity provider takes no password.
+  const password = brand(orgCode).authMode === 'identity-provider' ? {} : { password: PASSWORD };
   const registered = await request.post(`/identity/api/v1/registration/register?organization=${orgCode}`, {
-    data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
+    data: { email, ...password, phoneNumber: '+14155550100' },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const { jwt } = (await registered.json()) as { jwt: string };

@@ -40,7 +40,7 @@ function readableNeutral(background: string): string {
   return contrastRatio(best!, background) >= MIN_RATIO.text ? best! : BLACK;
 }
 
-/** A focus ring must stand out against the page, the navigation bar and the footer at once. */
+/** A focus ring must stand out against the page, its panels, the navigation bar and the footer at once. */
 function focusFor(link: string, primary: string, backgrounds: readonly string[]): string {
   const fits = (c: string) => backgrounds.every((bg) => contrastRatio(c, bg) >= MIN_RATIO.control);
   return firstOf([link, AMBER], fits) ?? firstOf(ramp(primary), fits) ?? firstOf(ramp(AMBER), fits) ?? link;
@@ -60,7 +60,7 @@ export function buildPalette(primary: string, nav?: string): Palette {
     link,
     primary,
     onPrimary: readableNeutral(primary),
-    focus: focusFor(link, primary, [background, navBackground, footerBackground]),
+    focus: focusFor(link, primary, [background, NEUTRAL.surface, navBackground, footerBackground]),
     navBackground,
     navText,
     footerBackground,

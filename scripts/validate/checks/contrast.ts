@@ -34,7 +34,7 @@ export const contrastCheck: ProjectCheck = {
         const [fg, bg] = f.colors;
         const message =
           `${f.foreground} ${fg} on ${f.background} ${bg} has contrast ${formatRatio(f.ratio)}:1, ` +
-          `below the ${f.required}:1 WCAG AA requires for ${USE_WORDS[f.use]}`;
+          `below the ${f.required}:1 WCAG AA requires for ${USE_WORDS[f.use]} (drawn by ${f.where.join(', ')})`;
         diagnostics.push(diagnosticAt(brand.doc, `/theme/colors/${f.foreground}`, message));
       }
     }

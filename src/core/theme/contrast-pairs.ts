@@ -23,26 +23,106 @@ export interface ContrastPair {
   background: ColorToken;
   /** text: WCAG 1.4.3 (4.5:1); control: WCAG 1.4.11 non-text contrast (3:1). */
   use: 'text' | 'control';
+  /** Where the shell draws the pair and in which state: selectors a reviewer can grep the CSS for. */
+  where: readonly string[];
 }
 
 export const MIN_RATIO = { text: 4.5, control: 3 } as const;
 
-/** Every pair the shell actually draws; a new pairing in CSS must be added here. */
+/**
+ * Every pair the shell actually draws, in every state (rest, :focus, :hover, :disabled, :read-only,
+ * checked, [aria-invalid], error); a new pairing in CSS must be added here. Each token pair is
+ * listed once (the ratio is the same either way round, so a swapped pair is a `where` of its own
+ * pair) under the stricter use. No rule colours :active or :visited, so the resting pairs hold
+ * there. Not listed: colours fixed in CSS rather than by the brand (alert and warning-banner
+ * edges, white behind pictures) and decorative lines (separators, the bar's bottom border).
+ */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
-  { foreground: 'text', background: 'background', use: 'text' },
-  { foreground: 'text', background: 'surface', use: 'text' },
-  { foreground: 'mutedText', background: 'background', use: 'text' },
-  { foreground: 'link', background: 'background', use: 'text' },
-  { foreground: 'error', background: 'background', use: 'text' },
-  { foreground: 'onPrimary', background: 'primary', use: 'text' },
-  { foreground: 'navText', background: 'navBackground', use: 'text' },
-  { foreground: 'footerText', background: 'footerBackground', use: 'text' },
-  { foreground: 'footerLink', background: 'footerBackground', use: 'text' },
-  { foreground: 'primary', background: 'background', use: 'control' },
-  { foreground: 'border', background: 'background', use: 'control' },
-  { foreground: 'focus', background: 'background', use: 'control' },
-  { foreground: 'focus', background: 'navBackground', use: 'control' },
-  { foreground: 'focus', background: 'footerBackground', use: 'control' },
+  {
+    foreground: 'text',
+    background: 'background',
+    use: 'text',
+    where: ['body', '.dialog', '.alert', '.field__input', '.choice', '.chat-panel'],
+  },
+  {
+    foreground: 'text',
+    background: 'surface',
+    use: 'text',
+    where: [
+      '.notice',
+      '.banner and .banner__dismiss',
+      '.offer-panel',
+      '.offer-panel__note',
+      '.field__input:disabled',
+      ':read-only',
+    ],
+  },
+  {
+    foreground: 'mutedText',
+    background: 'background',
+    use: 'text',
+    where: ['.lead', '.field__help', '.field__input::placeholder', '.step-bar__step', '.choice__description'],
+  },
+  {
+    foreground: 'link',
+    background: 'background',
+    use: 'text',
+    where: ['a', '.skip-link:focus', '.button--secondary', '.officer-bar__open', '.chat-panel button'],
+  },
+  {
+    foreground: 'error',
+    background: 'background',
+    use: 'text',
+    where: ['.field__messages--error', '.field__required', '.chat-alert', "[aria-invalid='true'] borders"],
+  },
+  {
+    foreground: 'onPrimary',
+    background: 'primary',
+    use: 'text',
+    where: ['.button', '.chat-primary', '.step-bar__step--current .step-bar__number', '.officer__avatar'],
+  },
+  {
+    foreground: 'navText',
+    background: 'navBackground',
+    use: 'text',
+    where: [
+      '.top-nav links and buttons',
+      '.top-nav__toggle border',
+      '.nav-menu__item at rest',
+      '.nav-menu__item:focus and :hover (swapped: navBackground on navText)',
+      '.progress-panel--nav current step number (swapped)',
+    ],
+  },
+  { foreground: 'footerText', background: 'footerBackground', use: 'text', where: ['.footer'] },
+  { foreground: 'footerLink', background: 'footerBackground', use: 'text', where: ['.footer a', '.link-button'] },
+  {
+    foreground: 'primary',
+    background: 'background',
+    use: 'control',
+    where: ['.button border', '.choice:has(:checked)', '.strength__segment--on', 'accent-color'],
+  },
+  {
+    foreground: 'border',
+    background: 'background',
+    use: 'control',
+    where: ['.field__input', '.choice', '.strength__segment', '.step-bar__number', '.nav-menu__list edge'],
+  },
+  {
+    foreground: 'border',
+    background: 'navBackground',
+    use: 'control',
+    where: ['.progress-panel--nav .step-bar__number'],
+  },
+  // Focus: a 3px outline 2px outside the control, drawn on whatever lies around it.
+  { foreground: 'focus', background: 'background', use: 'control', where: [':focus-visible on the page'] },
+  { foreground: 'focus', background: 'surface', use: 'control', where: [':focus-visible in .notice and .banner'] },
+  {
+    foreground: 'focus',
+    background: 'navBackground',
+    use: 'control',
+    where: [':focus-visible in .top-nav', '.nav-menu__item:focus-visible'],
+  },
+  { foreground: 'focus', background: 'footerBackground', use: 'control', where: [':focus-visible in .footer'] },
 ];
 
 export interface ContrastFailure extends ContrastPair {

@@ -45,6 +45,7 @@ describe('contrastFailures', () => {
     expect(failures.map((f) => [f.foreground, f.background, f.use, f.required])).toEqual([
       ['mutedText', 'background', 'text', 4.5],
       ['border', 'background', 'control', 3],
+      ['border', 'navBackground', 'control', 3],
     ]);
     expect(failures[0]!.ratio).toBeCloseTo(2.32, 2);
   });
