@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { SandboxFeedbackList } from '../../src/generated/types/sandbox-feedback-list';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationPath, screenTitle } from '../test-support/application';
+import { watchBriefLine } from '../test-support/brief-lines';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower } from '../test-support/sandbox-client';
 import { platformCopy } from './platform-words';
@@ -67,9 +68,11 @@ test('the provider’s feedback form refuses short text, then sends to the CEO w
 
   const text = `Please show the payment date on the offers. ${Date.now()}`;
   await message.fill(text);
+  // The toast closes by itself after a few seconds: watched from before it is sent.
+  const toast = await watchBriefLine(page, { role: 'status', name: platformCopy.alerts.success, text: words.sent });
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status', { name: platformCopy.alerts.success })).toHaveText(words.sent);
+  await expect.poll(toast, { message: 'the sent toast showed' }).toBe(true);
   await expect(link).toBeFocused();
 
   const kept = (await (await request.get('/__sandbox/feedback')).json()) as SandboxFeedbackList;

@@ -4,6 +4,7 @@ import session from '../../flows/platform/session.json' with { type: 'json' };
 import { expectNoAxeViolations, expectNoAxeViolationsInMain } from '../test-support/accessibility';
 import { actAs, applicationPath, screens, screenTitle } from '../test-support/application';
 import { createBrandBorrower } from '../test-support/brand-borrower';
+import { watchBriefLine } from '../test-support/brief-lines';
 import { watchCsp } from '../test-support/page-checks';
 import { PORT } from '../test-support/port';
 import { forceStatus, injectFault, type Borrower, SERVER_FAULTS } from '../test-support/sandbox-client';
@@ -32,9 +33,15 @@ test.beforeAll(async ({ request }) => {
 const conditionsPath = () =>
   `/service-conditions/external/api/v1/applications/${borrower.uuid}/conditions/external-applicants`;
 
-async function openConditions(page: Page) {
+/** Opens the conditions screen as the borrower, without waiting for what it shows. */
+async function goToConditions(page: Page) {
   await actAs(page, borrower);
   await page.goto(`${SITE}${applicationPath(borrower.uuid, 'conditions')}`);
+}
+
+/** Opens the conditions screen, and waits for its heading: for the cases where the screen stays. */
+async function openConditions(page: Page) {
+  await goToConditions(page);
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('conditions') })).toBeVisible({
     timeout: 30_000,
   });
@@ -89,11 +96,13 @@ test('conditions list (GET …/conditions/external-applicants) tried again with 
   await page.getByRole('button', { name: conditionsCopy.retry }).click();
   await expect(page.getByRole('status').filter({ hasText: conditionsCopy.loading })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('conditions') })).toBeVisible();
+  // The back-online line shows for a few seconds only: watched from before the connection returns.
+  const backOnline = await watchBriefLine(page, { role: 'status', text: connection.backOnline });
   await page.context().setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: connection.backOnline })).toBeVisible();
   await expect(
     page.getByRole('list', { name: conditionsCopy.listLabel }).or(page.getByText(conditionsCopy.none)),
   ).toBeVisible({ timeout: 20_000 });
+  await expect.poll(backOnline, { message: 'the back-online line showed' }).toBe(true);
   // The back-online line clears by itself.
   await expect(page.getByRole('status').filter({ hasText: connection.backOnline })).toHaveCount(0, {
     timeout: connection.backOnlineSeconds * 1000 + 5_000,
@@ -106,9 +115,12 @@ test('conditions list (GET …/conditions/external-applicants) answered with 401
   request,
 }) => {
   await injectFault(request, 'GET', conditionsPath(), { status: 401 });
-  await openConditions(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
-  expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(applicationPath(borrower.uuid, 'conditions'));
+  // Not the conditions heading first: the redirect to sign-in may come before it is drawn.
+  await goToConditions(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('redirectUrl') === applicationPath(borrower.uuid, 'conditions'),
+  );
 });
 
 const FLAG_CALL = '/service-optimize/heloc/api/v1/feature';

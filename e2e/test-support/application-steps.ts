@@ -225,7 +225,8 @@ export async function checkAgainUntil(page: Page, uuid: string, path: string, ti
     name: screen('review-app/signdocs').actions!.find((a) => a.recheck)!.label,
   });
   await expect(async () => {
-    if (URL_OF(uuid, 'review-app/signdocs').test(page.url())) await checkAgain.click();
+    // Bounded: an earlier press may move the page on while this one waits, and the button goes.
+    if (URL_OF(uuid, 'review-app/signdocs').test(page.url())) await checkAgain.click({ timeout: 4_000 });
     await expect(page).toHaveURL(URL_OF(uuid, path), { timeout: 4_000 });
   }).toPass({ timeout });
   await arriveAt(page, uuid, path);

@@ -22,20 +22,25 @@ describe('isOpenAt', () => {
     ['after midnight of an overnight shift', [day(1, '20:00', '02:00')], '2025-03-04T01:00:00Z', true],
     ['Sunday night into Monday', [day(7, '22:00', '03:00')], '2025-03-03T02:00:00Z', true],
     ['equal times: all day', [day(3, '00:00', '00:00')], '2025-03-05T23:59:00Z', true],
-  ])('%s -> %s', (_, week, iso, expected) => {
+  ])('%s -> $3', (_, week, iso, expected) => {
     expect(isOpenAt(week, new Date(iso))).toBe(expected);
   });
 });
 
 describe('weekProblems', () => {
   it.each([
-    [[day(1, '09:00', '10:00'), day(2, '09:00', '10:00')], []],
+    ['two days, each once', [day(1, '09:00', '10:00'), day(2, '09:00', '10:00')], []],
     [
+      'a weekday value that is not its day',
       [{ ...day(1, '09:00', '10:00'), weekdayValue: 3 }],
       [{ pointer: '/0/weekdayValue', message: 'must be 1 for MONDAY' }],
     ],
-    [[day(6, '09:00', '10:00'), day(6, '11:00', '12:00')], [{ pointer: '/1/weekday', message: 'repeats SATURDAY' }]],
-  ])('%j -> %j', (week, expected) => {
+    [
+      'a day given twice',
+      [day(6, '09:00', '10:00'), day(6, '11:00', '12:00')],
+      [{ pointer: '/1/weekday', message: 'repeats SATURDAY' }],
+    ],
+  ])('%s', (_name, week, expected) => {
     expect(weekProblems(week)).toEqual(expected);
   });
 });

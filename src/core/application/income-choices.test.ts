@@ -87,16 +87,16 @@ describe('income/review methods and notes', () => {
 describe('isIncomeChoiceShown', () => {
   const gate = { flag: TAX, employmentTypes: ['SELF_EMPLOYED' as const, 'RETIRED' as const] };
   it.each([
-    [{}, [], 'SELF_EMPLOYED', true],
-    [{ hiddenWhenFlag: IRS }, [IRS], 'SELF_EMPLOYED', false],
-    [{ onlyWhenFlag: IRS }, [], 'SELF_EMPLOYED', false],
-    [{ onlyWhenFlag: IRS }, [IRS], 'FULL_TIME', true],
-    [{ hiddenFor: gate }, [TAX], 'RETIRED', false],
-    [{ hiddenFor: gate }, [], 'RETIRED', true],
-    [{ onlyFor: gate }, [TAX], 'RETIRED', true],
-    [{ onlyFor: gate }, [TAX], 'FULL_TIME', false],
-    [{ onlyFor: gate, hiddenWhenFlag: IRS }, [TAX, IRS], 'RETIRED', false],
-  ])('%j with flags %j for %s: %s', (choice, flags, type, shown) => {
+    ['no rule', {}, [], 'SELF_EMPLOYED', true],
+    ['hiddenWhenFlag, the flag on', { hiddenWhenFlag: IRS }, [IRS], 'SELF_EMPLOYED', false],
+    ['onlyWhenFlag, the flag off', { onlyWhenFlag: IRS }, [], 'SELF_EMPLOYED', false],
+    ['onlyWhenFlag, the flag on', { onlyWhenFlag: IRS }, [IRS], 'FULL_TIME', true],
+    ['hiddenFor a gated type, the gate on', { hiddenFor: gate }, [TAX], 'RETIRED', false],
+    ['hiddenFor a gated type, the gate off', { hiddenFor: gate }, [], 'RETIRED', true],
+    ['onlyFor a gated type, the gate on', { onlyFor: gate }, [TAX], 'RETIRED', true],
+    ['onlyFor, another type', { onlyFor: gate }, [TAX], 'FULL_TIME', false],
+    ['onlyFor and hiddenWhenFlag, both on', { onlyFor: gate, hiddenWhenFlag: IRS }, [TAX, IRS], 'RETIRED', false],
+  ])('%s: $4', (_name, choice, flags, type, shown) => {
     expect(isIncomeChoiceShown(choice, ctx(flags, type))).toBe(shown);
   });
 });

@@ -98,7 +98,7 @@ describe('screenHref', () => {
       'conditions',
       '/account/heloc/heloc-signer/conditions?application=a1',
     ],
-  ])('%o on %s to %s -> %s', (current, screenPath, target, href) =>
+  ])('on $1 to $2 -> $3', (current, screenPath, target, href) =>
     expect(screenHref(current, screenPath, target)).toBe(href),
   );
 });

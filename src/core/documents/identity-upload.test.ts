@@ -7,16 +7,22 @@ const words = { ...form.messages, ...form.rules[0]!.messages };
 
 describe('identityUploadErrors (flows/forms/identity-upload.json)', () => {
   it.each([
+    ['nothing chosen', { idType: '', front: null, back: null }, { idType: words['/idType'], front: words['/front'] }],
+    ['a licence without its back', { idType: 'DRIVERS_LICENSE', front: jpg, back: null }, { back: words['/back'] }],
+    ['a passport, front only', { idType: 'PASSPORT', front: jpg, back: null }, {}],
     [
-      { idType: '', front: null, back: null },
-      { idType: words['/idType'], front: words['/front'] },
+      'a passport with an empty back it does not need',
+      { idType: 'PASSPORT', front: jpg, back: { ...jpg, size: 0 } },
+      {},
     ],
-    [{ idType: 'DRIVERS_LICENSE', front: jpg, back: null }, { back: words['/back'] }],
-    [{ idType: 'PASSPORT', front: jpg, back: null }, {}],
-    [{ idType: 'PASSPORT', front: jpg, back: { ...jpg, size: 0 } }, {}],
-    [{ idType: 'STATE_ID', front: jpg, back: jpg }, {}],
-    [{ idType: '', front: { ...jpg, type: '', name: 'scan.PDF' }, back: null }, { idType: words['/idType'] }],
+    ['a state ID, both sides', { idType: 'STATE_ID', front: jpg, back: jpg }, {}],
     [
+      'no ID type, a PDF known by its name',
+      { idType: '', front: { ...jpg, type: '', name: 'scan.PDF' }, back: null },
+      { idType: words['/idType'] },
+    ],
+    [
+      'a GIF front and a back over 10 MB',
       {
         idType: 'PERMANENT_RESIDENT_CARD',
         front: { ...jpg, type: 'image/gif', name: 'a.gif' },
@@ -24,8 +30,8 @@ describe('identityUploadErrors (flows/forms/identity-upload.json)', () => {
       },
       { front: words.fileType, back: words.fileSize },
     ],
-    [{ idType: 'STATE_ID', front: { ...jpg, size: 0 }, back: jpg }, { front: words.fileEmpty }],
-  ] as const)('%j -> %j', (values, errors) => {
+    ['an empty front', { idType: 'STATE_ID', front: { ...jpg, size: 0 }, back: jpg }, { front: words.fileEmpty }],
+  ] as const)('%s', (_name, values, errors) => {
     expect(identityUploadErrors(values)).toEqual(errors);
   });
 

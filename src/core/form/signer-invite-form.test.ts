@@ -8,18 +8,42 @@ const errorsOf = (values: object, taken: string[] = []) =>
 
 describe('the signer invitation form', () => {
   it.each([
-    [sam, {}],
-    [{ ...sam, firstName: ' ' }, { '/firstName': 'Please enter the first name' }],
-    [{ ...sam, firstName: 'S' }, { '/firstName': 'First name must be at least 2 characters long' }],
-    [{ ...sam, firstName: ' Al ' }, {}],
-    [{ ...sam, lastName: '' }, { '/lastName': 'Last name is required' }],
-    [{ ...sam, lastName: 'D' }, { '/lastName': 'Last name must be at least 2 characters long' }],
-    [{ ...sam, firstName: 'S@m' }, { '/firstName': 'Some of the characters entered are not supported.' }],
-    [{ ...sam, firstName: '1' }, { '/firstName': 'Some of the characters entered are not supported.' }],
-    [{ ...sam, email: '' }, { '/email': "Please enter the co-owner's email" }],
-    [{ ...sam, email: 'sam@example' }, { '/email': 'Please enter a valid email address' }],
-    [{ ...sam, email: `${'a'.repeat(250)}@example.com` }, { '/email': 'Please enter a valid email address' }],
-  ])('%j -> %j', (values, errors) => {
+    ['every field answered', sam, {}],
+    ['a blank first name', { ...sam, firstName: ' ' }, { '/firstName': 'Please enter the first name' }],
+    [
+      'a one-letter first name',
+      { ...sam, firstName: 'S' },
+      { '/firstName': 'First name must be at least 2 characters long' },
+    ],
+    ['a first name with spaces around it', { ...sam, firstName: ' Al ' }, {}],
+    ['no last name', { ...sam, lastName: '' }, { '/lastName': 'Last name is required' }],
+    [
+      'a one-letter last name',
+      { ...sam, lastName: 'D' },
+      { '/lastName': 'Last name must be at least 2 characters long' },
+    ],
+    [
+      'a first name with a symbol',
+      { ...sam, firstName: 'S@m' },
+      { '/firstName': 'Some of the characters entered are not supported.' },
+    ],
+    [
+      'a first name of a digit',
+      { ...sam, firstName: '1' },
+      { '/firstName': 'Some of the characters entered are not supported.' },
+    ],
+    ['no email', { ...sam, email: '' }, { '/email': "Please enter the co-owner's email" }],
+    [
+      'an email without a top-level domain',
+      { ...sam, email: 'sam@example' },
+      { '/email': 'Please enter a valid email address' },
+    ],
+    [
+      'an email of 262 characters',
+      { ...sam, email: `${'a'.repeat(250)}@example.com` },
+      { '/email': 'Please enter a valid email address' },
+    ],
+  ])('%s', (_name, values, errors) => {
     expect(errorsOf(values)).toEqual(errors);
   });
 

@@ -16,7 +16,7 @@ describe('parseDob', () => {
     ['01-01-2000', null],
     [' 01/01/2000', null],
     ['', null],
-  ])('%j -> %o', (text, expected) => expect(parseDob(text)).toEqual(expected));
+  ])('reads %j', (text, expected) => expect(parseDob(text)).toEqual(expected));
 
   it('reads both formats of every real date alike', () => {
     const day = fc.record({

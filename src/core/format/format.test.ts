@@ -17,7 +17,7 @@ describe('formatCompanyAddress', () => {
       { street1: "o'brien  way", city: 'winston-salem', state: 'NC', zip: '27101' },
       "O'Brien Way, Winston-Salem, NC 27101",
     ],
-  ])('%o', (address, expected) => expect(formatCompanyAddress(address)).toBe(expected));
+  ])('-> $1', (address, expected) => expect(formatCompanyAddress(address)).toBe(expected));
 
   it('title-cases words', () => expect(titleCase('HELLO wORLD')).toBe('Hello World'));
 });
@@ -25,16 +25,17 @@ describe('formatCompanyAddress', () => {
 describe('formatStatesServed', () => {
   const note: StatesServedNote = { product: 'dscr', text: 'with more states to come', whenFewerThan: 50 };
   it.each([
-    [['TX', 'CA'], 'heloc', undefined, 'CA, TX'],
-    [['TX', 'CA'], 'dscr', note, 'CA, TX, with more states to come'],
-    [['TX', 'CA'], 'heloc', note, 'CA, TX'],
+    ['two states, heloc, no note', ['TX', 'CA'], 'heloc', undefined, 'CA, TX'],
+    ['two states, dscr, its note', ['TX', 'CA'], 'dscr', note, 'CA, TX, with more states to come'],
+    ['two states, heloc, a dscr note', ['TX', 'CA'], 'heloc', note, 'CA, TX'],
     [
+      '50 states, dscr, its note',
       Array.from({ length: 50 }, (_, i) => `S${String(i).padStart(2, '0')}`),
       'dscr',
       note,
       expect.not.stringContaining('more states'),
     ],
-  ] as const)('%o for %s', (states, product, n, expected) => {
+  ] as const)('%s', (_name, states, product, n, expected) => {
     expect(formatStatesServed(states, product, n)).toEqual(expected);
   });
 });

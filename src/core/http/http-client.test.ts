@@ -83,20 +83,20 @@ describe('createHttpClient', () => {
 
 describe('errorMessageFrom', () => {
   it.each([
-    [{ errors: ['a', 'b.', 'a'] }, 'a, b.'],
-    [{ message: 'Nope' }, 'Nope'],
-    [null, 'Something unexpected happened'],
-    [{ errors: [] }, 'Something unexpected happened'],
-  ])('%o -> %s', (data, message) => expect(errorMessageFrom(data)).toBe(message));
+    ['a list of errors, once each', { errors: ['a', 'b.', 'a'] }, 'a, b.'],
+    ['a message', { message: 'Nope' }, 'Nope'],
+    ['no body', null, 'Something unexpected happened'],
+    ['an empty list of errors', { errors: [] }, 'Something unexpected happened'],
+  ])('%s -> $2', (_name, data, message) => expect(errorMessageFrom(data)).toBe(message));
 });
 
 describe('isSessionEnded', () => {
   it.each([
-    [new HttpError(401, '', null), true],
-    [new HttpError(403, '', { message: 'invalid signature' }), true],
-    [new HttpError(403, '', { message: 'forbidden' }), false],
-    [new Error('x'), false],
-  ])('%o -> %s', (error, ended) => expect(isSessionEnded(error)).toBe(ended));
+    ['a 401', new HttpError(401, '', null), true],
+    ["a 403 saying 'invalid signature'", new HttpError(403, '', { message: 'invalid signature' }), true],
+    ["a 403 saying 'forbidden'", new HttpError(403, '', { message: 'forbidden' }), false],
+    ['an error that is not HTTP', new Error('x'), false],
+  ])('%s -> $2', (_name, error, ended) => expect(isSessionEnded(error)).toBe(ended));
 });
 
 it('buildUrl skips undefined values', () =>

@@ -73,18 +73,30 @@ describe('the bank-link OAuth return value', () => {
 describe('oauthReturnTarget', () => {
   it.each([
     [
+      'back to the income link, with the state id only',
       { kind: 'continue', uuid: UUID, screen: 'income/link/PLAID_TRANSACTIONS' } as const,
       '?oauth_state_id=abc-123&other=x',
       { path: `/account/heloc/${UUID}/income/link/PLAID_TRANSACTIONS?oauth_state_id=abc-123` },
     ],
     [
+      'back to the bank step, without a query',
       { kind: 'continue', uuid: UUID, screen: 'bank/disburse' } as const,
       '',
       { path: `/account/heloc/${UUID}/bank/disburse` },
     ],
-    [{ kind: 'missing' } as const, '?oauth_state_id=a', { path: '/dashboard', notice: 'bankLinkMissing' }],
-    [{ kind: 'stale' } as const, '?oauth_state_id=a', { path: '/dashboard', notice: 'bankLinkStale' }],
-  ])('%j %s -> %j', (outcome, search, expected) => {
+    [
+      'nothing kept: the dashboard, saying so',
+      { kind: 'missing' } as const,
+      '?oauth_state_id=a',
+      { path: '/dashboard', notice: 'bankLinkMissing' },
+    ],
+    [
+      'kept too long: the dashboard, saying so',
+      { kind: 'stale' } as const,
+      '?oauth_state_id=a',
+      { path: '/dashboard', notice: 'bankLinkStale' },
+    ],
+  ])('%s', (_name, outcome, search, expected) => {
     expect(oauthReturnTarget(outcome, search)).toEqual(expected);
   });
 });

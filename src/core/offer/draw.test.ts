@@ -14,7 +14,9 @@ describe('drawTotal', () => {
     [100, 0.375, undefined, 100.38],
     [15_000, 0, undefined, 15_000],
     [0, 4.99, undefined, 0],
-  ])('$%d at %d%% (cap %s) -> $%d', (amount, fee, cap, expected) => expect(drawTotal(amount, fee, cap)).toBe(expected));
+  ])('%s dollars at %s per cent (cap %s) -> %s', (amount, fee, cap, expected) =>
+    expect(drawTotal(amount, fee, cap)).toBe(expected),
+  );
 
   it.each([
     ['a non-numeric amount', () => drawTotal('5' as unknown as number, 1), TypeError, /amount/],
@@ -49,9 +51,12 @@ describe('drawAmountFromLoan', () => {
     [250_000, 3.49, 3_500, 237_775],
     [15_000, 0, 0, 15_000],
     [1_000, 4.99, 1_400, 0],
-  ])('loan $%d, fee %d%%, tax $%d -> $%d', (loanAmount, originationFeePercent, recordingTax, expected) => {
-    expect(drawAmountFromLoan({ loanAmount, originationFeePercent, recordingTax })).toBe(expected);
-  });
+  ])(
+    'loan of %s dollars, fee %s per cent, tax %s -> %s',
+    (loanAmount, originationFeePercent, recordingTax, expected) => {
+      expect(drawAmountFromLoan({ loanAmount, originationFeePercent, recordingTax })).toBe(expected);
+    },
+  );
 
   it.each([
     ['loanAmount', { loanAmount: -1 }],
@@ -66,19 +71,14 @@ describe('drawAmountFromLoan', () => {
 
 describe('drawBounds', () => {
   it.each([
+    ['whole dollars', { minDraw: 15_000, maxDraw: 95_000 }, { min: 15_000, max: 95_000 }],
+    ['cents, rounded inwards', { minDraw: 15_000.01, maxDraw: 95_000.99 }, { min: 15_001, max: 95_000 }],
     [
-      { minDraw: 15_000, maxDraw: 95_000 },
-      { min: 15_000, max: 95_000 },
-    ],
-    [
-      { minDraw: 15_000.01, maxDraw: 95_000.99 },
-      { min: 15_001, max: 95_000 },
-    ],
-    [
+      'cents within one dollar: no whole draw fits',
       { minDraw: 15_000.5, maxDraw: 15_000.7 },
       { min: 15_001, max: 15_000 },
     ],
-  ])('%o -> %o', (offer, expected) => expect(drawBounds(offer)).toEqual(expected));
+  ])('%s', (_name, offer, expected) => expect(drawBounds(offer)).toEqual(expected));
 });
 
 describe('isDrawAmountValid', () => {

@@ -15,7 +15,7 @@ describe('interest on the 365.25-day year', () => {
     [1_200, 0.375, 0.01, 0.38],
     [0, 9, 0, 0],
     [100_000, 0, 0, 0],
-  ])('$%s at %s%%: $%s a day, $%s a month', (principal, rate, day, month) => {
+  ])('%s dollars at %s per cent: %s a day, %s a month', (principal, rate, day, month) => {
     expect(dailyInterest(principal, rate)).toBe(day);
     expect(monthlyInterest(principal, rate)).toBe(month);
   });

@@ -24,7 +24,7 @@ describe('monthlyPayment', () => {
     [15_000, 0, 5, 250],
     [100_000, 0, 30, 277.78],
     [0, 8.99, 10, 0],
-  ])('$%d at %d%% over %d years -> $%d', (principal, annualRatePercent, termYears, expected) => {
+  ])('%s dollars at %s per cent over %s years -> %s', (principal, annualRatePercent, termYears, expected) => {
     expect(monthlyPayment({ principal, annualRatePercent, termYears })).toBe(expected);
   });
 

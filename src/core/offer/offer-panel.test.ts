@@ -98,7 +98,7 @@ it('rejects a negative recording fee', () => {
 
 describe('autopayRate', () => {
   it.each([
-    [offer.discountList, 9.125],
-    [[], undefined],
-  ])('%o -> %s', (discountList, expected) => expect(autopayRate({ discountList })).toBe(expected));
+    ['an autopay discount', offer.discountList, 9.125],
+    ['no discount', [], undefined],
+  ])('%s -> $2', (_name, discountList, expected) => expect(autopayRate({ discountList })).toBe(expected));
 });

@@ -15,7 +15,7 @@ describe('recordingFeeOf', () => {
       128,
     ],
     ['the largest fee', [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: RECORDING_FEE_MAX }], 315],
-  ])('%s: %s', (_, costs, fee) => {
+  ])('%s: $2', (_, costs, fee) => {
     expect(recordingFeeOf(costs)).toBe(fee);
   });
 

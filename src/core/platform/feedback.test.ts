@@ -16,12 +16,12 @@ describe('the feedback form (flows/forms/feedback.json)', () => {
     ]));
 
   it.each([
-    ['x'.repeat(9), [['/message', 'Must be at least 10 characters']]],
-    ['x'.repeat(10), []],
-    ['x'.repeat(1000), []],
-    ['x'.repeat(1001), [['/message', 'Must be at most 1000 characters']]],
-    ['   short    ', [['/message', 'Must be at least 10 characters']]],
-  ])('a message of %j gives %j', (message, expected) => expect(messages({ ...answers, message })).toEqual(expected));
+    ['of 9 characters is too short', 'x'.repeat(9), [['/message', 'Must be at least 10 characters']]],
+    ['of 10 characters is taken', 'x'.repeat(10), []],
+    ['of 1000 characters is taken', 'x'.repeat(1000), []],
+    ['of 1001 characters is too long', 'x'.repeat(1001), [['/message', 'Must be at most 1000 characters']]],
+    ['short but for its spaces is too short', '   short    ', [['/message', 'Must be at least 10 characters']]],
+  ])('a message %s', (_name, message, expected) => expect(messages({ ...answers, message })).toEqual(expected));
 
   it('offers the two topics only', () => {
     expect(messages({ ...answers, topic: 'Give us a compliment' })).toEqual([]);

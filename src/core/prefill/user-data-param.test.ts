@@ -55,11 +55,11 @@ describe('decodeUserDataParam', () => {
   });
 
   it.each([
-    ['?userData=%%%', 'userData is not base64url'],
-    [`?userData=${btoa('not json')}`, 'userData is not JSON'],
-    [`?userData=${btoa('[1,2]')}`, 'userData is not an object'],
-    [`?userData=${'a'.repeat(3000)}`, 'userData is longer than 2048 characters'],
-  ])('refuses %s: %s', (search, reason) => {
+    ['userData is not base64url', '?userData=%%%'],
+    ['userData is not JSON', `?userData=${btoa('not json')}`],
+    ['userData is not an object', `?userData=${btoa('[1,2]')}`],
+    ['userData is longer than 2048 characters', `?userData=${'a'.repeat(3000)}`],
+  ])('refuses the link: %s', (reason, search) => {
     expect(decodeUserDataParam(search, s)).toEqual({ ok: false, reason });
   });
 

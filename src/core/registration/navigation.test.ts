@@ -37,7 +37,7 @@ describe('the business-purpose step (fe-heloc-business-purpose)', () => {
     ['on', flag(true), 'business-purpose'],
     ['off', flag(false), 'legal-name'],
     ['not evaluated', {}, 'legal-name'],
-  ] as const)('annual-income with the flag %s -> %s', (_name, more, expected) => {
+  ] as const)('annual-income with the flag %s -> $2', (_name, more, expected) => {
     expect(nextStep('annual-income', ctx(home, more))).toBe(expected);
   });
 
@@ -83,29 +83,29 @@ describe('previousStep', () => {
 describe('progressFor', () => {
   const idp = { authMode: 'identity-provider' as const };
   it.each([
-    ['property', 'SECONDARY', {}, 1, 8],
-    ['home-address', 'SECONDARY', {}, 2, 8],
-    ['for-sale', 'SECONDARY', {}, 3, 8],
-    ['set-password', 'SECONDARY', {}, 8, 8],
-    ['for-sale', 'HOME', {}, 2, 7],
-    ['set-password', 'HOME', {}, 7, 7],
-    ['annual-income', 'HOME', idp, 3, 4],
-    ['set-password', 'HOME', idp, 4, 4],
-    ['set-password', 'INVESTMENT', idp, 5, 5],
+    ['property', 'SECONDARY', 'a password', {}, 1, 8],
+    ['home-address', 'SECONDARY', 'a password', {}, 2, 8],
+    ['for-sale', 'SECONDARY', 'a password', {}, 3, 8],
+    ['set-password', 'SECONDARY', 'a password', {}, 8, 8],
+    ['for-sale', 'HOME', 'a password', {}, 2, 7],
+    ['set-password', 'HOME', 'a password', {}, 7, 7],
+    ['annual-income', 'HOME', 'an identity provider', idp, 3, 4],
+    ['set-password', 'HOME', 'an identity provider', idp, 4, 4],
+    ['set-password', 'INVESTMENT', 'an identity provider', idp, 5, 5],
     // A step the bar leaves out shows the last step it counts.
-    ['birthdate', 'HOME', idp, 3, 4],
-  ] as const)('%s, occupancy %s, %o -> %i of %i', (step, occupancy, more, position, total) => {
+    ['birthdate', 'HOME', 'an identity provider', idp, 3, 4],
+  ] as const)('%s, occupancy %s, signing in with %s -> $4 of $5', (step, occupancy, _signIn, more, position, total) => {
     expect(progressFor(step, ctx(withOccupancy(occupancy), more))).toEqual({ position, total });
   });
 });
 
 describe('guardRedirect', () => {
   it.each([
-    ['for-sale', {}, 'property'],
-    ['set-password', { propertyAddress: { street1: '   ' } }, 'property'],
-    ['for-sale', { propertyAddress: { street1: '12 Main Street' } }, null],
-    ['property', {}, null],
-  ] as [string, RegistrationData, string | null][])('%s with %o -> %s', (step, data, expected) => {
+    ['for-sale', 'no answers', {}, 'property'],
+    ['set-password', 'a blank street', { propertyAddress: { street1: '   ' } }, 'property'],
+    ['for-sale', 'a street', { propertyAddress: { street1: '12 Main Street' } }, null],
+    ['property', 'no answers', {}, null],
+  ] as [string, string, RegistrationData, string | null][])('%s with %s -> $3', (step, _data, data, expected) => {
     expect(guardRedirect(step, ctx(data))).toBe(expected);
   });
 

@@ -15,7 +15,7 @@ describe('softCreditConsent (flows/registration/steps.json softCreditConsent)', 
     ['NY with the FCRA flag on', at('NY', true), true],
     ['NJ', at('NJ'), true],
     ['no property state yet', testContext(), true],
-  ])('%s -> %s', (_name, ctx, expected) => expect(softCreditConsent(ctx)).toBe(expected));
+  ])('%s -> $2', (_name, ctx, expected) => expect(softCreditConsent(ctx)).toBe(expected));
 
   it('always gives consent when the flow withholds it nowhere', () => {
     expect(softCreditConsent(at('NY'), {})).toBe(true);

@@ -77,7 +77,7 @@ describe('modalFor', () => {
     ['NY on the NY site', nySite, nyModalOn, 'NY', null],
     ['HI with a Hawaii partner', hawaii, {}, 'HI', 'hawaii'],
     ['HI without one', nonNy, {}, 'HI', null],
-  ] as const)('%s -> %s', (_name, b, flags, state, expected) => {
+  ] as const)('%s -> $4', (_name, b, flags, state, expected) => {
     const modal = modalFor('property', testContext({ brand: b, flags, data: inState(state) }));
     expect(modal).toBe(expected);
     if (modal) expect(registrationCopy.modals[modal]).toBeDefined();

@@ -37,10 +37,14 @@ describe('POST /ft/{context}/session', () => {
   });
 
   it.each([
-    [{ ...session, platform: 'IOS' }, 'platform must be "WEB"'],
-    [{ ...session, libVersion: undefined }, 'libVersion is required'],
-    [{ ...session, sessionKey: { uuid: 'u' } }, 'sessionKey.epoch is required; sessionKey.trackerUuid is required'],
-  ])('400 for %j', async (body, message) => {
+    ['another platform', { ...session, platform: 'IOS' }, 'platform must be "WEB"'],
+    ['no libVersion', { ...session, libVersion: undefined }, 'libVersion is required'],
+    [
+      'a session key of a uuid only',
+      { ...session, sessionKey: { uuid: 'u' } },
+      'sessionKey.epoch is required; sessionKey.trackerUuid is required',
+    ],
+  ])('400 for %s', async (_name, body, message) => {
     const res = await t.call('POST', '/ft/heloc/session', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -70,11 +74,11 @@ describe('POST /ft/{context}/event', () => {
   });
 
   it.each([
-    [{ sessionKey }, 'event is required'],
-    [{ event: 'x' }, 'sessionKey is required'],
-    [{ event: 'x', sessionKey: 's-1' }, 'sessionKey must be an object'],
-    [{ ...event, eventType: 'TV' }, 'eventType must be one of WEB, APP'],
-  ])('400 for %j', async (body, message) => {
+    ['no event', { sessionKey }, 'event is required'],
+    ['no session key', { event: 'x' }, 'sessionKey is required'],
+    ['a session key that is a string', { event: 'x', sessionKey: 's-1' }, 'sessionKey must be an object'],
+    ['another event type', { ...event, eventType: 'TV' }, 'eventType must be one of WEB, APP'],
+  ])('400 for %s', async (_name, body, message) => {
     const res = await t.call('POST', '/ft/heloc/event', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

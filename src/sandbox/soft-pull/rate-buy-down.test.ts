@@ -44,7 +44,7 @@ describe('rateBuyDownOf: 0.50 APR points lower for 1.00 point more origination f
     ['the APR would fall under the 7.60% floor', { rate: 8.099 }, false],
     ['the fee lands on the 4.99% cap', { originationFee: ORIGINATION_FEE_MAX - BUY_DOWN_FEE_POINTS }, true],
     ['the fee would pass the 4.99% cap', { originationFee: 4 }, false],
-  ])('%s: offered %s', (_case, change, offered) => {
+  ])('%s: offered $2', (_case, change, offered) => {
     const variant = rateBuyDownOf({ ...BASE, ...change }, ID);
     expect(variant !== null).toBe(offered);
     if (variant) {

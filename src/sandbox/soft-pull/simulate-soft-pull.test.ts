@@ -195,7 +195,7 @@ describe('outcomes', () => {
       { softCreditConsent: false, email: 'pat+declined@example.com' },
       'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
     ],
-  ])('%s -> %s', (_, change, status) => {
+  ])('%s -> $2', (_, change, status) => {
     expect(simulateSoftPull({ ...base, ...change })).toMatchObject({ status, offers: null });
   });
 

@@ -131,12 +131,21 @@ describe('identity-upload', () => {
     expect(appCalls(fetch)).toEqual([]);
   });
 
+  // Each row names its file: a File in the title would print as the whole jsdom object.
   it.each([
-    [file('id.heic', 'image/heic'), 'Please choose a JPG, PNG or PDF file'],
-    [file('id.png', 'image/png', 10 * 1024 * 1024 + 1), 'Please choose a file of 10 MB or less'],
-  ])('refuses %s at once', (chosen, message) => {
+    {
+      name: 'a HEIC photo',
+      chosen: () => file('id.heic', 'image/heic'),
+      message: 'Please choose a JPG, PNG or PDF file',
+    },
+    {
+      name: 'a PNG over 10 MB',
+      chosen: () => file('id.png', 'image/png', 10 * 1024 * 1024 + 1),
+      message: 'Please choose a file of 10 MB or less',
+    },
+  ])('refuses $name at once', ({ chosen, message }) => {
     renderWidget(IdentityUpload, { screen: identity, screenPath: 'identity' });
-    pick('Front of your ID', chosen);
+    pick('Front of your ID', chosen());
     const input = screen.getByLabelText('Front of your ID');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(input)).toContain(message);
