@@ -84,11 +84,11 @@ test("the sandbox's local configuration: an uncaught error is reported with the 
   }
 });
 
-test('a production configuration on a local host: the production banner file, the strict last-name rule, and no error report without an endpoint', async ({
-  page,
-  request,
-}) => {
-  await useConfig(request, configWith('production', null));
+/**
+ * Opens the lender's registration, checks which banner file the page asked for (the only one),
+ * walks to the legal-name step and submits a numbered last name, as test identities have.
+ */
+async function expectBannerFileThenNumberedName(page: Page, bannerFile: string) {
   const bannerFiles: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/cdn/banners/')) bannerFiles.push(new URL(r.url()).pathname);
@@ -96,10 +96,17 @@ test('a production configuration on a local host: the production banner file, th
   const valid = answersFor('CA');
   await page.goto(startUrl(ORG));
   await walk(page, valid, { until: 'legal-name' });
-  await expect.poll(() => bannerFiles).toEqual(['/cdn/banners/heloc-banners.json']);
-
+  await expect.poll(() => bannerFiles).toEqual([bannerFile]);
   await fillStep(page, 'legal-name', merge(valid, { name: { lastName: 'Tester 2' } }));
   await submitButton(page, 'legal-name').click();
+}
+
+test('a production configuration on a local host: the production banner file, the strict last-name rule, and no error report without an endpoint', async ({
+  page,
+  request,
+}) => {
+  await useConfig(request, configWith('production', null));
+  await expectBannerFileThenNumberedName(page, '/cdn/banners/heloc-banners.json');
   await expectFieldError(
     page,
     control(page, 'legal-name', '/name/lastName'),
@@ -120,16 +127,7 @@ test('a staging configuration on the same host is non-production: the test banne
   request,
 }) => {
   await useConfig(request, configWith('staging', null));
-  const bannerFiles: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/cdn/banners/')) bannerFiles.push(new URL(r.url()).pathname);
-  });
-  const valid = answersFor('CA');
-  await page.goto(startUrl(ORG));
-  await walk(page, valid, { until: 'legal-name' });
-  await expect.poll(() => bannerFiles).toEqual(['/cdn/banners/heloc-banners-test.json']);
-  await fillStep(page, 'legal-name', merge(valid, { name: { lastName: 'Tester 2' } }));
-  await submitButton(page, 'legal-name').click();
+  await expectBannerFileThenNumberedName(page, '/cdn/banners/heloc-banners-test.json');
   await expect(page).not.toHaveURL(stepUrl('legal-name'));
   await expect(page.getByText(ruleMessage('legal-name', 'pattern-by-environment', 'unsupported'))).toHaveCount(0);
 });
