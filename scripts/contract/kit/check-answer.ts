@@ -2,7 +2,11 @@ import type { Operation } from '@/generated/types/api-operations';
 import type { BadKind } from './bad-requests';
 import type { ContractSchemas } from './schemas';
 
-export type Case = 'valid' | BadKind;
+/**
+ * A valid request, a bad one, or a task sent for a status the application is not in (a stale
+ * x-application-status: the contract's duty is a 409, and the task not applied).
+ */
+export type Case = 'valid' | BadKind | 'stale status';
 export type Result = 'passed' | 'failed' | 'not checked';
 
 /** What the back end answered: enough to judge it against the contract. */
@@ -36,8 +40,8 @@ function jsonProblems(schemas: ContractSchemas, schema: string, body: string): s
 const failed = (why: string): Verdict => ({ result: 'failed', why });
 
 /**
- * One answer judged by the contract: the status is the success status for a valid request and
- * 400 for a bad one, and among the statuses the operation lists; a success body matches the
+ * One answer judged by the contract: the status is the success status for a valid request, 400
+ * for a bad one and 409 for a stale status, and among the statuses the operation lists; a success body matches the
  * response schema (a 204 has none, a file its content type); an error body matches api-error.
  * `pointer` is the property a bad request broke; an error that names it says so.
  */
@@ -49,7 +53,7 @@ export function checkAnswer(
   pointer?: string,
 ): Verdict {
   const listed = [op.response.status, ...op.errors];
-  const expected = kase === 'valid' ? op.response.status : 400;
+  const expected = kase === 'valid' ? op.response.status : kase === 'stale status' ? 409 : 400;
   if (answer.status !== expected) {
     const unlisted = listed.includes(answer.status) ? '' : ` (not a status the contract lists: ${listed.join(', ')})`;
     let said = '';

@@ -114,6 +114,16 @@ describe('an answer judged by the contract', () => {
     expect(checkAnswer(op, 'outside enum', json(400, { error: 'bad' }), schemas).result).toBe('failed');
   });
 
+  it('wants a task sent for another status refused with 409, not applied', () => {
+    const task = operation('taskConfirmBank');
+    const refused = { status: 409, message: 'stale', errors: [{ pointer: '/x-application-status', message: 'x' }] };
+    expect(checkAnswer(task, 'stale status', json(409, refused), schemas, '/x-application-status')).toEqual({
+      result: 'passed',
+      why: '409 api-error, names /x-application-status',
+    });
+    expect(checkAnswer(task, 'stale status', json(200, {}), schemas).why).toBe('answered 200, expected 409');
+  });
+
   it('fails a 204 with a body', () => {
     const verdict = checkAnswer(operation('postErrorReport'), 'valid', json(204, {}), schemas);
     expect(verdict).toEqual({ result: 'failed', why: '204 with a body' });

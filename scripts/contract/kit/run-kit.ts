@@ -33,6 +33,9 @@ const AUTH: Partial<Record<Operation['auth'], { header: string; prefix: string; 
   'chat-token': { header: 'x-chat-token', prefix: '', from: 'chatToken' },
 };
 
+/** The status a task's screen was drawn for: another than the application's must be refused. */
+const STATUS_HEADER = 'x-application-status';
+
 const isTask = (op: Operation) => op.path.includes('/{uuid}/tasks/');
 const callOf = (op: Operation) => `${op.method} ${op.path}`;
 
@@ -110,7 +113,7 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
     const multipart = op.request?.contentType === 'multipart/form-data';
     const fileCount = (req.body as { fileCount?: unknown } | undefined)?.fileCount;
     const files = typeof fileCount === 'number' ? fileCount : 1;
-    const out: { kind: BadKind; pointer: string; req: KitRequest; fileParts: number }[] = [];
+    const out: { kind: BadKind | 'stale status'; pointer: string; req: KitRequest; fileParts: number }[] = [];
     if (op.request && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
       const kinds: BadKind[] = multipart ? ['missing required'] : ['missing required', 'wrong type', 'outside enum'];
       for (const bad of badRequests(opts.schemas, op.request.schema, req.body as Record<string, unknown>, kinds)) {
@@ -126,6 +129,11 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
           fileParts: files,
         });
       }
+    }
+    if (op.headers?.includes(STATUS_HEADER)) {
+      const stale = req.headers[STATUS_HEADER] === 'COMPLETE' ? 'DECLINED' : 'COMPLETE';
+      const headers = { ...req.headers, [STATUS_HEADER]: stale };
+      out.push({ kind: 'stale status', pointer: `/${STATUS_HEADER}`, req: { ...req, headers }, fileParts: files });
     }
     return out;
   };
