@@ -34,11 +34,16 @@ function properties(schema: SchemaObject | undefined): { names: string[]; requir
 }
 
 function parameters(op: Operation, schemas: ReadonlyMap<string, SchemaObject>): unknown[] {
+  const example = (where: 'path' | 'query', name: string) => {
+    const value = op.example?.[where]?.[name];
+    return value === undefined ? {} : { example: value };
+  };
   const path = pathParamNames(op.path).map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: componentRef(PATH_PARAMS, childPointer('/properties', name)),
+    ...example('path', name),
   }));
   const query = op.query ? properties(schemas.get(op.query)) : { names: [], required: new Set<string>() };
   const queryParams = query.names.map((name) => ({
@@ -46,6 +51,7 @@ function parameters(op: Operation, schemas: ReadonlyMap<string, SchemaObject>): 
     in: 'query',
     required: query.required.has(name),
     schema: componentRef(op.query!, childPointer('/properties', name)),
+    ...example('query', name),
   }));
   const headers = [EVERY_CALL_HEADER, ...(op.headers ?? [])].map((name) => ({
     $ref: `#/components/parameters/${name}`,
@@ -88,7 +94,12 @@ function operation(op: Operation, schemas: ReadonlyMap<string, SchemaObject>): S
     ...(op.request && {
       requestBody: {
         required: op.request.optional !== true,
-        content: { [op.request.contentType]: { schema: componentRef(op.request.schema) } },
+        content: {
+          [op.request.contentType]: {
+            schema: componentRef(op.request.schema),
+            ...(op.example?.body !== undefined && { example: op.example.body }),
+          },
+        },
       },
     }),
     responses,
