@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiError } from '../../src/generated/types/api-error';
+import type { FlowForm } from '../../src/generated/types/flow-form';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -18,17 +19,13 @@ const MIB = 1024 * 1024;
 /** Room for the multipart envelope (boundary, part headers, the documentType field): a few hundred bytes are used. */
 export const HEADROOM_BYTES = MIB;
 
-interface FlowForm {
-  rules?: { rule: string; params?: { maxBytes?: number } }[];
-}
-
 /** The largest file any upload form of flows/forms/ takes. */
 export function largestUploadBytes(): number {
   const sizes = readdirSync(join(ROOT, 'flows', 'forms'))
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => readJson<FlowForm>(`flows/forms/${file}`).rules ?? [])
     .filter((rule) => rule.rule === 'upload-file')
-    .map((rule) => rule.params?.maxBytes ?? 0);
+    .map((rule) => (rule.params as { maxBytes?: number } | undefined)?.maxBytes ?? 0);
   const largest = Math.max(0, ...sizes);
   if (!largest) throw new Error('No upload-file rule with maxBytes in flows/forms/: the body limit has no source');
   return largest;
