@@ -12,6 +12,8 @@ const COPIED = [
   'index.html',
   'public',
   'schemas',
+  // The contract written from schemas/: validate (so generate, so the build) checks it is current.
+  'contract',
   'brands',
   'flows',
   'src',

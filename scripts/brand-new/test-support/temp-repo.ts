@@ -11,7 +11,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /**
  * A throw-away copy of the real schemas/, brands/ and flows/ for tests: a scaffolded brand must
  * pass validation next to every real brand, not just next to a small fixture. The widget folder
- * comes too: validate checks that each screen's widget key names one.
+ * comes too: validate checks that each screen's widget key names one; and the contract written
+ * from schemas/, which validate checks is current.
  */
 export async function createTempRepo(): Promise<{
   rootDir: string;
@@ -20,7 +21,7 @@ export async function createTempRepo(): Promise<{
 }> {
   const rootDir = await mkdtemp(path.join(os.tmpdir(), 'brand-new-'));
   await Promise.all(
-    ['schemas', 'brands', 'flows', WIDGETS_DIR].map((dir) =>
+    ['schemas', 'brands', 'flows', 'contract', WIDGETS_DIR].map((dir) =>
       cp(path.join(REPO_ROOT, dir), path.join(rootDir, dir), { recursive: true }),
     ),
   );
