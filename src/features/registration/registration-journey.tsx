@@ -42,7 +42,6 @@ import { StepPage } from './step-page';
 const ProcessingModal = lazy(() => import('./processing-modal'));
 import type { SubmitOutcome } from './submit/submit-registration';
 import type { PropertyEligibility } from '@/core/registration/property-eligibility';
-import { refusalAt } from '@/core/registration/refused-answer';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');
@@ -246,6 +245,8 @@ export function RegistrationJourney({
     if (result.kind === 'routed') return setDone(result);
     if (result.kind === 'failed') return void navigate('/dashboard');
     if (result.kind === 'refused') {
+      // Loaded with the refusal (the submit's chunk already fetched it), never with the first step.
+      const { refusalAt } = await import('@/core/registration/refused-answer');
       const at = refusalAt(result.answer, { ...ctx, data: answers });
       // Never without a message: an answer no step on the path asks for is the catalogue's failure.
       if (!at) return void navigate('/dashboard');
