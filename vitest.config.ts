@@ -18,8 +18,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Beside the default output: fails the run on a test title over 300 characters (an object
-    // formatted into an it.each title once printed 330 MB of log).
+    // Beside the default output: fails the run on a test title over 300 characters or one that
+    // prints an object or a list (an object formatted into an it.each title once printed 330 MB
+    // of log).
     reporters: ['default', './scripts/lib/test-title-reporter.ts'],
     projects: [
       {

@@ -44,7 +44,7 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['scripts/x.ts', "import { x } from '../src/app/router';\nexport const a = x;", PATHS],
     [
       'src/app/x.tsx',
-      'export const A = () => <div dangerouslySetInnerHTML={{ __html: "" }} />;',
+      'export const A = (html: never) => <div dangerouslySetInnerHTML={html} />;',
       'no-restricted-syntax',
     ],
     ['src/app/x.ts', "export const a = new Function('return 1');", 'no-new-func'],

@@ -4,11 +4,11 @@ import { interleaved, mainThreadCpuMs, median, spread, turnOrder, type TraceEven
 
 describe('median and spread', () => {
   it.each([
-    [[3], 3],
-    [[5, 1, 3], 3],
-    [[4, 1, 3, 2], 2.5],
-    [[7, 7, 1, 100, 7, 2, 9], 7],
-  ])('median of %j is %d', (values, expected) => expect(median(values)).toBe(expected));
+    ['one run', 3, [3]],
+    ['three runs, unsorted', 3, [5, 1, 3]],
+    ['four runs: the mean of the middle two', 2.5, [4, 1, 3, 2]],
+    ['seven runs with an outlier', 7, [7, 7, 1, 100, 7, 2, 9]],
+  ])('median of %s is %d', (_name, expected, values) => expect(median(values)).toBe(expected));
 
   it('gives the median with the min and max and the number of runs', () => {
     expect(spread([980, 1020, 995, 1410, 1001, 963, 1028])).toEqual({ median: 1001, min: 963, max: 1410, runs: 7 });

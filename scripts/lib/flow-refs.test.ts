@@ -48,20 +48,23 @@ describe('inlineFlowRefs', () => {
 
   it.each([
     [
+      'a file that does not exist',
       { $ref: '../shared/defz.json#/$defs/state' },
       'names "../shared/defz.json", but there is no flow file flows/shared/defz.json',
     ],
     [
+      'a pointer to nothing',
       { $ref: '../shared/defs.json#/$defs/stat' },
       'names "../shared/defs.json#/$defs/stat", but flows/shared/defs.json has nothing at /$defs/stat (did you mean "state"?)',
     ],
     [
+      'a title beside it',
       { $ref: '../shared/defs.json#/$defs/state', title: 'State' },
       'stands alone: generation replaces it with what it names, so "title" beside it would be lost',
     ],
-    [{ $ref: 'https://example.com/defs.json' }, 'name a flow file by its path relative to this file'],
-    [{ $ref: 3 }, 'must be a text naming a flow file and a JSON pointer'],
-  ])('reports a $ref it cannot inline at the $ref, and leaves it as written: %j', (ref, message) => {
+    ['a URL', { $ref: 'https://example.com/defs.json' }, 'name a flow file by its path relative to this file'],
+    ['a number', { $ref: 3 }, 'must be a text naming a flow file and a JSON pointer'],
+  ])('reports a $ref it cannot inline at the $ref, and leaves it as written: %s', (_name, ref, message) => {
     const { values, problems } = inlineFlowRefs([
       DEFS,
       doc('flows/registration/steps.json', { steps: [{ field: ref }] }),

@@ -23,13 +23,13 @@ describe('parseCliArgs', () => {
   });
 
   it.each([
-    { argv: ['--brands', ' , '], message: '--brands needs at least one org code' },
-    { argv: ['--brands'], message: "Option '--brands <value>' argument missing" },
-    { argv: ['--colour'], message: "Unknown option '--colour'" },
-    { argv: ['MERIDIAN'], message: 'Unexpected argument' },
-    { argv: ['--workers', '0'], message: '--workers must be a whole number from 1 to 16' },
-    { argv: ['--out', ''], message: '--out must name a folder' },
-  ])('rejects $argv', ({ argv, message }) => {
+    { name: '--brands of commas only', argv: ['--brands', ' , '], message: '--brands needs at least one org code' },
+    { name: '--brands without a value', argv: ['--brands'], message: "Option '--brands <value>' argument missing" },
+    { name: 'an unknown option', argv: ['--colour'], message: "Unknown option '--colour'" },
+    { name: 'a bare org code', argv: ['MERIDIAN'], message: 'Unexpected argument' },
+    { name: '--workers 0', argv: ['--workers', '0'], message: '--workers must be a whole number from 1 to 16' },
+    { name: 'an empty --out', argv: ['--out', ''], message: '--out must name a folder' },
+  ])('rejects $name', ({ argv, message }) => {
     expect(() => parseCliArgs(argv, known)).toThrow(message);
   });
 });

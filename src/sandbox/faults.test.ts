@@ -78,12 +78,12 @@ describe('POST /__sandbox/faults', () => {
   });
 
   it.each([
-    [{ path: '/x', status: 500 }, 'method is required'],
-    [{ method: 'GET', path: 'x', status: 500 }, 'path must start with /'],
-    [{ method: 'GET', path: '/x', status: 700 }, 'status must be at most 599'],
-    [{ method: 'GET', path: '/x', status: 500, times: 0 }, 'times must be at least 1'],
-    [{ method: 'GET', path: '/x' }, 'status, delayMs or kind is required'],
-  ])('400 for %j', async (body, message) => {
+    ['no method', { path: '/x', status: 500 }, 'method is required'],
+    ['a relative path', { method: 'GET', path: 'x', status: 500 }, 'path must start with /'],
+    ['status 700', { method: 'GET', path: '/x', status: 700 }, 'status must be at most 599'],
+    ['zero times', { method: 'GET', path: '/x', status: 500, times: 0 }, 'times must be at least 1'],
+    ['no fault to inject', { method: 'GET', path: '/x' }, 'status, delayMs or kind is required'],
+  ])('400 for %s', async (_name, body, message) => {
     const res = await t.call('POST', '/__sandbox/faults', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

@@ -31,31 +31,36 @@ describe('request validation messages', () => {
   it.each([
     [
       'optimize-feature-request',
-      { featureKey: 'fe-webchat', optimizeUser: { attributes: { state: 'CA', age: 3 } } },
+      'a whole request',
       'valid',
+      { featureKey: 'fe-webchat', optimizeUser: { attributes: { state: 'CA', age: 3 } } },
     ],
-    ['optimize-feature-request', 'x', 'Request body must be an object'],
+    ['optimize-feature-request', 'a string', 'Request body must be an object', 'x'],
     [
       'optimize-feature-request',
-      { featureKey: '', optimizeUser: { attributes: [] } },
+      'an empty key and a list of attributes',
       'featureKey must not be empty; optimizeUser.attributes must be an object',
+      { featureKey: '', optimizeUser: { attributes: [] } },
     ],
     [
       'optimize-feature-request',
-      { featureKey: 'k', optimizeUser: { attributes: { a: {} } } },
+      'an object attribute',
       'optimizeUser.attributes.a must be a string or a number or a boolean or null',
+      { featureKey: 'k', optimizeUser: { attributes: { a: {} } } },
     ],
     [
       'telemetry-event-request',
-      { event: 'e', sessionKey: { uuid: 'u', epoch: -1, trackerUuid: 't' } },
+      'a negative epoch',
       'sessionKey.epoch must be at least 0',
+      { event: 'e', sessionKey: { uuid: 'u', epoch: -1, trackerUuid: 't' } },
     ],
     [
       'telemetry-event-request',
-      { event: 'e', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' }, queryParams: { a: 1 } },
+      'a numeric query parameter',
       'queryParams.a is not one of the allowed shapes',
+      { event: 'e', sessionKey: { uuid: 'u', epoch: 1, trackerUuid: 't' }, queryParams: { a: 1 } },
     ],
-  ])('%s %j -> %s', (schema, value, expected) => {
+  ])('%s, %s -> %s', (schema, _name, expected, value) => {
     expect(message(schema, value)).toBe(expected);
   });
 });

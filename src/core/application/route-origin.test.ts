@@ -5,13 +5,14 @@ import { originScreen, readRouteState } from './route-origin';
 describe('readRouteState', () => {
   it.each([
     [
+      'an origin and a decision: both kept',
       { origin: 'signing/intro', decision: 'SELECT' },
       { origin: 'signing/intro', decision: 'SELECT' },
     ],
-    [{ origin: 3, decision: null, other: 'x' }, {}],
-    [null, {}],
-    ['signing/intro', {}],
-  ])('%j -> %j', (state, read) => expect(readRouteState(state)).toEqual(read));
+    ['a numeric origin, a null decision and another key: nothing kept', { origin: 3, decision: null, other: 'x' }, {}],
+    ['null: nothing', null, {}],
+    ['a bare string: nothing', 'signing/intro', {}],
+  ])('%s', (_name, state, read) => expect(readRouteState(state)).toEqual(read));
 });
 
 describe('originScreen', () => {
@@ -23,8 +24,9 @@ describe('originScreen', () => {
     });
   });
 
-  it.each([[{ origin: '/account/heloc/register-v2/set-password' }], [{ origin: 'nowhere' }], [{}]])(
-    'none for %j',
-    (state) => expect(originScreen(state)).toBeNull(),
-  );
+  it.each([
+    ['a registration page', { origin: '/account/heloc/register-v2/set-password' }],
+    ['an unknown screen', { origin: 'nowhere' }],
+    ['no origin', {}],
+  ])('none for %s', (_name, state) => expect(originScreen(state)).toBeNull());
 });

@@ -6,21 +6,24 @@ const form = (path: string) => SCREENS[path]!.form!;
 
 describe("screenFormErrors: the precompiled validators with the flow's words", () => {
   it.each([
-    ['credit/social', {}, [['/ssn', 'Please enter your Social Security number']]],
+    ['credit/social', 'no SSN', {}, [['/ssn', 'Please enter your Social Security number']]],
     [
       'credit/social',
+      'an SSN with dashes',
       { ssn: '123-45-6789' },
       [['/ssn', 'Please enter your 9-digit Social Security number, digits only']],
     ],
-    ['credit/social', { ssn: '123456789' }, []],
+    ['credit/social', 'nine digits', { ssn: '123456789' }, []],
     [
       'bpo/estimate-value',
+      'a value under $50,000',
       { estimatedValue: 49999 },
       [['/estimatedValue', 'Please enter a value of at least $50,000']],
     ],
-    ['bpo/estimate-value', { estimatedValue: 350000 }, []],
+    ['bpo/estimate-value', 'a value of $350,000', { estimatedValue: 350000 }, []],
     [
       'start/hmda',
+      'race alone',
       { race: 'Asian' },
       [
         ['/ethnicity', 'Please choose an answer for ethnicity'],
@@ -29,10 +32,11 @@ describe("screenFormErrors: the precompiled validators with the flow's words", (
     ],
     [
       'start/contact',
+      'a phone starting with 1',
       { email: 'pat@example.com', phoneNumber: '(155) 555-0100' },
       [['/phoneNumber', 'Country code 1 is not needed']],
     ],
-  ])('%s %j', (path, data, expected) => {
+  ])('%s, %s', (path, _name, data, expected) => {
     const errors = screenFormErrors(path, form(path), data, 'fallback');
     expect(errors.map((e) => [e.pointer, e.message])).toEqual(expected);
   });

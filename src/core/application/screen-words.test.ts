@@ -11,7 +11,11 @@ describe('screenWordsFor', () => {
     expect(words.intro?.[0]).toContain('the last 12 months');
   });
 
-  it.each([{ type: 'MANUAL_PAYSTUB' }, { type: 'W2' }, {}])("keeps the screen's own words for %j", (params) => {
+  it.each([
+    ['type MANUAL_PAYSTUB', { type: 'MANUAL_PAYSTUB' }],
+    ['type W2', { type: 'W2' }],
+    ['no type', {}],
+  ])("keeps the screen's own words for %s", (_name, params) => {
     expect(screenWordsFor(upload, params)).toEqual({ title: 'Upload your pay stubs', intro: upload.intro });
   });
 

@@ -4,15 +4,27 @@ import { atOptionStatus } from './widget-status';
 
 describe('atOptionStatus', () => {
   it.each([
-    [{ statuses: { verified: 'VERIFIED_AUTOPAY_ACCOUNT' } }, 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', true],
-    [{ statuses: { verified: 'VERIFIED_AUTOPAY_ACCOUNT' } }, 'verified', 'AUTOPAY_ACCOUNT', false],
+    [
+      'verified is VERIFIED_AUTOPAY_ACCOUNT',
+      'verified',
+      'VERIFIED_AUTOPAY_ACCOUNT',
+      true,
+      { statuses: { verified: 'VERIFIED_AUTOPAY_ACCOUNT' } },
+    ],
+    [
+      'verified is VERIFIED_AUTOPAY_ACCOUNT',
+      'verified',
+      'AUTOPAY_ACCOUNT',
+      false,
+      { statuses: { verified: 'VERIFIED_AUTOPAY_ACCOUNT' } },
+    ],
     // Changing the data changes the answer: the same status, another named one.
-    [{ statuses: { verified: 'AUTOPAY_ACCOUNT' } }, 'verified', 'AUTOPAY_ACCOUNT', true],
-    [{ statuses: { started: 'DEED_SIGNING' } }, 'verified', 'DEED_SIGNING', false],
-    [{}, 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false],
-    [{ statuses: null }, 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false],
-    [{ statuses: { toString: 'X' } }, 'constructor', undefined, false],
-  ])('%j %s at %s -> %s', (options, name, status, expected) =>
+    ['verified is AUTOPAY_ACCOUNT', 'verified', 'AUTOPAY_ACCOUNT', true, { statuses: { verified: 'AUTOPAY_ACCOUNT' } }],
+    ['only started named', 'verified', 'DEED_SIGNING', false, { statuses: { started: 'DEED_SIGNING' } }],
+    ['no statuses', 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false, {}],
+    ['statuses null', 'verified', 'VERIFIED_AUTOPAY_ACCOUNT', false, { statuses: null }],
+    ['a status named toString', 'constructor', undefined, false, { statuses: { toString: 'X' } }],
+  ])('%s: %s at %s -> %s', (_options, name, status, expected, options) =>
     expect(atOptionStatus(options, name, status)).toBe(expected),
   );
 

@@ -109,11 +109,11 @@ describe('dismissals', () => {
   });
 
   it.each([
-    [null, {}],
-    ['not json', {}],
-    ['[1]', {}],
-    ['{"a":"2025-03-01T00:00:00Z","b":3}', { a: '2025-03-01T00:00:00Z' }],
-  ])('reads the stored entry %s', (raw, expected) => expect(parseDismissals(raw)).toEqual(expected));
+    ['nothing stored: none', null, {}],
+    ['text that is not JSON: none', 'not json', {}],
+    ['a JSON list: none', '[1]', {}],
+    ['a map with a number: the dates only', '{"a":"2025-03-01T00:00:00Z","b":3}', { a: '2025-03-01T00:00:00Z' }],
+  ])('reads the stored entry, %s', (_name, raw, expected) => expect(parseDismissals(raw)).toEqual(expected));
 });
 
 describe('where banners show', () => {

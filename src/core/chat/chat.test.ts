@@ -40,11 +40,11 @@ describe('limits and lifetimes', () => {
     expect(tokenExpiresAt(mode, 1000)).toBe(1000 + ms);
   });
   it.each([
-    [null, 0, false],
-    [{ expiration: 5000 }, 4999, true],
-    [{ expiration: 5000 }, 5000, false],
-    [{ expiration: Number.NaN }, 0, false],
-  ])('session %j at %i resumable=%s', (session, now, ok) => expect(isResumable(session, now)).toBe(ok));
+    ['no session', 0, false, null],
+    ['a session expiring at 5000', 4999, true, { expiration: 5000 }],
+    ['a session expiring at 5000', 5000, false, { expiration: 5000 }],
+    ['a session expiring at NaN', 0, false, { expiration: Number.NaN }],
+  ])('%s at %i resumable=%s', (_name, now, ok, session) => expect(isResumable(session, now)).toBe(ok));
   it('closes a socket at the token expiry, at most 12 hours after it opened', () => {
     expect(socketClosesAt(0, 6 * HOUR)).toBe(6 * HOUR);
     expect(socketClosesAt(0, 20 * HOUR)).toBe(12 * HOUR);

@@ -16,15 +16,15 @@ const ids = (items: KnownCondition[]) => items.map((c) => Number(c.uuid.slice(-1
 
 describe('notificationsPanel (3 latest, View All / View Less)', () => {
   it('previews 3', () => expect(NOTIFICATION_PREVIEW).toBe(3));
-  it.each<[number, boolean, number[], 'viewAll' | 'viewLess' | null]>([
-    [0, false, [], null],
-    [1, false, [0], null],
-    [3, false, [2, 1, 0], null],
-    [3, true, [2, 1, 0], null],
-    [4, false, [3, 2, 1], 'viewAll'],
-    [4, true, [3, 2, 1, 0], 'viewLess'],
-    [6, false, [5, 4, 3], 'viewAll'],
-  ])('%i outstanding, expanded %s: %j, toggle %s', (n, expanded, shown, toggle) => {
+  it.each<[number, boolean, string, 'viewAll' | 'viewLess' | null, number[]]>([
+    [0, false, 'nothing', null, []],
+    [1, false, 'the one', null, [0]],
+    [3, false, 'all, newest first', null, [2, 1, 0]],
+    [3, true, 'all, newest first', null, [2, 1, 0]],
+    [4, false, 'the 3 latest', 'viewAll', [3, 2, 1]],
+    [4, true, 'all, newest first', 'viewLess', [3, 2, 1, 0]],
+    [6, false, 'the 3 latest', 'viewAll', [5, 4, 3]],
+  ])('%i outstanding, expanded %s: shows %s, toggle %s', (n, expanded, _shows, toggle, shown) => {
     const panel = notificationsPanel(list(n), expanded);
     expect(ids(panel.items)).toEqual(shown);
     expect(panel.toggle).toBe(toggle);

@@ -18,27 +18,39 @@ describe('the bank account form', () => {
   });
 
   it.each([
-    ['/holderName', { holderName: '  ' }, 'Please enter the name on the account'],
-    ['/routingNumber', { routingNumber: '' }, 'Please enter the routing number'],
-    ['/routingNumber', { routingNumber: 'abc' }, 'Please enter the routing number'],
-    ['/routingNumber', { routingNumber: '021000022' }, 'Please enter a valid routing number'],
-    ['/routingNumber', { routingNumber: '12345678' }, 'Please enter a valid routing number'],
-    ['/accountNumber', { accountNumber: '', confirmAccountNumber: '' }, 'Please enter the account number'],
+    ['/holderName', 'spaces only', 'Please enter the name on the account', { holderName: '  ' }],
+    ['/routingNumber', 'empty', 'Please enter the routing number', { routingNumber: '' }],
+    ['/routingNumber', 'letters', 'Please enter the routing number', { routingNumber: 'abc' }],
+    ['/routingNumber', 'a bad checksum', 'Please enter a valid routing number', { routingNumber: '021000022' }],
+    ['/routingNumber', '8 digits', 'Please enter a valid routing number', { routingNumber: '12345678' }],
     [
       '/accountNumber',
+      'both empty',
+      'Please enter the account number',
+      { accountNumber: '', confirmAccountNumber: '' },
+    ],
+    [
+      '/accountNumber',
+      '3 digits',
+      'Please enter a valid account number (4 to 17 digits)',
       { accountNumber: '123', confirmAccountNumber: '123' },
-      'Please enter a valid account number (4 to 17 digits)',
     ],
     [
       '/accountNumber',
-      { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) },
+      '18 digits',
       'Please enter a valid account number (4 to 17 digits)',
+      { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) },
     ],
-    ['/confirmAccountNumber', { confirmAccountNumber: '' }, 'Please enter the account number again'],
-    ['/confirmAccountNumber', { confirmAccountNumber: '000123456780' }, "Account numbers don't match"],
-    ['/confirmAccountNumber', { confirmAccountNumber: 'abc' }, "Account numbers don't match"],
-    ['/accountType', { accountType: '' }, 'Please choose checking or savings'],
-  ] as const)('%s: %j gives %s', (field, change, message) => {
+    ['/confirmAccountNumber', 'empty', 'Please enter the account number again', { confirmAccountNumber: '' }],
+    [
+      '/confirmAccountNumber',
+      'another number',
+      "Account numbers don't match",
+      { confirmAccountNumber: '000123456780' },
+    ],
+    ['/confirmAccountNumber', 'letters', "Account numbers don't match", { confirmAccountNumber: 'abc' }],
+    ['/accountType', 'unchosen', 'Please choose checking or savings', { accountType: '' }],
+  ] as const)('%s: %s gives %s', (field, _name, message, change) => {
     expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
   });
 

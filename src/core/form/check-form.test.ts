@@ -46,18 +46,17 @@ describe('formFields', () => {
 });
 
 describe('prepareFormData', () => {
-  it.each(
+  it.each<[string, object, object]>([
     [
-      [
-        { name: '  Pat ', code: '12-3 4' },
-        { name: 'Pat', code: '1234', home: {} },
-      ],
-      [{ name: '', code: 'x' }, { home: {} }],
-      [{ name: '   ' }, { home: {} }],
-      [{ home: { city: '' } }, { home: {} }],
-    ].map(([input, expected]) => [input, expected]),
-  )('%j -> %j', (input, expected) => {
-    expect(prepareFormData(input as object, form)).toEqual(expected);
+      'trims a name and keeps the digits of a code',
+      { name: '  Pat ', code: '12-3 4' },
+      { name: 'Pat', code: '1234', home: {} },
+    ],
+    ['leaves out an empty name and a code without digits', { name: '', code: 'x' }, { home: {} }],
+    ['leaves out a name of spaces', { name: '   ' }, { home: {} }],
+    ['leaves out an empty nested field', { home: { city: '' } }, { home: {} }],
+  ])('%s', (_name, input, expected) => {
+    expect(prepareFormData(input, form)).toEqual(expected);
   });
 
   it('never changes what it is given', () => {

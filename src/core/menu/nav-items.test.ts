@@ -21,19 +21,19 @@ describe('appsMenuItems', () => {
 
 describe('dashboardLinkShown', () => {
   it.each([
-    [{ signedIn: false, onSignerPath: false, isBroker: false }, false],
-    [{ signedIn: true, onSignerPath: false, isBroker: false }, true],
-    [{ signedIn: true, onSignerPath: true, isBroker: false }, false],
-    [{ signedIn: true, onSignerPath: true, isBroker: true }, true],
-    [{ signedIn: false, onSignerPath: true, isBroker: true }, false],
-  ])('%j -> %s', (who, shown) => expect(dashboardLinkShown(who)).toBe(shown));
+    ['signed out', false, { signedIn: false, onSignerPath: false, isBroker: false }],
+    ['a signed-in borrower', true, { signedIn: true, onSignerPath: false, isBroker: false }],
+    ['a signed-in co-signer on the signer path', false, { signedIn: true, onSignerPath: true, isBroker: false }],
+    ['a signed-in broker on the signer path', true, { signedIn: true, onSignerPath: true, isBroker: true }],
+    ['a signed-out broker on the signer path', false, { signedIn: false, onSignerPath: true, isBroker: true }],
+  ])('%s -> %s', (_name, shown, who) => expect(dashboardLinkShown(who)).toBe(shown));
 });
 
 it.each([
-  [{ signedIn: true, feedbackLink: true }, true],
-  [{ signedIn: false, feedbackLink: true }, false],
-  [{ signedIn: true, feedbackLink: false }, false],
-])('feedbackLinkShown(%j) is %s', (who, shown) => expect(feedbackLinkShown(who)).toBe(shown));
+  ['signed in, the brand has a link', true, { signedIn: true, feedbackLink: true }],
+  ['signed out, the brand has a link', false, { signedIn: false, feedbackLink: true }],
+  ['signed in, the brand has no link', false, { signedIn: true, feedbackLink: false }],
+])('feedbackLinkShown, %s: %s', (_name, shown, who) => expect(feedbackLinkShown(who)).toBe(shown));
 
 it.each([
   ['/account/heloc/heloc-signer', true],

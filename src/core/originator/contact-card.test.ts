@@ -19,13 +19,13 @@ const officer = (display: Partial<LoanOriginatorResponse['originatorDisplayInfo'
 
 describe('contactRole', () => {
   it.each([
-    [{ originatorName: 'Dana', brokerName: null }, 'loan-officer'],
-    [{ originatorName: null, brokerName: 'Summit Ridge' }, 'broker'],
-    [{ originatorName: '', brokerName: 'Summit Ridge' }, 'broker'],
-    [{ originatorName: 'Dana', brokerName: 'Summit Ridge' }, 'loan-officer'],
-    [{ originatorName: null, brokerName: null }, 'loan-officer'],
-    [{ originatorName: null, brokerName: '  ' }, 'loan-officer'],
-  ] as const)('%j is a %s', (info, role) => expect(contactRole(info)).toBe(role));
+    ['a loan officer alone', 'loan-officer', { originatorName: 'Dana', brokerName: null }],
+    ['a broker alone', 'broker', { originatorName: null, brokerName: 'Summit Ridge' }],
+    ['a broker with an empty loan officer', 'broker', { originatorName: '', brokerName: 'Summit Ridge' }],
+    ['a loan officer and a broker', 'loan-officer', { originatorName: 'Dana', brokerName: 'Summit Ridge' }],
+    ['neither', 'loan-officer', { originatorName: null, brokerName: null }],
+    ['a blank broker', 'loan-officer', { originatorName: null, brokerName: '  ' }],
+  ] as const)('%s is a %s', (_name, role, info) => expect(contactRole(info)).toBe(role));
 });
 
 describe('contactCard', () => {
@@ -59,9 +59,13 @@ it.each([
 
 describe('originatorIdFor', () => {
   it.each([
-    [{ queryReferrer: 'q', landingReferrer: 'l', applicationReferrer: 'a' }, 'q'],
-    [{ queryReferrer: null, landingReferrer: 'l', applicationReferrer: 'a' }, 'l'],
-    [{ queryReferrer: null, landingReferrer: null, applicationReferrer: 'a' }, 'a'],
-    [{ queryReferrer: '', landingReferrer: null, applicationReferrer: undefined }, null],
-  ])('%j -> %s', (sources, id) => expect(originatorIdFor(sources)).toBe(id));
+    ['all three referrers: the query', 'q', { queryReferrer: 'q', landingReferrer: 'l', applicationReferrer: 'a' }],
+    [
+      'landing and application: the landing',
+      'l',
+      { queryReferrer: null, landingReferrer: 'l', applicationReferrer: 'a' },
+    ],
+    ['the application alone', 'a', { queryReferrer: null, landingReferrer: null, applicationReferrer: 'a' }],
+    ['none', null, { queryReferrer: '', landingReferrer: null, applicationReferrer: undefined }],
+  ])('%s -> %s', (_name, id, sources) => expect(originatorIdFor(sources)).toBe(id));
 });

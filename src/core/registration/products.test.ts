@@ -14,13 +14,13 @@ const products = (over: Partial<Record<'heloc' | 'dscr' | 'cryptoBacked' | 'inte
 
 describe('registration products', () => {
   it.each([
-    ['heloc', {}, true],
-    ['heloc', { heloc: false }, false],
-    ['dscr', {}, false],
-    ['dscr', { dscr: true }, true],
-    ['heloc-62-interest-only', {}, false],
-    ['heloc-62-interest-only', { interestOnly62Plus: true }, true],
-  ] as const)('%s offered with %j: %s', (product, over, offered) => {
+    ['heloc', 'the default products', true, {}],
+    ['heloc', 'heloc off', false, { heloc: false }],
+    ['dscr', 'the default products', false, {}],
+    ['dscr', 'dscr on', true, { dscr: true }],
+    ['heloc-62-interest-only', 'the default products', false, {}],
+    ['heloc-62-interest-only', 'interestOnly62Plus on', true, { interestOnly62Plus: true }],
+  ] as const)('%s offered with %s: %s', (product, _products, offered, over) => {
     expect(offersProduct(products(over), product)).toBe(offered);
   });
 

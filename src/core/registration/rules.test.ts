@@ -37,12 +37,12 @@ describe('income-confirm', () => {
 
 describe('licensed-states', () => {
   it.each([
-    [null, 'TX', null],
-    [['CA', 'TX'], 'TX', null],
-    [['CA'], 'TX', { message: 'notLicensed', values: { state: 'TX', stateName: 'Texas' } }],
-    [['CA'], 'tx', null],
-    [[], 'DC', { message: 'notLicensed', values: { state: 'DC', stateName: 'District of Columbia' } }],
-  ])('licensed in %j, property in %s', (licensedStates, state, expected) => {
+    ['every state (no list)', 'TX', null, null],
+    ['CA and TX', 'TX', ['CA', 'TX'], null],
+    ['CA', 'TX', ['CA'], { message: 'notLicensed', values: { state: 'TX', stateName: 'Texas' } }],
+    ['CA', 'tx', ['CA'], null],
+    ['no state', 'DC', [], { message: 'notLicensed', values: { state: 'DC', stateName: 'District of Columbia' } }],
+  ])('licensed in %s, property in %s', (_licensed, state, licensedStates, expected) => {
     expect(run('licensed-states', state, { licensedStates })).toEqual(expected);
   });
 });
@@ -53,10 +53,10 @@ describe('regulator-review', () => {
     stateRestrictions: { newYork: { site: 'none' as const }, hawaii: { refer: false }, regulatorReview },
   });
   it.each([
-    [['NY'], 'NY', { message: 'notAvailable' }],
-    [['NY'], 'NJ', null],
-    [[], 'NY', null],
-  ])('under review %j, property in %s', (list, state, expected) => {
+    ['NY', 'NY', ['NY'], { message: 'notAvailable' }],
+    ['NY', 'NJ', ['NY'], null],
+    ['no state', 'NY', [], null],
+  ])('under review %s, property in %s', (_review, state, list, expected) => {
     expect(run('regulator-review', state, { brand: brand(list) })).toEqual(expected);
   });
 });

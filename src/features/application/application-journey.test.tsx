@@ -107,12 +107,12 @@ describe('ApplicationJourney', () => {
   );
 
   it.each([
-    [{ businessPurpose: true }, 'Mainly for a business purpose: Yes.'],
-    [{ businessPurpose: false }, 'Mainly for a business purpose: No.'],
-    [{}, null],
+    ['answered yes', { businessPurpose: true }, 'Mainly for a business purpose: Yes.'],
+    ['answered no', { businessPurpose: false }, 'Mainly for a business purpose: No.'],
+    ['not asked', {}, null],
   ])(
-    'the application summary shows the business-purpose answer when the application carries one (%o)',
-    async (fields, line) => {
+    'the application summary shows the business-purpose answer when the application carries one (%s)',
+    async (_name, fields, line) => {
       renderJourney({
         [`GET ${APP}`]: [200, applicationBody(fields)],
         [`GET ${PROFILE}`]: [200, borrower],

@@ -16,10 +16,10 @@ describe('the stored chat session', () => {
   afterEach(() => forgetChat(window.localStorage));
 
   it.each([
-    [chat(2000), 1999, true],
-    [chat(2000), 2000, false],
-    [chat(2000, 'chatbot'), 1000, true],
-  ])('%j at %i resumes: %s', (stored, now, resumes) => {
+    ['an agent chat expiring at 2000', 1999, true, chat(2000)],
+    ['an agent chat expiring at 2000', 2000, false, chat(2000)],
+    ['a chatbot chat expiring at 2000', 1000, true, chat(2000, 'chatbot')],
+  ])('%s, read at %i, resumes: %s', (_name, now, resumes, stored) => {
     storeChat(window.localStorage, stored);
     expect(readStoredChat(window.localStorage, now)).toEqual(resumes ? stored : null);
   });
@@ -33,7 +33,10 @@ describe('the stored chat session', () => {
 
 describe('chat flags', () => {
   it.each([
-    ['MERIDIAN', { borrowerAuthentication: true, streamChat: false }],
-    ['GRANITE_TRUST', { borrowerAuthentication: true, streamChat: true }],
-  ])('%s -> %j (flows/chat/settings.json)', (org, flags) => expect(chatFlags(org)).toEqual(flags));
+    ['MERIDIAN', true, false],
+    ['GRANITE_TRUST', true, true],
+  ])(
+    '%s -> borrowerAuthentication %s, streamChat %s (flows/chat/settings.json)',
+    (org, borrowerAuthentication, streamChat) => expect(chatFlags(org)).toEqual({ borrowerAuthentication, streamChat }),
+  );
 });

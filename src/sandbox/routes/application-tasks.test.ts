@@ -255,10 +255,10 @@ describe('waiting statuses', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    [{ waitMs: -1 }, 'waitMs must be at least 0'],
-    [{ waitMs: 1.5 }, 'waitMs must be an integer'],
-    [{}, 'waitMs is required'],
-  ])('PUT /__sandbox/workflow 400 for %j', async (body, message) => {
+    ['a negative wait', { waitMs: -1 }, 'waitMs must be at least 0'],
+    ['a fractional wait', { waitMs: 1.5 }, 'waitMs must be an integer'],
+    ['no wait', {}, 'waitMs is required'],
+  ])('PUT /__sandbox/workflow 400 for %s', async (_name, body, message) => {
     const res = await t.call('PUT', '/__sandbox/workflow', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

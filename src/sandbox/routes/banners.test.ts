@@ -45,14 +45,15 @@ describe('PUT /__sandbox/banners', () => {
   });
 
   it.each([
-    [[{ ...banner, apps: [] }], 'Request body[0].apps must have at least 1 item'],
-    [[{ ...banner, variant: 'error' }], 'Request body[0].variant must be one of info, warn'],
+    ['a banner for no app', [{ ...banner, apps: [] }], 'Request body[0].apps must have at least 1 item'],
+    ['an error banner', [{ ...banner, variant: 'error' }], 'Request body[0].variant must be one of info, warn'],
     [
+      'a banner created "yesterday"',
       [{ ...banner, metadata: { createdAt: 'yesterday', updatedAt: banner.metadata.updatedAt } }],
       'Request body[0].metadata.createdAt must be an ISO 8601 date-time such as 2025-01-31T17:00:00Z',
     ],
-    [{ banners: [] }, 'Request body must be an array'],
-  ])('400 for %j', async (body, message) => {
+    ['an object instead of a list', { banners: [] }, 'Request body must be an array'],
+  ])('400 for %s', async (_name, body, message) => {
     const res = await t.call('PUT', '/__sandbox/banners', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

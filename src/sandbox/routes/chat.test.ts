@@ -57,11 +57,11 @@ describe('init web chat', () => {
   });
 
   it.each([
-    [{ name: '' }, '/name'],
-    [{ name: 'x'.repeat(129) }, '/name'],
-    [{ email: 'nope' }, '/email'],
-    [{ chatMode: 'human' }, '/chatMode'],
-  ])('refuses %j naming %s', async (change, pointer) => {
+    ['an empty name', '/name', { name: '' }],
+    ['a name of 129 characters', '/name', { name: 'x'.repeat(129) }],
+    ['an email without @', '/email', { email: 'nope' }],
+    ['an unknown chat mode', '/chatMode', { chatMode: 'human' }],
+  ])('refuses %s naming %s', async (_name, pointer, change) => {
     await at(OPEN);
     const res = await t.call('POST', INIT, { ...start('agent'), ...change });
     expect(res.status).toBe(400);

@@ -64,15 +64,20 @@ describe('PUT /__sandbox/applications/{uuid}/status', () => {
   });
 
   it.each([
-    [{ status: 'NOT_A_STATUS' }, 'status must be a workflow status listed in schemas/api/workflow-status.schema.json'],
-    [{}, 'Request body must name at least one field to change'],
     [
+      'an unknown status',
+      { status: 'NOT_A_STATUS' },
+      'status must be a workflow status listed in schemas/api/workflow-status.schema.json',
+    ],
+    ['an empty body', {}, 'Request body must name at least one field to change'],
+    [
+      'an unknown BPO status',
       { bpo: 'MAYBE' },
       'bpo must be one of BPO_NOT_REQUIRED, BPO_REQUIRED, UNKNOWN_BPO_STATUS, BPO_PROCESSING, BPO_COMPLETE',
     ],
-    [{ routingNumber: '12' }, 'routingNumber must be 9 digits'],
-    [{ status: 'COMPLETE', owner: 'x' }, 'owner is not allowed'],
-  ])('400 for %j', async (body, message) => {
+    ['a two-digit routing number', { routingNumber: '12' }, 'routingNumber must be 9 digits'],
+    ['a new owner', { status: 'COMPLETE', owner: 'x' }, 'owner is not allowed'],
+  ])('400 for %s', async (_name, body, message) => {
     const { application } = await borrowerWithApplication(t);
     const res = await t.call('PUT', `/__sandbox/applications/${application.uuid}/status`, body);
     expect(res.status).toBe(400);

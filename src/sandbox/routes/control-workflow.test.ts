@@ -46,14 +46,30 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    [{ status: 'AUTOPAY_ACCOUNT' }, 'bank/disburse'],
-    [{ status: 'AUTOPAY_ACCOUNT', routingNumber: '021000021' }, 'bank/autopay'],
-    [{ status: 'DEED_SIGNING' }, 'notary/intro'],
-    [{ status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true }, 'complete'],
-    [{ status: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true }, 'error/flood-cert'],
-    [{ status: 'MANUAL_DEED_SIGNING' }, 'notary/reserve-manual'],
-    [{ status: 'OFFER_SELECTION', subDecision: 'VERIFIED_OFFER' }, 'product/select'],
-  ])('%j shows %s', async (body, screen) => {
+    ['AUTOPAY_ACCOUNT without an account', 'bank/disburse', { status: 'AUTOPAY_ACCOUNT' }],
+    [
+      'AUTOPAY_ACCOUNT with a disbursement account',
+      'bank/autopay',
+      { status: 'AUTOPAY_ACCOUNT', routingNumber: '021000021' },
+    ],
+    ['DEED_SIGNING', 'notary/intro', { status: 'DEED_SIGNING' }],
+    [
+      'DEED_SIGNING, the borrower done with the notary',
+      'complete',
+      { status: 'DEED_SIGNING', primaryParticipantAcceptComplete: true },
+    ],
+    [
+      'GEN_CLOSING_DISCLOSURE waiting on the flood certificate',
+      'error/flood-cert',
+      { status: 'GEN_CLOSING_DISCLOSURE', waitingOnFloodCert: true },
+    ],
+    ['MANUAL_DEED_SIGNING', 'notary/reserve-manual', { status: 'MANUAL_DEED_SIGNING' }],
+    [
+      'OFFER_SELECTION with a verified offer',
+      'product/select',
+      { status: 'OFFER_SELECTION', subDecision: 'VERIFIED_OFFER' },
+    ],
+  ])('%s shows %s', async (_name, screen, body) => {
     const { jwt, application } = await borrowerWithApplication(t);
     await force(application.uuid, body);
     expect(screenOf(await readStatus(t, jwt, application.uuid))).toBe(screen);
@@ -105,12 +121,16 @@ describe('PUT /__sandbox/applications/{uuid}', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    [{ status: 'NOT_A_STATUS' }, 'status must be a workflow status listed in schemas/api/workflow-status.schema.json'],
-    [{ scenario: 'chaos' }, 'scenario is not one of the allowed shapes'],
-    [{ property: { state: 'tx' } }, 'property.state must be two capital letters, for example CA'],
-    [{}, 'Request body must name at least one field to change'],
-    [{ owner: 'x' }, 'owner is not allowed'],
-  ])('400 for %j', async (body, message) => {
+    [
+      'an unknown status',
+      { status: 'NOT_A_STATUS' },
+      'status must be a workflow status listed in schemas/api/workflow-status.schema.json',
+    ],
+    ['an unknown scenario', { scenario: 'chaos' }, 'scenario is not one of the allowed shapes'],
+    ['a lower-case state', { property: { state: 'tx' } }, 'property.state must be two capital letters, for example CA'],
+    ['an empty body', {}, 'Request body must name at least one field to change'],
+    ['a new owner', { owner: 'x' }, 'owner is not allowed'],
+  ])('400 for %s', async (_name, body, message) => {
     const { application } = await borrowerWithApplication(t);
     const res = await force(application.uuid, body);
     expect(res.status).toBe(400);

@@ -21,10 +21,10 @@ describe('/__sandbox/flags', () => {
   });
 
   it.each([
-    [{ 'fe-heloc-nope': true }, "Unknown flag key 'fe-heloc-nope'", '/fe-heloc-nope'],
-    [{ 'fe-webchat': 'yes' }, 'fe-webchat must be a boolean', '/fe-webchat'],
-    [[], 'Request body must be an object', ''],
-  ])('400 for %j', async (body, message, pointer) => {
+    ['an unknown flag', { 'fe-heloc-nope': true }, "Unknown flag key 'fe-heloc-nope'", '/fe-heloc-nope'],
+    ['a flag set to "yes"', { 'fe-webchat': 'yes' }, 'fe-webchat must be a boolean', '/fe-webchat'],
+    ['a list', [], 'Request body must be an object', ''],
+  ])('400 for %s', async (_name, body, message, pointer) => {
     const res = await t.call('PUT', '/__sandbox/flags', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

@@ -29,12 +29,22 @@ describe('POST .../api/v1/feature', () => {
   });
 
   it.each([
-    [{ optimizeUser: user() }, 'featureKey is required', '/featureKey'],
-    [{ featureKey: 'fe-webchat' }, 'optimizeUser is required', '/optimizeUser'],
-    [{ featureKey: 'fe-webchat', optimizeUser: {} }, 'optimizeUser.attributes is required', '/optimizeUser/attributes'],
-    [{ featureKey: 7, optimizeUser: user() }, 'featureKey must be a string', '/featureKey'],
-    [{ featureKey: 'fe-nope', optimizeUser: user() }, "featureKey 'fe-nope' is not a known flag", '/featureKey'],
-  ])('400 for %j', async (body, message, pointer) => {
+    ['no featureKey', { optimizeUser: user() }, 'featureKey is required', '/featureKey'],
+    ['no optimizeUser', { featureKey: 'fe-webchat' }, 'optimizeUser is required', '/optimizeUser'],
+    [
+      'an optimizeUser without attributes',
+      { featureKey: 'fe-webchat', optimizeUser: {} },
+      'optimizeUser.attributes is required',
+      '/optimizeUser/attributes',
+    ],
+    ['a numeric featureKey', { featureKey: 7, optimizeUser: user() }, 'featureKey must be a string', '/featureKey'],
+    [
+      'an unknown flag',
+      { featureKey: 'fe-nope', optimizeUser: user() },
+      "featureKey 'fe-nope' is not a known flag",
+      '/featureKey',
+    ],
+  ])('400 for %s', async (_name, body, message, pointer) => {
     const res = await t.call('POST', FEATURE, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);

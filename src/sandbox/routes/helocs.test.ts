@@ -76,27 +76,35 @@ describe('POST /service-application/api/v3/application/helocs', () => {
   });
 
   it.each([
-    [{ utmParameters: { source: 'x' } }, 'utmParameters.source is not an allowed name'],
-    [{ marketingTools: { clickId: 'x' } }, 'marketingTools.clickId is not allowed'],
-    [{ optimizelyProfileRequest: {} }, 'optimizelyProfileRequest.optimizelyProfileUuid is required'],
-  ])('400 naming the hand-over field for %j', async (change, message) => {
+    ['a UTM parameter', { utmParameters: { source: 'x' } }, 'utmParameters.source is not an allowed name'],
+    ['a marketing tool', { marketingTools: { clickId: 'x' } }, 'marketingTools.clickId is not allowed'],
+    [
+      'an Optimizely profile without its uuid',
+      { optimizelyProfileRequest: {} },
+      'optimizelyProfileRequest.optimizelyProfileUuid is required',
+    ],
+  ])('400 naming the hand-over field for %s', async (_name, change, message) => {
     const jwt = await register(t);
     const res = await createHeloc(t, jwt, change);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
   });
 
-  it.each(PERSONAS.map((p) => [p.tag, p.outcome]))('+%s -> %j', async (tag, outcome) => {
-    const { application } = await borrowerWithApplication(t, tag);
-    expect(application).toMatchObject({
-      status: { checklistStatus: outcome.status, uwDecision: outcome.decision },
-      decision: outcome.decision,
-      subDecision: outcome.subDecision,
-      offers: null,
-      costs: [],
-    });
-    expect(schemaProblems('heloc-application', application)).toEqual([]);
-  });
+  type Outcome = (typeof PERSONAS)[number]['outcome'];
+  it.each(PERSONAS.map((p): [string, string, Outcome] => [p.tag, p.outcome.status, p.outcome]))(
+    '+%s -> %s',
+    async (tag, _status, outcome) => {
+      const { application } = await borrowerWithApplication(t, tag);
+      expect(application).toMatchObject({
+        status: { checklistStatus: outcome.status, uwDecision: outcome.decision },
+        decision: outcome.decision,
+        subDecision: outcome.subDecision,
+        offers: null,
+        costs: [],
+      });
+      expect(schemaProblems('heloc-application', application)).toEqual([]);
+    },
+  );
 
   it('waits for the soft-credit disclosure when no SOFT_CREDIT consent is sent (New York without the flag)', async () => {
     const { application } = await borrowerWithApplication(t, undefined, 'WIDE', {

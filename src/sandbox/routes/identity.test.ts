@@ -83,17 +83,23 @@ describe('POST /identity/api/v1/registration/register', () => {
   });
 
   it.each([
-    [{ email: 'nope', password: PASSWORD, phoneNumber: PHONE }, 'email must be a valid email address'],
     [
+      'an email without @',
+      { email: 'nope', password: PASSWORD, phoneNumber: PHONE },
+      'email must be a valid email address',
+    ],
+    [
+      'a phone without +1',
       { email: 'a@example.com', password: PASSWORD, phoneNumber: '4155550100' },
       'phoneNumber must be +1 followed by 10 digits, for example +14155550100',
     ],
     [
+      'a phone with area code 115',
       { email: 'a@example.com', password: PASSWORD, phoneNumber: '+11155550100' },
       'phoneNumber must be +1 followed by 10 digits, for example +14155550100',
     ],
-    [{ email: 'a@example.com', password: PASSWORD }, 'phoneNumber is required'],
-  ])('400 for %j', async (body, message) => {
+    ['no phone', { email: 'a@example.com', password: PASSWORD }, 'phoneNumber is required'],
+  ])('400 for %s', async (_name, body, message) => {
     const res = await t.call('POST', REGISTER, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -169,9 +175,13 @@ describe('PUT /identity/secure/api/v1/identity/alias', () => {
   });
 
   it.each([
-    [{ type: 'Email', value: '+12125550123' }, 'type must be "Phone"'],
-    [{ type: 'Phone', value: '212-555-0123' }, 'value must be +1 followed by 10 digits, for example +14155550100'],
-  ])('400 for %j', async (body, message) => {
+    ['an Email alias', { type: 'Email', value: '+12125550123' }, 'type must be "Phone"'],
+    [
+      'a phone with dashes',
+      { type: 'Phone', value: '212-555-0123' },
+      'value must be +1 followed by 10 digits, for example +14155550100',
+    ],
+  ])('400 for %s', async (_name, body, message) => {
     const jwt = await register(t);
     expect((await t.call('PUT', '/identity/secure/api/v1/identity/alias', body, bearer(jwt))).body.message).toBe(
       message,

@@ -32,11 +32,11 @@ describe('GET /hours/{department}', () => {
   });
 
   it.each([
-    [`${HOURS}/OPS_NOPE`, {}, 404, "Unknown department 'OPS_NOPE'"],
-    [`${HOURS}/OPS_NOPE/openStatus`, {}, 404, "Unknown department 'OPS_NOPE'"],
-    [`${HOURS}/OPS_CHAT`, { 'x-org': 'NOPE' }, 400, "Unknown organization 'NOPE'"],
-    [`${HOURS}/OPS_CHAT?display=maybe`, {}, 400, 'display must be one of true, false'],
-  ])('%s %j -> %s', async (path, headers, status, message) => {
+    [`${HOURS}/OPS_NOPE`, 'no org header', 404, {}, "Unknown department 'OPS_NOPE'"],
+    [`${HOURS}/OPS_NOPE/openStatus`, 'no org header', 404, {}, "Unknown department 'OPS_NOPE'"],
+    [`${HOURS}/OPS_CHAT`, 'org NOPE', 400, { 'x-org': 'NOPE' }, "Unknown organization 'NOPE'"],
+    [`${HOURS}/OPS_CHAT?display=maybe`, 'no org header', 400, {}, 'display must be one of true, false'],
+  ])('%s, %s -> %s', async (path, _org, status, headers, message) => {
     await at(MONDAY_NOON_UTC);
     const res = await t.call('GET', path, undefined, headers);
     expect(res.status).toBe(status);
@@ -71,12 +71,22 @@ describe('PUT /__sandbox/hours/{department}', () => {
   });
 
   it.each([
-    ['OPS_CHAT', [{ ...allDay[0], startTime: '9:00' }], 'Request body[0].startTime must be a 24-hour time HH:mm'],
-    ['OPS_CHAT', [{ ...allDay[0], weekdayValue: 2 }], 'Request body[0].weekdayValue must be 1 for MONDAY'],
-    ['OPS_CHAT', [allDay[0], allDay[0]], 'Request body[1].weekday repeats MONDAY'],
-    ['OPS_CHAT', [{ ...allDay[0], isOpen: undefined }], 'Request body[0].isOpen is required'],
-    ['ops-chat', allDay, 'department must be upper-case letters, digits and underscores'],
-  ])('400 for %s %j', async (department, body, message) => {
+    [
+      'a 12-hour start time',
+      'OPS_CHAT',
+      [{ ...allDay[0], startTime: '9:00' }],
+      'Request body[0].startTime must be a 24-hour time HH:mm',
+    ],
+    [
+      'a Monday numbered 2',
+      'OPS_CHAT',
+      [{ ...allDay[0], weekdayValue: 2 }],
+      'Request body[0].weekdayValue must be 1 for MONDAY',
+    ],
+    ['a day given twice', 'OPS_CHAT', [allDay[0], allDay[0]], 'Request body[1].weekday repeats MONDAY'],
+    ['a day without isOpen', 'OPS_CHAT', [{ ...allDay[0], isOpen: undefined }], 'Request body[0].isOpen is required'],
+    ['a lower-case department', 'ops-chat', allDay, 'department must be upper-case letters, digits and underscores'],
+  ])('400 for %s on %s', async (_name, department, body, message) => {
     await at(MONDAY_NOON_UTC);
     const res = await t.call('PUT', `/__sandbox/hours/${department}`, body);
     expect(res.status).toBe(400);

@@ -72,18 +72,20 @@ describe('PUT /service-profile/api/v1/profile/name', () => {
   });
 
   it.each([
-    [{ lastName: 'Doe' }, 'firstName is required'],
-    [{ firstName: 'P', lastName: 'Doe' }, 'firstName must be at least 2 characters'],
+    ['no first name', { lastName: 'Doe' }, 'firstName is required'],
+    ['a first name of one letter', { firstName: 'P', lastName: 'Doe' }, 'firstName must be at least 2 characters'],
     [
+      'suffix ESQ',
       { firstName: 'Pat', lastName: 'Doe', suffix: 'ESQ' },
       'suffix must be blank or one of I, II, III, IV, V, JR, SR, Jr, Sr',
     ],
     // Registration's 'none' is the client's word, never the server's.
     [
+      'suffix N/A',
       { firstName: 'Pat', lastName: 'Doe', suffix: 'N/A' },
       'suffix must be blank or one of I, II, III, IV, V, JR, SR, Jr, Sr',
     ],
-  ])('400 for %j', async (body, message) => {
+  ])('400 for %s', async (_name, body, message) => {
     const jwt = await register(t);
     expect((await t.call('PUT', `${PROFILE}/name`, body, bearer(jwt))).body.message).toBe(message);
   });

@@ -49,10 +49,10 @@ describe('session flags (login modes, API base URL)', () => {
   });
 
   it.each([
-    [{ 'fe-heloc-nope': { enabled: true } }, '/fe-heloc-nope'],
-    [{ [AGENT]: { enabled: true, variables: { mode: 'sso' } } }, `/${AGENT}/variables/mode`],
-    [{ [AGENT]: { variables: { mode: 'broker' } } }, `/${AGENT}/enabled`],
-  ])('refuse %j with a 400 naming the field', async (body, pointer) => {
+    ['an unknown flag', { 'fe-heloc-nope': { enabled: true } }, '/fe-heloc-nope'],
+    ['agent login mode sso', { [AGENT]: { enabled: true, variables: { mode: 'sso' } } }, `/${AGENT}/variables/mode`],
+    ['a mode without enabled', { [AGENT]: { variables: { mode: 'broker' } } }, `/${AGENT}/enabled`],
+  ])('refuse %s with a 400 naming the field', async (_name, body, pointer) => {
     const res = await t.call('PUT', CONTROL, body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(pointer);

@@ -11,10 +11,10 @@ afterEach(() => t.dispose());
 
 describe('GET .../v2/heloc/states-eligibility', () => {
   it.each([
-    [{ 'x-org': 'BETA' }, '', ['NJ', 'NY']],
-    [{}, '?orgCode=BETA', ['NJ', 'NY']],
-    [{}, '', ['CA', 'FL', 'TX']],
-  ])('%j%s -> eligible %j', async (headers, query, eligible) => {
+    ['BETA by header: NJ and NY eligible', { 'x-org': 'BETA' }, '', ['NJ', 'NY']],
+    ['BETA by orgCode: NJ and NY eligible', {}, '?orgCode=BETA', ['NJ', 'NY']],
+    ['no brand named: the default brand, CA, FL and TX eligible', {}, '', ['CA', 'FL', 'TX']],
+  ])('%s', async (_name, headers, query, eligible) => {
     const res = await t.call('GET', `${BASE}/v2/heloc/states-eligibility${query}`, undefined, headers);
     expect(res.status).toBe(200);
     expect(res.body.states).toHaveLength(51);
@@ -37,11 +37,11 @@ describe('GET .../v2/heloc/states-eligibility', () => {
 
 describe('GET .../v1/heloc/zip-eligibility', () => {
   it.each([
-    ['94110', {}, true, false],
-    ['90265', {}, true, true],
-    ['90265', { 'x-org': 'BETA' }, true, false],
-    ['00501', {}, false, false],
-  ])('zip %s %j -> eligible %s, disaster %s', async (zip, headers, eligible, disasterArea) => {
+    ['94110', 'the default brand', true, false, {}],
+    ['90265', 'the default brand', true, true, {}],
+    ['90265', 'BETA', true, false, { 'x-org': 'BETA' }],
+    ['00501', 'the default brand', false, false, {}],
+  ])('zip %s for %s -> eligible %s, disaster %s', async (zip, _brand, eligible, disasterArea, headers) => {
     const res = await t.call('GET', `${BASE}/v1/heloc/zip-eligibility?zip=${zip}`, undefined, headers);
     expect(res.body).toEqual({ zip, eligible, disasterArea });
     expect(schemaProblems('zip-eligibility-response', res.body)).toEqual([]);

@@ -39,23 +39,27 @@ async function uploaded(jwt: string, uuid: string, documentType: string): Promis
 
 describe('the income task honours the income step (fe-heloc-self-employ-tax-verification)', () => {
   it.each([
-    ['link-income', { providerType: 'TRUV_PAYROLL' }, 'TRUV_PAYROLL'],
-    ['submit-paystubs', { providerType: 'MANUAL_PAYSTUB' }, 'MANUAL_PAYSTUB'],
-    ['submit-paystubs', {}, 'MANUAL_PAYSTUB'],
-  ])('refuses %s %j from a self-employed borrower with a 400 on providerType', async (name, body, method) => {
-    await sandboxWith({ [TAX]: true });
-    const { jwt, uuid } = await atIncome('SELF_EMPLOYED');
-    const documentUuids = name === 'submit-paystubs' ? [await uploaded(jwt, uuid, 'USER_UPLOADED_PAYSTUB')] : undefined;
-    const res = await task(t, jwt, uuid, name, { ...body, ...(documentUuids ? { documentUuids } : {}) });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(
-      `providerType ${method} is not offered to this borrower (SELF_EMPLOYED); the income step offers PLAID_TRANSACTIONS, POINTSERV_TAX`,
-    );
-    expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/providerType' })]);
-    expect(
-      (await t.call('GET', '/__sandbox/applications')).body.applications[0].application.status.checklistStatus,
-    ).toBe('INCOME_VERIFICATION');
-  });
+    ['link-income', 'providerType TRUV_PAYROLL', { providerType: 'TRUV_PAYROLL' }, 'TRUV_PAYROLL'],
+    ['submit-paystubs', 'providerType MANUAL_PAYSTUB', { providerType: 'MANUAL_PAYSTUB' }, 'MANUAL_PAYSTUB'],
+    ['submit-paystubs', 'no providerType', {}, 'MANUAL_PAYSTUB'],
+  ])(
+    'refuses %s with %s from a self-employed borrower with a 400 on providerType',
+    async (name, _with, body, method) => {
+      await sandboxWith({ [TAX]: true });
+      const { jwt, uuid } = await atIncome('SELF_EMPLOYED');
+      const documentUuids =
+        name === 'submit-paystubs' ? [await uploaded(jwt, uuid, 'USER_UPLOADED_PAYSTUB')] : undefined;
+      const res = await task(t, jwt, uuid, name, { ...body, ...(documentUuids ? { documentUuids } : {}) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        `providerType ${method} is not offered to this borrower (SELF_EMPLOYED); the income step offers PLAID_TRANSACTIONS, POINTSERV_TAX`,
+      );
+      expect(res.body.errors).toEqual([expect.objectContaining({ pointer: '/providerType' })]);
+      expect(
+        (await t.call('GET', '/__sandbox/applications')).body.applications[0].application.status.checklistStatus,
+      ).toBe('INCOME_VERIFICATION');
+    },
+  );
 
   // A tax return verifies a self-employed income itself; a bank link is followed by the employer check.
   it.each([

@@ -132,26 +132,26 @@ describe('the light engine', () => {
 
   it.each([
     [
+      '/list: uses items',
       { type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } },
       undefined,
-      '/list: uses items',
     ],
     [
+      '/kind: uses oneOf',
       { type: 'object', properties: { kind: { oneOf: [{ const: 'A' }, { const: 'B' }] } } },
       undefined,
-      '/kind: uses oneOf',
     ],
-    [{ type: 'object', properties: { name: { type: 'string', default: 'x' } } }, undefined, '/name: uses default'],
+    ['/name: uses default', { type: 'object', properties: { name: { type: 'string', default: 'x' } } }, undefined],
     [
+      '/name: uiSchema asks',
       { type: 'object', properties: { name: { type: 'string' } } },
       { name: { 'ui:field': 'custom' } },
-      '/name: uiSchema asks',
     ],
-    [{ type: 'object', additionalProperties: { type: 'string' } }, undefined, '/: draws additional properties'],
-    [{ type: 'string' }, undefined, '/: the root is not an object'],
-    [{ type: 'object', properties: { list: { type: 'array' } } }, undefined, '/list: type "array"'],
-    [{ type: 'object', properties: { mixed: { enum: ['A', 1] } } }, undefined, '/mixed: type null'],
-  ])('leaves to RJSF what is outside its subset: %j', (schema, uiSchema, reason) => {
+    ['/: draws additional properties', { type: 'object', additionalProperties: { type: 'string' } }, undefined],
+    ['/: the root is not an object', { type: 'string' }, undefined],
+    ['/list: type "array"', { type: 'object', properties: { list: { type: 'array' } } }, undefined],
+    ['/mixed: type null', { type: 'object', properties: { mixed: { enum: ['A', 1] } } }, undefined],
+  ])('leaves to RJSF what is outside its subset, %s', (reason, schema, uiSchema) => {
     expect(outsideLightSubset(schema, uiSchema)).toContain(reason);
     expect(formEngine(schema, uiSchema)).toBe('rjsf');
   });

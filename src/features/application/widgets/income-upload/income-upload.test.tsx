@@ -62,14 +62,19 @@ describe('income-upload', () => {
   });
 
   it.each([
-    [[], 'Please add at least one pay stub'],
+    ['no file', 'Please add at least one pay stub', []],
     [
-      [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf'), pdf('f.pdf')],
+      'six PDFs',
       'Please choose no more than 5 files',
+      [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf'), pdf('f.pdf')],
     ],
-    [[pdf('big.pdf', 10 * 1024 * 1024 + 1)], 'Each file must be 10 MB or less'],
-    [[new File(['x'], 'stub.docx', { type: 'application/msword' })], 'Please choose JPG, PNG or PDF files only'],
-  ])('ties the message for %j to the field', (files, message) => {
+    ['a PDF over 10 MB', 'Each file must be 10 MB or less', [pdf('big.pdf', 10 * 1024 * 1024 + 1)]],
+    [
+      'a Word file',
+      'Please choose JPG, PNG or PDF files only',
+      [new File(['x'], 'stub.docx', { type: 'application/msword' })],
+    ],
+  ])('ties the message for %s to the field', (_name, message, files) => {
     const { fetch } = renderWidget(IncomeUpload, { screen: upload, screenPath: 'income/upload/:type', params });
     if (files.length) pick(...files);
     submit();

@@ -82,11 +82,11 @@ describe('insurance-upload', () => {
   });
 
   it.each([
-    [[], form.messages['/file']],
-    [[file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1)], fileRule.fileSize],
-    [[file('policy.docx', 'application/msword')], fileRule.fileType],
-    [[file('empty.pdf', 'application/pdf', 0)], fileRule.fileEmpty],
-  ])('ties the message for %j to the field and calls nothing', (files, message) => {
+    ['no file', form.messages['/file'], []],
+    ['a PDF over 10 MB', fileRule.fileSize, [file('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1)]],
+    ['a Word file', fileRule.fileType, [file('policy.docx', 'application/msword')]],
+    ['an empty PDF', fileRule.fileEmpty, [file('empty.pdf', 'application/pdf', 0)]],
+  ])('ties the message for %s to the field and calls nothing', (_name, message, files) => {
     const { fetch } = renderWidget(InsuranceUpload, { screen: upload, screenPath: 'insurance/upload' });
     if (files.length) pick(...files);
     submit();
