@@ -1,12 +1,13 @@
 /** Errors of the one HTTP client (platform-services.md section 8). */
-import faultCopy from '@flows/faults/copy.json';
+// A named import: the build keeps only these words of the file in the first page's code.
+import { tooLarge } from '@flows/faults/copy.json';
 import { catalogue } from '../platform/platform-copy';
 import { SESSION_SETTINGS } from '../session/session-settings';
 
 export const UNEXPECTED_MESSAGE = catalogue.unexpected;
 
 /** A body too large to be taken (413): an upload past the size limit, whoever refused it. */
-export const TOO_LARGE_MESSAGE = faultCopy.tooLarge.message;
+export const TOO_LARGE_MESSAGE = tooLarge.message;
 
 /**
  * The fetch error of section 8: a failed answer's status and data, with the server's status
