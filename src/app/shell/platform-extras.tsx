@@ -37,11 +37,20 @@ export default function PlatformExtras({ slot }: { slot: ExtrasSlot }) {
       </Suspense>
     );
   return (
-    <Suspense>
-      {slot === 'after' && <Banners pathname={pathname} />}
+    <>
+      {/* Its own boundary: while the banners' code loads (or cannot, offline) the connection notice still shows. */}
+      {slot === 'after' && (
+        <Suspense>
+          <Banners pathname={pathname} />
+        </Suspense>
+      )}
       {slot === 'after' && <ConnectionNotice />}
-      {slot === 'top' && originatorId && <ContactCard key={originatorId} originatorId={originatorId} placement="top" />}
-    </Suspense>
+      {slot === 'top' && originatorId && (
+        <Suspense>
+          <ContactCard key={originatorId} originatorId={originatorId} placement="top" />
+        </Suspense>
+      )}
+    </>
   );
 }
 
