@@ -3,7 +3,7 @@ import { rootSchema, type ContractSchemas, type Schema } from './schemas';
 /** The three ways the kit breaks a valid request, one row each. */
 export type BadKind = 'missing required' | 'wrong type' | 'outside enum';
 
-export interface BadRequest {
+export interface BadVariant {
   kind: BadKind;
   /** The property changed, as a JSON Pointer into the body or query. */
   pointer: string;
@@ -46,11 +46,11 @@ export function badRequests(
   schemaName: string,
   valid: Record<string, unknown>,
   kinds: readonly BadKind[] = ['missing required', 'wrong type', 'outside enum'],
-): BadRequest[] {
+): BadVariant[] {
   const root = rootSchema(schemas, schemaName);
   const props = (root.properties ?? {}) as Record<string, Schema>;
   const required = Array.isArray(root.required) ? (root.required as string[]) : [];
-  const candidates: BadRequest[] = [];
+  const candidates: BadVariant[] = [];
   const withValue = (name: string, value: unknown) => ({ ...valid, [name]: value });
 
   const dropped = required.find((name) => name in valid);

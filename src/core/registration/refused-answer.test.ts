@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerPointer, contractErrorPointer, refusalAt, type RegistrationRequest } from './refused-answer';
+import { answerPointer, contractErrorPointer, refusalAt, type RegistrationCall } from './refused-answer';
 import { completeData, testContext } from './test-support/test-context';
 import { schemaWords } from './test-support/flow-words';
 
 describe('answerPointer: where a body field came from', () => {
-  it.each<[RegistrationRequest, string, string | null]>([
+  it.each<[RegistrationCall, string, string | null]>([
     ['register', '/phoneNumber', '/phoneNumber'],
     ['register', '/password', '/password'],
     ['profile-name', '/firstName', '/name/firstName'],

@@ -7,10 +7,10 @@ import { stepByKey } from './flow';
 import { pathSteps } from './navigation';
 
 /** The calls registration makes with the borrower's answers (borrower-journey.md section 7). */
-export type RegistrationRequest = 'register' | 'profile-name' | 'create';
+export type RegistrationCall = 'register' | 'profile-name' | 'create';
 
 /** Where each answer goes in each body: [pointer in the body, pointer in the answers]. */
-const ANSWER_AT: Record<RegistrationRequest, readonly (readonly [string, string])[]> = {
+const ANSWER_AT: Record<RegistrationCall, readonly (readonly [string, string])[]> = {
   register: [
     ['/email', '/email'],
     ['/password', '/password'],
@@ -33,7 +33,7 @@ const ANSWER_AT: Record<RegistrationRequest, readonly (readonly [string, string]
 };
 
 /** The answer a pointer into a request body came from; null for what the borrower did not type (consents, ids). */
-export function answerPointer(request: RegistrationRequest, bodyPointer: string): string | null {
+export function answerPointer(request: RegistrationCall, bodyPointer: string): string | null {
   for (const [body, answer] of ANSWER_AT[request]) {
     if (isWithin(bodyPointer, body)) return `${answer}${bodyPointer.slice(body.length)}`;
   }
@@ -51,7 +51,7 @@ export function contractErrorPointer(error: Pick<ErrorObject, 'keyword' | 'insta
 
 /** The first answer a contract's errors name, in the order ajv reports them; null when none is the borrower's. */
 export function refusedAnswerOf(
-  request: RegistrationRequest,
+  request: RegistrationCall,
   errors: readonly Pick<ErrorObject, 'keyword' | 'instancePath' | 'params'>[],
 ): string | null {
   for (const error of errors) {

@@ -1,7 +1,7 @@
 import validateCreate from '@/generated/validators/heloc-create-request';
 import validatePersonName from '@/generated/validators/person-name';
 import validateRegister from '@/generated/validators/register-request';
-import { refusedAnswerOf, type RegistrationRequest } from './refused-answer';
+import { refusedAnswerOf, type RegistrationCall } from './refused-answer';
 
 /**
  * The lender's contract for each registration call: the validators the sandbox's schemas
@@ -12,12 +12,12 @@ const CONTRACT = {
   register: validateRegister,
   'profile-name': validatePersonName,
   create: validateCreate,
-} satisfies Record<RegistrationRequest, unknown>;
+} satisfies Record<RegistrationCall, unknown>;
 
 export type ContractCheck = { ok: true } | { ok: false; answer: string | null };
 
 /** Whether the contract takes the body; if not, the borrower's answer it names first (null: none of theirs). */
-export function checkRequest(request: RegistrationRequest, body: unknown): ContractCheck {
+export function checkRequest(request: RegistrationCall, body: unknown): ContractCheck {
   const validate = CONTRACT[request];
   if (validate(body)) return { ok: true };
   return { ok: false, answer: refusedAnswerOf(request, validate.errors ?? []) };

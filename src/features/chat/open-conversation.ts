@@ -6,7 +6,7 @@ import { initWebChat } from './api/init-web-chat';
 import { getWebChatInfo } from './api/web-chat-info';
 import type { StoredChat } from './chat-storage';
 
-export interface ConversationRequest {
+export interface ConversationOptions {
   orgCode: string;
   applicationUuid?: string;
   pageUrl: string;
@@ -20,7 +20,7 @@ export interface ConversationRequest {
 /** Starts a conversation (init web chat, then its contact) and answers what a reload needs to resume it. */
 export async function openConversation(
   http: HttpClient,
-  request: ConversationRequest,
+  request: ConversationOptions,
   answers: { name: string; email: string },
 ): Promise<StoredChat> {
   const init = await initWebChat(

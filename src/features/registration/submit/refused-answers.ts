@@ -1,6 +1,6 @@
 import { HttpError } from '@/core/http/http-error';
 import type { RegistrationData } from '@/core/registration';
-import { answerPointer, type RegistrationRequest } from '@/core/registration/refused-answer';
+import { answerPointer, type RegistrationCall } from '@/core/registration/refused-answer';
 import { buildHelocRequest, legalName, registerBody, type SubmitExtras } from '@/core/registration/request-bodies';
 import { checkRequest } from '@/core/registration/request-contract';
 
@@ -14,14 +14,14 @@ export class RefusedAnswer extends Error {
 
 /** A body the contract refuses elsewhere (not the borrower's answers): never sent either. */
 export class RefusedBody extends Error {
-  constructor(readonly request: RegistrationRequest) {
+  constructor(readonly request: RegistrationCall) {
     super(`The lender's contract refuses the ${request} body`);
     this.name = 'RefusedBody';
   }
 }
 
 /** Checks a body against the lender's contract before it is sent; throws RefusedAnswer or RefusedBody. */
-export function ensureAccepted<T>(request: RegistrationRequest, body: T): T {
+export function ensureAccepted<T>(request: RegistrationCall, body: T): T {
   const check = checkRequest(request, body);
   if (check.ok) return body;
   throw check.answer ? new RefusedAnswer(check.answer) : new RefusedBody(request);
@@ -41,7 +41,7 @@ export function firstRefusedAnswer(
     extras,
   }: { signedIn: boolean; authMode?: 'password' | 'identity-provider'; extras: SubmitExtras },
 ): string | null {
-  const bodies: [RegistrationRequest, unknown][] = [
+  const bodies: [RegistrationCall, unknown][] = [
     signedIn ? ['profile-name', legalName(data)] : ['register', registerBody(data, authMode)],
     ['create', buildHelocRequest(data, extras, null)],
   ];
@@ -53,7 +53,7 @@ export function firstRefusedAnswer(
 }
 
 /** The answer a back end's 400 names (ApiError errors[].pointer), when it is one of the borrower's. */
-export function answerRefusedBy(request: RegistrationRequest, error: unknown): string | null {
+export function answerRefusedBy(request: RegistrationCall, error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 400) return null;
   const errors = (error.data as { errors?: { pointer?: unknown }[] } | null)?.errors ?? [];
   for (const { pointer } of errors) {

@@ -32,7 +32,7 @@ import {
   type CreateConsents,
   type SubmitExtras,
 } from '@/core/registration/request-bodies';
-import type { RegistrationRequest } from '@/core/registration/refused-answer';
+import type { RegistrationCall } from '@/core/registration/refused-answer';
 import { answerRefusedBy, ensureAccepted, firstRefusedAnswer, RefusedAnswer } from './refused-answers';
 
 export type SubmitOutcome =
@@ -128,7 +128,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
   }
   input.onStage?.('application');
   let application: HelocApplication;
-  let call: RegistrationRequest = 'profile-name';
+  let call: RegistrationCall = 'profile-name';
   try {
     // A signed-in borrower's profile keeps the name it was made with: the legal name given on
     // this registration (as on the government ID) replaces it before the application is made.
@@ -163,7 +163,7 @@ export async function submitRegistration(http: HttpClient, input: SubmitInput): 
 }
 
 /** An answer the contract refuses, found before sending or named by the back end's 400. */
-function refusal(request: RegistrationRequest, error: unknown): SubmitOutcome | null {
+function refusal(request: RegistrationCall, error: unknown): SubmitOutcome | null {
   const answer = error instanceof RefusedAnswer ? error.answer : answerRefusedBy(request, error);
   return answer ? { kind: 'refused', answer } : null;
 }
