@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { formEngine } from '../../src/core/form/light-subset';
 import type { JsonDocument } from '../lib/json-document';
 import { compileRjsfValidatorModules, rjsfValidatorsId } from '../lib/rjsf-validators';
-import { isPlainObject } from '../lib/schema-registry';
+import { isPlainObject, type SchemaFile } from '../lib/schema-registry';
+import { refResolver, withoutAuthorNotes } from './author-notes';
 import { generatedHeader, type OutputFile } from './output-files';
 
 const OUT = 'flows';
@@ -13,14 +15,32 @@ const RJSF_OUT = 'rjsf-validators';
  * object with a `schema` and a `uiSchema`), the `engine` that draws it (src/core/form/light-subset.ts).
  * A form RJSF draws also names its precompiled validators (`rjsfValidators`), written to
  * rjsf-validators/<id>.js and loaded by rjsf-validators/index.ts only when the form is drawn.
+ * The authors' notes the file's schema marks writeOnly are left out (./author-notes.ts).
  */
-export async function emitFlows(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
+export async function emitFlows(
+  flowFiles: readonly JsonDocument[],
+  schemas: readonly SchemaFile[] = [],
+): Promise<OutputFile[]> {
   const rjsfSchemas = new Map<string, object>();
+  const notes = authorNotesRemover(schemas);
   const files = flowFiles.map((doc) => ({
     path: `${OUT}/${doc.file.slice('flows/'.length)}`,
-    contents: `${JSON.stringify(withEngines(withoutSchemaLink(doc.value), rjsfSchemas))}\n`,
+    contents: `${JSON.stringify(withEngines(withoutSchemaLink(notes(doc)), rjsfSchemas))}\n`,
   }));
   return [...files, ...(await emitRjsfValidators(rjsfSchemas))];
+}
+
+/** The flow file's value without the notes its schema (named by its `$schema` link) marks writeOnly. */
+function authorNotesRemover(schemas: readonly SchemaFile[]): (doc: JsonDocument) => unknown {
+  const byId = new Map(schemas.flatMap((s) => (s.schema ? [[s.id, s.schema] as const] : [])));
+  const byPath = new Map(schemas.map((s) => [path.resolve(s.absPath), s]));
+  const resolve = refResolver(byId);
+  return (doc) => {
+    const link = isPlainObject(doc.value) ? doc.value.$schema : undefined;
+    const schema = typeof link === 'string' ? byPath.get(path.resolve(path.dirname(doc.absPath), link)) : undefined;
+    if (!schema?.schema) return doc.value;
+    return withoutAuthorNotes(doc.value, { schema: schema.schema, baseId: schema.id }, resolve);
+  };
 }
 
 /**

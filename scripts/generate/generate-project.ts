@@ -72,7 +72,7 @@ export async function generate({ rootDir, outDir = defaultOutDir(rootDir) }: Gen
     ...application,
     ...forms,
     ...emitFlagKeys(project.flowFiles),
-    ...(await emitFlows(project.flowFiles)),
+    ...(await emitFlows(project.flowFiles, schemas)),
   ];
   const emit = lap();
   const writes = await writeOutputFiles(outDir, files);

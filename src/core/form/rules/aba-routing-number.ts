@@ -1,9 +1,12 @@
 import { isValidRoutingNumber } from '@/core/bank/routing-number';
 import { defineRule } from './rule';
 
-/** A US bank routing number: nine digits, a prefix the ABA assigns and the 3-7-1 checksum (src/core/bank/routing-number.ts). */
+/**
+ * A US bank routing number: nine digits, a prefix the ABA assigns and the 3-7-1 checksum (src/core/bank/routing-number.ts).
+ *
+ * Checks: The value is an ABA routing number: nine digits, an assigned prefix and a valid checksum.
+ */
 export const abaRoutingNumber = defineRule<Record<string, never>>({
-  description: 'The value is an ABA routing number: nine digits, an assigned prefix and a valid checksum.',
   params: { type: 'object', additionalProperties: false },
   messages: { invalid: [] },
   evaluate({ value }) {

@@ -7,9 +7,12 @@ interface Params {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** A confirmation of a number typed twice: the same digits, whatever spaces or dashes were pasted with them. */
+/**
+ * A confirmation of a number typed twice: the same digits, whatever spaces or dashes were pasted with them.
+ *
+ * Checks: The digits of the value equal the digits of the value at params.other.
+ */
 export const digitsMatch = defineRule<Params>({
-  description: 'The digits of the value equal the digits of the value at params.other.',
   params: {
     type: 'object',
     additionalProperties: false,

@@ -6,9 +6,12 @@ interface Params {
   variable: string;
 }
 
-/** A property zip in a declared disaster area (a flag's zip list) gets the post-disaster inspection warning. */
+/**
+ * A property zip in a declared disaster area (a flag's zip list) gets the post-disaster inspection warning.
+ *
+ * Checks: Finds the zip in the list held by a flag's variable while the flag is on.
+ */
 export const disasterZip = defineRule<Params, RegistrationContext>({
-  description: "Finds the zip in the list held by a flag's variable while the flag is on.",
   params: {
     type: 'object',
     additionalProperties: false,

@@ -11,9 +11,10 @@ interface Params {
  * An income below the threshold is often a monthly or after-tax figure, so the borrower confirms
  * it first. The finding is reported at confirmField (where the yes is stored), so the renderer
  * shows a prompt there rather than an error under the amount.
+ *
+ * Checks: An income below threshold needs confirmField to be true.
  */
 export const incomeConfirm = defineRule<Params>({
-  description: 'An income below threshold needs confirmField to be true.',
   params: {
     type: 'object',
     additionalProperties: false,

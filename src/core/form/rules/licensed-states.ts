@@ -2,9 +2,12 @@ import { US_STATES } from '@/core/geo/us-states';
 import type { RegistrationContext } from '@/core/registration/context';
 import { defineRule } from './rule';
 
-/** When the referring loan officer enforces licensed states, the property must be in one of them. */
+/**
+ * When the referring loan officer enforces licensed states, the property must be in one of them.
+ *
+ * Checks: The property's state is one the referring loan officer is licensed in (when the officer enforces it).
+ */
 export const licensedStates = defineRule<Record<string, never>, RegistrationContext>({
-  description: "The property's state is one the referring loan officer is licensed in (when the officer enforces it).",
   params: { type: 'object', additionalProperties: false },
   messages: { notLicensed: ['state', 'stateName'] },
   evaluate({ value, ctx }) {

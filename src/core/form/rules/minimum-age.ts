@@ -21,9 +21,10 @@ const AGE_RESTRICTED_PRODUCT = 'heloc-62-interest-only';
 /**
  * A date of birth that is a real past date from minYear on, of someone old enough on `today`.
  * Both the property and the home state may set the age of majority, so the strictest applies.
+ *
+ * Checks: A real date of birth, not before minYear nor after today, of someone at least the minimum age.
  */
 export const minimumAge = defineRule<Params, RegistrationContext>({
-  description: 'A real date of birth, not before minYear nor after today, of someone at least the minimum age.',
   params: {
     type: 'object',
     additionalProperties: false,

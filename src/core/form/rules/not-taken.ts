@@ -5,9 +5,11 @@ export interface TakenContext {
   taken?: readonly string[];
 }
 
-/** A value not used yet, compared without case and surrounding spaces: one invitation per email. */
+/** A value not used yet, compared without case and surrounding spaces: one invitation per email.
+ *
+ * Checks: The value, compared without case, is none of the context's taken values.
+ */
 export const notTaken = defineRule<Record<string, never>, TakenContext | null>({
-  description: "The value, compared without case, is none of the context's taken values.",
   params: { type: 'object', additionalProperties: false },
   messages: { taken: [] },
   evaluate({ value, ctx }) {

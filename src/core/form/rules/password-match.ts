@@ -5,9 +5,12 @@ interface Params {
   other: string;
 }
 
-/** The confirmation equals the password (checked once both are typed). */
+/**
+ * The confirmation equals the password (checked once both are typed).
+ *
+ * Checks: The value equals the value at params.other.
+ */
 export const passwordMatch = defineRule<Params>({
-  description: 'The value equals the value at params.other.',
   params: {
     type: 'object',
     additionalProperties: false,

@@ -28,9 +28,8 @@ export function strengthScore(unmet: number): 0 | 1 | 2 | 3 | 4 {
   return Math.floor((met * 4) / PASSWORD_REQUIREMENTS.length) as 0 | 1 | 2 | 3 | 4;
 }
 
+/** Checks: At least minLength characters with an uppercase letter, a lowercase letter, a digit and one of specials. */
 export const passwordStrength = defineRule<PasswordStrengthParams>({
-  description:
-    'At least minLength characters with an uppercase letter, a lowercase letter, a digit and one of specials.',
   params: {
     type: 'object',
     additionalProperties: false,

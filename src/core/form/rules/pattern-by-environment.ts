@@ -16,9 +16,10 @@ function regex(source: string): RegExp {
 /**
  * A field whose allowed characters depend on the environment: the last name takes digits outside
  * production (test identities are numbered) but only letters, hyphen and space in production.
+ *
+ * Checks: The value matches the pattern for the context's environment and has at least minLength characters.
  */
 export const patternByEnvironment = defineRule<Params, RegistrationContext>({
-  description: "The value matches the pattern for the context's environment and has at least minLength characters.",
   params: {
     type: 'object',
     additionalProperties: false,

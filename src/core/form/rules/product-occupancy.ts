@@ -11,9 +11,10 @@ interface ProductOccupancyParams {
 /**
  * A product that lends on some occupancies only: the DSCR loan is for investment properties
  * (brand-manifest products.dscr). Other products pass.
+ *
+ * Checks: The property's occupancy is one the registration product lends on.
  */
 export const productOccupancy = defineRule<ProductOccupancyParams, RegistrationContext>({
-  description: "The property's occupancy is one the registration product lends on.",
   params: {
     type: 'object',
     additionalProperties: false,

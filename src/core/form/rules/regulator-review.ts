@@ -1,9 +1,12 @@
 import type { RegistrationContext } from '@/core/registration/context';
 import { defineRule } from './rule';
 
-/** States the brand may not lend in while a regulator reviews it (brand stateRestrictions.regulatorReview). */
+/**
+ * States the brand may not lend in while a regulator reviews it (brand stateRestrictions.regulatorReview).
+ *
+ * Checks: The property's state is not under regulator review for this brand.
+ */
 export const regulatorReview = defineRule<Record<string, never>, RegistrationContext>({
-  description: "The property's state is not under regulator review for this brand.",
   params: { type: 'object', additionalProperties: false },
   messages: { notAvailable: [] },
   evaluate({ value, ctx }) {

@@ -24,9 +24,9 @@ export interface RuleFinding {
  * A named check a JSON Schema cannot express (it needs the context, a calendar, a checksum or
  * another field). The flow names it by key, passes params and supplies the words; npm run
  * validate checks the params against `params` and the message keys and placeholders against `messages`.
+ * What a rule checks is said in its doc comment, not in a field: the bundle carries no prose.
  */
 export interface RuleImpl<P = unknown, C = unknown> {
-  description: string;
   /** JSON Schema of the params object in the flow (always given, {} when none). */
   params: Readonly<Record<string, unknown>>;
   /** Message key -> the placeholders its text may use. Every key must be worded in the flow. */

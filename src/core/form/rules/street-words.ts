@@ -5,9 +5,12 @@ interface Params {
   minWords: number;
 }
 
-/** A street is a number and a name: blank, too short or a single word is not an address. */
+/**
+ * A street is a number and a name: blank, too short or a single word is not an address.
+ *
+ * Checks: The street line is at least minLength characters and minWords words once trimmed.
+ */
 export const streetWords = defineRule<Params>({
-  description: 'The street line is at least minLength characters and minWords words once trimmed.',
   params: {
     type: 'object',
     additionalProperties: false,

@@ -14,10 +14,10 @@ const isChosenFile = (value: unknown): value is { name: string; type?: string; s
  * accepted type, not empty and not over the size limit; for a field of several files, each of
  * them (the first problem found is reported). A file with no MIME type (some phones) is judged by
  * its extension (src/core/documents/upload-file-check.ts).
+ *
+ * Checks: The chosen file (or each of the chosen files) is of one of the accepted MIME types, not empty, and at most maxBytes long.
  */
 export const uploadFile = defineRule<UploadLimits>({
-  description:
-    'The chosen file (or each of the chosen files) is of one of the accepted MIME types, not empty, and at most maxBytes long.',
   params: {
     type: 'object',
     additionalProperties: false,
