@@ -16,6 +16,8 @@ interface Scoped {
  * documentation, and in the browser's bundle only bytes every borrower downloads. The schema is
  * walked beside the value, through `$ref`, `allOf`/`anyOf`/`oneOf`, `properties`,
  * `additionalProperties` and `items`: a key any applicable subschema marks writeOnly is left out.
+ * The generated types still declare such keys (json-schema-to-typescript has no writeOnly), so
+ * the app must never read one: they are for reviewers and `npm run validate` (which reads flows/).
  */
 export function withoutAuthorNotes(value: unknown, root: Scoped, resolve: RefResolver): unknown {
   return strip(value, expand([root], resolve), resolve);
