@@ -3,6 +3,7 @@ import { applicationScreensCheck } from './application-screens';
 import { brandWordsCheck } from './brand-words';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
+import { copiedWordsCheck } from './copied-words';
 import { defaultBrandCheck } from './default-brand';
 import { flagKeysCheck } from './flag-keys';
 import { flowFormsCheck } from './flow-forms';
@@ -52,4 +53,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   generatedKeysCheck,
   brandWordsCheck,
   apiOperationsCheck,
+  copiedWordsCheck,
 ];
