@@ -23,6 +23,7 @@ import { registrationSchemasCheck } from './registration-schemas';
 import { registrationUiCheck } from './registration-ui';
 import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
+import { statesServedNoteCheck } from './states-served-note';
 import { statusRoutesCheck } from './status-routes';
 import { wholesaleCounterpartCheck } from './wholesale-counterpart';
 
@@ -54,4 +55,5 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   brandWordsCheck,
   apiOperationsCheck,
   copiedWordsCheck,
+  statesServedNoteCheck,
 ];
