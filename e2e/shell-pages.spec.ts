@@ -43,11 +43,18 @@ test('licenses lists the states served by name', async ({ page }) => {
 });
 
 test('the states-served note shows on the DSCR footer of its brand only', async ({ page }) => {
-  const withNote = brands.find((b) => b.footer.statesServedNote)!;
-  expect(withNote, 'one brand carries a statesServedNote').toBeTruthy();
+  // The spec gives it to one brand's DSCR product (npm run validate refuses a second).
+  const carriers = brands.filter((b) => b.footer.statesServedNote);
+  expect(carriers.map((b) => b.orgCode)).toHaveLength(1);
+  const withNote = carriers[0]!;
+  const note = withNote.footer.statesServedNote!;
+  const states = [...withNote.statesServed].sort().join(', ');
+  await page.goto(`/account/${note.product}/register?org=${withNote.orgCode}`);
+  await expect(page.getByRole('contentinfo')).toContainText(`${states}, ${note.text}`, { timeout: 20_000 });
   await page.goto(`/terms?org=${withNote.orgCode}`);
   // The shell footer is the HELOC product's; the note belongs to DSCR only.
-  await expect(page.getByRole('contentinfo')).not.toContainText(withNote.footer.statesServedNote!.text);
+  await expect(page.getByRole('contentinfo')).toContainText(states);
+  await expect(page.getByRole('contentinfo')).not.toContainText(note.text);
 });
 
 test('customer-service hours are shown in Pacific Time', async ({ page }) => {

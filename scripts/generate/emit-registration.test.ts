@@ -172,7 +172,7 @@ function contextFor(stepSchemas: Record<string, unknown>[], conditions: readonly
     today: fc.constant('2026-01-15'),
     licensedStates: fc.option(fc.subarray(['CA', 'NY', 'TX']), { nil: null }),
     signedIn: fc.boolean(),
-    product: fc.constantFrom('heloc', 'heloc-62-interest-only', 'dscr'),
+    product: fc.constantFrom('heloc', 'heloc-62-interest-only', 'dscr', 'heloc-crypto-backed'),
   });
 }
 

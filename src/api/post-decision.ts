@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
+import { catalogue } from '@/core/platform/platform-copy';
 import type { OptimizeDecisionRequest } from '@/generated/types/optimize-decision-request';
 import type { OptimizeDecisionResponse } from '@/generated/types/optimize-decision-response';
 import { useBrand } from '@/renderer/brand/brand-context';
@@ -7,7 +8,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { telemetrySession } from './telemetry-session';
 
 /** The spec's error when the decision call has no session to take the tracker id from (section 8). */
-export const NO_SESSION_MESSAGE = 'Could not establish session.';
+export const NO_SESSION_MESSAGE = catalogue.couldNotEstablishSession;
 
 type Decision = Extract<OptimizeDecisionResponse, { featureKey: string }>;
 

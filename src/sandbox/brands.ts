@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 
 /** The few manifest fields the sandbox needs; everything else in a manifest is ignored. */
 export interface SandboxBrand {
@@ -11,7 +12,7 @@ export interface SandboxBrand {
   loanOfficerRequired: boolean;
   flags: Readonly<Record<string, boolean>>;
   /** Products offered (manifest products), by the create call's product name. */
-  products: Readonly<Record<'heloc' | 'heloc-62-interest-only' | 'dscr', boolean>>;
+  products: Readonly<Record<NonNullable<HelocCreateRequest['product']>, boolean>>;
   /** How borrowers sign in (manifest authMode): with the identity provider, registration sets no password. */
   authMode: 'password' | 'identity-provider';
   /** The platform's own brand (manifest kind provider): only its borrowers may write to the CEO. */
@@ -50,6 +51,7 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
       heloc: asRecord(manifest.products).heloc !== false,
       'heloc-62-interest-only': asRecord(manifest.products).interestOnly62Plus === true,
       dscr: asRecord(manifest.products).dscr === true,
+      'heloc-crypto-backed': asRecord(manifest.products).cryptoBacked === true,
     },
     authMode: manifest.authMode === 'identity-provider' ? 'identity-provider' : 'password',
     provider: manifest.kind === 'provider',

@@ -3,6 +3,7 @@ import { applicationScreensCheck } from './application-screens';
 import { brandWordsCheck } from './brand-words';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
+import { copiedWordsCheck } from './copied-words';
 import { defaultBrandCheck } from './default-brand';
 import { flagKeysCheck } from './flag-keys';
 import { flowFormsCheck } from './flow-forms';
@@ -22,6 +23,7 @@ import { registrationSchemasCheck } from './registration-schemas';
 import { registrationUiCheck } from './registration-ui';
 import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
+import { statesServedNoteCheck } from './states-served-note';
 import { statusRoutesCheck } from './status-routes';
 import { wholesaleCounterpartCheck } from './wholesale-counterpart';
 
@@ -52,4 +54,6 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   generatedKeysCheck,
   brandWordsCheck,
   apiOperationsCheck,
+  copiedWordsCheck,
+  statesServedNoteCheck,
 ];

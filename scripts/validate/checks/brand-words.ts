@@ -1,5 +1,5 @@
 import { childPointer } from '../../../src/core/json-pointer';
-import { matchCondition, type RouteCondition } from '../../../src/core/status/match-condition';
+import { matchCondition, type ConditionSchema } from '../../../src/core/status/match-condition';
 import { fillTemplate, templateKeys } from '../../../src/core/text/template';
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -126,7 +126,7 @@ function* strings(value: unknown, pointer: string): Generator<[string, string]> 
     for (const [key, item] of Object.entries(value)) yield* strings(item, childPointer(pointer, key));
 }
 
-type Guard = RouteCondition[];
+type Guard = ConditionSchema[];
 
 /**
  * Words shown only when a condition holds, by `file#pointer` prefix: a step variant's words
@@ -164,7 +164,8 @@ function brandParts(condition: unknown): Guard {
   if (!isPlainObject(condition)) return [];
   const own = field(condition, 'properties', 'brand');
   const nested = Array.isArray(condition.allOf) ? condition.allOf.flatMap(brandParts) : [];
-  return [...(isPlainObject(own) ? [own as RouteCondition] : []), ...nested];
+  const ownPart = typeof own === 'boolean' || isPlainObject(own) ? [own as ConditionSchema] : [];
+  return [...ownPart, ...nested];
 }
 
 function shows(guard: Guard, brand: LoadedBrand): boolean {

@@ -85,6 +85,19 @@ describe('status routes check', () => {
     );
   });
 
+  // As the interpreter and ajv read them (and as the registration check lets them through).
+  it('takes true and false wherever a condition holds a schema, and refuses other values there', async () => {
+    const table = committed();
+    const index = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
+    const when = table.rows[index].when as Table;
+    table.rows[index].when = { allOf: [true, when], not: false, properties: { waitingOnFloodCert: true } };
+    expect(await problems(table)).toEqual([]);
+    table.rows[index].when = { anyOf: [when, 3] };
+    expect(await problems(table)).toEqual([
+      expect.stringContaining(`/rows/${index}/when/anyOf/1  must be a JSON Schema the status context must match`),
+    ]);
+  });
+
   it('refuses a condition on a field the status context does not have', async () => {
     const table = committed();
     const index = rowOf(table, 'DEED_SIGNING');

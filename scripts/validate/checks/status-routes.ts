@@ -125,10 +125,14 @@ function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string
 
 const ALLOWED = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
 
-/** Walks a condition: only the interpreter's keywords, with the shapes JSON Schema gives them. */
+/**
+ * Walks a condition: only the interpreter's keywords, with the shapes JSON Schema gives them. A
+ * boolean is a schema too (true matches all, false none), read so by the interpreter and by ajv.
+ */
 function checkCondition(condition: unknown, pointer: string, fields: readonly string[], at: Report): void {
+  if (typeof condition === 'boolean') return;
   if (!isPlainObject(condition)) {
-    at(pointer, 'must be an object: a JSON Schema the status context must match');
+    at(pointer, 'must be a JSON Schema the status context must match: an object, or true or false');
     return;
   }
   for (const [key, value] of Object.entries(condition)) {

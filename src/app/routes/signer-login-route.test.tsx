@@ -16,7 +16,7 @@ const STATUS = 'GET /service-application/api/v1/application/heloc/co-deed/status
 const PROFILE = 'GET /service-profile/api/v1/profile';
 const profile = (profileType: string): [number, unknown] => [
   200,
-  { uuid: '3f1e0000-0000-4000-8000-000000000009', profileType, organizationCode: 'MERIDIAN' },
+  { uuid: '3f1e0000-0000-4000-8000-000000000009', type: profileType, organizationCode: 'MERIDIAN' },
 ];
 const BASE = '/account/heloc/heloc-signer';
 const copy = pages.signer.setup;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isCoDeeder } from '@/core/status/application-routing';
+import { isCoDeeder } from '@/core/profile/profile-type';
 import { useProfile } from '@/api/get-profile';
 import { appSession } from './app-session';
 

@@ -3,6 +3,7 @@ import type { Experiment, ExperimentList } from '@/generated/types/experiments';
 
 export type { Experiment };
 export { assignVariation, fnv1a, type VariationKey } from './assign-variation';
+import { catalogue } from '@/core/platform/platform-copy';
 import type { VariationKey } from './assign-variation';
 import type { SavedExperiment } from './merge-experiments';
 export { mergeExperiments, type SavedExperiment } from './merge-experiments';
@@ -11,7 +12,7 @@ export { mergeExperiments, type SavedExperiment } from './merge-experiments';
 export const EXPERIMENTS: readonly Experiment[] = (experimentsJson as unknown as ExperimentList).experiments;
 
 /** The spec's error when a variation is saved without an application (section 8). */
-export const APP_ID_REQUIRED = 'App ID is required to save experiment';
+export const APP_ID_REQUIRED = catalogue.appIdRequired;
 
 /** The experiment running on a screen for a brand's borrowers, if any (brands opt in). */
 export function experimentForScreen(

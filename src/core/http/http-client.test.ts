@@ -84,6 +84,15 @@ describe('createHttpClient', () => {
 describe('errorMessageFrom', () => {
   it.each([
     ['a list of errors, once each', { errors: ['a', 'b.', 'a'] }, 'a, b.'],
+    ['a message with and without its period, once', { errors: ['Invalid date', 'Invalid date.'] }, 'Invalid date.'],
+    [
+      'trailing spaces and periods, once',
+      { errors: ['Invalid date. ', ' Invalid date..', 'Invalid  date'] },
+      'Invalid date.',
+    ],
+    ['a trailing exclamation, once, kept', { errors: ['Try again!', 'Try again.'] }, 'Try again!'],
+    ['entries of the message kind too', { errors: [{ message: 'Too many' }, 'Too many.'] }, 'Too many.'],
+    ['blank entries dropped', { errors: [' ', '.', 'x'] }, 'x.'],
     ['a message', { message: 'Nope' }, 'Nope'],
     ['no body', null, 'Something unexpected happened'],
     ['an empty list of errors', { errors: [] }, 'Something unexpected happened'],

@@ -1,4 +1,5 @@
 import { SESSION_SETTINGS } from '../session/session-settings';
+import { catalogue } from '../platform/platform-copy';
 import { HttpError, RequestError, RequestTimeoutError } from './http-error';
 
 /** The local-storage key of the bearer token (platform spec, section 9). */
@@ -74,13 +75,13 @@ async function parseBody(response: Response): Promise<unknown> {
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new HttpError(response.status, response.statusText, { message: 'Response was not convertible to json' });
+      throw new HttpError(response.status, response.statusText, { message: catalogue.responseNotJson });
     }
   }
   // An HTML page where the API answers (a proxy's or captive portal's) is never the data asked for:
   // a failure the caller shows with its way on, not a string a screen would draw from.
   if (type.includes('text/html')) {
-    throw new HttpError(response.status, response.statusText, { message: 'Response was not convertible to json' });
+    throw new HttpError(response.status, response.statusText, { message: catalogue.responseNotJson });
   }
   return text;
 }

@@ -81,18 +81,34 @@ export class RequestTimeoutError extends RequestError {
 /**
  * The message of a failed call: the server's errors list, de-duplicated, without blanks, joined
  * with commas and ending with a period; else its message or status field; else the fallback.
+ * Messages that differ only in trailing punctuation or spacing ('X' and 'X.') are one message.
  */
 export function errorMessageFrom(data: unknown): string {
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
     if (Array.isArray(record.errors)) {
-      const messages = [...new Set(record.errors.map(messageOf).filter((m): m is string => Boolean(m)))];
-      if (messages.length) return `${messages.map((m) => m.replace(/\.$/, '')).join(', ')}.`;
+      const messages = joinedMessages(record.errors.map(messageOf));
+      if (messages) return messages;
     }
     if (typeof record.message === 'string' && record.message) return record.message;
   }
   if (typeof data === 'string' && data.trim()) return data.trim();
   return UNEXPECTED_MESSAGE;
+}
+
+/** Each message once, in order, trailing periods and separators dropped, joined into one sentence. */
+function joinedMessages(messages: readonly (string | undefined)[]): string | null {
+  const byKey = new Map<string, string>();
+  for (const message of messages) {
+    // The separators the join adds are dropped too, so 'X;' and 'X' read alike once joined.
+    const text = message?.replace(/[\s.,;:]+$/u, '').replace(/\s+/gu, ' ');
+    if (!text) continue;
+    const key = text.replace(/[!?]+$/u, '');
+    if (!byKey.has(key)) byKey.set(key, text);
+  }
+  if (byKey.size === 0) return null;
+  const joined = [...byKey.values()].join(', ');
+  return /[!?]$/u.test(joined) ? joined : `${joined}.`;
 }
 
 function messageOf(entry: unknown): string | undefined {

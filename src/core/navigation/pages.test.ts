@@ -49,6 +49,7 @@ describe('publicRoutes (derived from flows/routes/pages.json)', () => {
       '/account/heloc/register-v2/*',
       '/account/heloc/register',
       '/account/heloc-62-interest-only/register',
+      '/account/heloc-crypto-backed/register',
       '/account/dscr/register',
       '/account/heloc/register/account-setup',
       '/account/heloc/register/support',

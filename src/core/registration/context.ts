@@ -1,4 +1,5 @@
 import type { BrandManifest } from '@/generated/types/brand-manifest';
+import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 import type { RegistrationData } from '@/generated/types/registration-data';
 
 export type { RegistrationData };
@@ -27,7 +28,8 @@ export function registrationBrand(brand: RegistrationBrand): RegistrationBrand {
 
 export type FlagState = { enabled: boolean; variables?: Record<string, unknown> };
 
-export type RegistrationProduct = 'heloc' | 'heloc-62-interest-only' | 'dscr';
+/** The products of the create call's contract (schemas/api/heloc-create-request.schema.json). */
+export type RegistrationProduct = NonNullable<HelocCreateRequest['product']>;
 
 /**
  * Everything a step's conditions and rules may look at. Conditions in flows/registration/steps.json

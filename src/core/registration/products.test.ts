@@ -20,6 +20,8 @@ describe('registration products', () => {
     ['dscr', 'dscr on', true, { dscr: true }],
     ['heloc-62-interest-only', 'the default products', false, {}],
     ['heloc-62-interest-only', 'interestOnly62Plus on', true, { interestOnly62Plus: true }],
+    ['heloc-crypto-backed', 'the default products', false, {}],
+    ['heloc-crypto-backed', 'cryptoBacked on', true, { cryptoBacked: true }],
   ] as const)('%s offered with %s: %s', (product, _products, offered, over) => {
     expect(offersProduct(products(over), product)).toBe(offered);
   });
@@ -27,6 +29,7 @@ describe('registration products', () => {
   it.each([
     ['/account/dscr/register', 'dscr'],
     ['/account/heloc-62-interest-only/register', 'heloc-62-interest-only'],
+    ['/account/heloc-crypto-backed/register', 'heloc-crypto-backed'],
     ['/account/heloc/register-v2/for-sale', 'heloc'],
     ['/account/heloc/0f8fad5b-d9cb-469f-a165-70867728950e/bank/autopay', 'heloc'],
     ['/account/unknown/register', 'heloc'],
@@ -47,6 +50,7 @@ describe('registration products', () => {
     });
     expect(productWords('dscr').title).toBe('Apply for a DSCR loan on your investment property');
     expect(productWords('heloc-62-interest-only').title).toMatch(/62 and older/);
+    expect(productWords('heloc-crypto-backed').title).toMatch(/crypto-backed/);
   });
 });
 
@@ -58,6 +62,8 @@ describe('plainRegistrationProduct', () => {
     expect(plainRegistrationProduct(p({ heloc: true, dscr: true }))).toBe('heloc');
     expect(plainRegistrationProduct(p({ dscr: true }))).toBe('dscr');
     expect(plainRegistrationProduct(p({ interestOnly62Plus: true }))).toBe('heloc-62-interest-only');
-    expect(plainRegistrationProduct(p({ cryptoBacked: true }))).toBeNull();
+    // The crypto-backed variant is a journey of its own too (/account/heloc-crypto-backed/register).
+    expect(plainRegistrationProduct(p({ cryptoBacked: true }))).toBe('heloc-crypto-backed');
+    expect(plainRegistrationProduct(p({}))).toBeNull();
   });
 });

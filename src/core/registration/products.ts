@@ -6,6 +6,7 @@ const OFFERED_BY: Record<RegistrationProduct, keyof RegistrationBrand['products'
   heloc: 'heloc',
   'heloc-62-interest-only': 'interestOnly62Plus',
   dscr: 'dscr',
+  'heloc-crypto-backed': 'cryptoBacked',
 };
 
 export const REGISTRATION_PRODUCTS = Object.keys(OFFERED_BY) as RegistrationProduct[];

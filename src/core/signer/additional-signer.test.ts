@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAdditionalSigner, listsSigners, retryCoDeedStatus } from './additional-signer';
+import { isAdditionalSigner, listsSigners, retryCoDeedStatus, type SignerEvidence } from './additional-signer';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
 describe('isAdditionalSigner', () => {
-  it.each([
-    ['a CO_DEEDER profile, whatever the application says', { profileType: 'CO_DEEDER' }, true],
+  it.each<[string, SignerEvidence, boolean]>([
+    ['a CO_DEEDER profile, whatever the application says', { profile: { type: 'CO_DEEDER' } }, true],
     [
       'listed among helocSigners under v1',
       { identityUuid: ME, application: { helocSigners: [{ identityUuid: ME }], additionalSignerVersion: 'v1' } },
@@ -24,7 +24,11 @@ describe('isAdditionalSigner', () => {
     ],
     [
       'a borrower with no signers',
-      { identityUuid: ME, profileType: 'BORROWER', application: { helocSigners: [], additionalSignerVersion: 'v1' } },
+      {
+        identityUuid: ME,
+        profile: { type: 'BORROWER' },
+        application: { helocSigners: [], additionalSignerVersion: 'v1' },
+      },
       false,
     ],
     [

@@ -1,3 +1,5 @@
+import { isCoDeeder, type ProfileKind } from '@/core/profile/profile-type';
+
 /**
  * Who is an additional signer (platform-services.md section 4, 'Additional-signer status'): the
  * application lists the identity among its helocSigners under signer version v1, or the profile
@@ -5,7 +7,7 @@
  */
 export interface SignerEvidence {
   identityUuid?: string | null;
-  profileType?: string | null;
+  profile?: ProfileKind | null;
   application?: {
     helocSigners?: readonly { identityUuid: string }[] | null;
     additionalSignerVersion?: string | null;
@@ -14,8 +16,8 @@ export interface SignerEvidence {
 
 export const SIGNER_VERSION = 'v1';
 
-export function isAdditionalSigner({ identityUuid, profileType, application }: SignerEvidence): boolean {
-  if (profileType === 'CO_DEEDER') return true;
+export function isAdditionalSigner({ identityUuid, profile, application }: SignerEvidence): boolean {
+  if (isCoDeeder(profile)) return true;
   if (!identityUuid || application?.additionalSignerVersion !== SIGNER_VERSION) return false;
   return (application.helocSigners ?? []).some((signer) => signer.identityUuid === identityUuid);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { declineReroutes, decideApplicationRoute, isCoDeeder, type RoutingInput } from './application-routing';
+import { declineReroutes, decideApplicationRoute, type RoutingInput } from './application-routing';
 import type { PollOutcome } from './poll-status';
 import type { StatusContext } from './status-context';
 
 const UUID = '8f1c2d3e-0000-4000-8000-000000000001';
 const BASE = `/account/heloc/${UUID}`;
-const BORROWER = { profileType: 'BORROWER' };
+const BORROWER = { type: 'BORROWER' } as const;
 
 function settled(status: string, context: StatusContext = {}): PollOutcome<{ status: string; context: StatusContext }> {
   return { kind: 'settled', last: { status, context }, retries: 0, elapsedMs: 0 };
@@ -63,7 +63,7 @@ describe('decideApplicationRoute', () => {
   });
 
   it('a co-deeder on the main app has the token removed and the page reloaded', () => {
-    expect(decideApplicationRoute(input({ profile: { profileType: 'CO_DEEDER' } }))).toMatchObject({
+    expect(decideApplicationRoute(input({ profile: { type: 'CO_DEEDER' } }))).toMatchObject({
       kind: 'reload-without-token',
     });
   });
@@ -125,10 +125,3 @@ it.each([
 ])('declineReroutes(%s, %s) -> %s', (decision, path, expected) =>
   expect(declineReroutes(decision, path)).toBe(expected),
 );
-
-it('isCoDeeder', () =>
-  expect([isCoDeeder({ profileType: 'CO_DEEDER' }), isCoDeeder(BORROWER), isCoDeeder(null)]).toEqual([
-    true,
-    false,
-    false,
-  ]));

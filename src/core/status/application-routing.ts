@@ -1,3 +1,4 @@
+import { isCoDeeder, type ProfileKind } from '@/core/profile/profile-type';
 import type { PollOutcome } from './poll-status';
 import { applicationScreenPath, resolveStatusRoute, type StatusRoute, type Warn } from './resolve-status-route';
 import type { StatusContext } from './status-context';
@@ -33,16 +34,11 @@ export interface RoutingInput {
   pathname: string;
   applicationUuid: string;
   /** The signed-in profile; null or undefined when it could not be loaded. */
-  profile: { profileType: string } | null | undefined;
+  profile: ProfileKind | null | undefined;
   /** Whether the application could be loaded. */
   hasApplication: boolean;
   /** The status, settled or not, with its context. */
   outcome: PollOutcome<{ status: string; context: StatusContext }>;
-}
-
-/** A profile of type CO_DEEDER belongs in the signer flow, never on the main app. */
-export function isCoDeeder(profile: { profileType: string } | null | undefined): boolean {
-  return profile?.profileType === 'CO_DEEDER';
 }
 
 /** A decline decision re-routes the borrower, except on the disclosures page. */

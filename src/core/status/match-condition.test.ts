@@ -1,11 +1,17 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, matchCondition, type JsonTypeName, type RouteCondition } from './match-condition';
+import {
+  jsonEqual,
+  matchCondition,
+  type ConditionSchema,
+  type JsonTypeName,
+  type RouteCondition,
+} from './match-condition';
 
 describe('matchCondition', () => {
   const ctx = { bpo: 'BPO_REQUIRED', propertyState: 'TX', isCrypto: false };
-  it.each<[string, RouteCondition, boolean]>([
+  it.each<[string, ConditionSchema, boolean]>([
     ['const on a property', { properties: { bpo: { const: 'BPO_REQUIRED' } } }, true],
     ['const that differs', { properties: { propertyState: { const: 'CA' } } }, false],
     ['properties ignore absent keys', { properties: { routingNumberPresent: { const: true } } }, true],
@@ -21,6 +27,14 @@ describe('matchCondition', () => {
     ['pattern on a string', { properties: { propertyState: { pattern: '^T' } } }, true],
     ['pattern ignores non-strings', { properties: { isCrypto: { pattern: '^x' } } }, true],
     ['minLength counts characters', { properties: { propertyState: { minLength: 3 } } }, false],
+    ['true matches anything', true, true],
+    ['false matches nothing', false, false],
+    ['allOf of true', { allOf: [true] }, true],
+    ['not true', { not: true }, false],
+    ['not false', { not: false }, true],
+    ['anyOf with false', { anyOf: [false, { required: ['bpo'] }] }, true],
+    ['a false property that is present', { properties: { bpo: false } }, false],
+    ['a false property that is absent', { properties: { routingNumberPresent: false } }, true],
   ])('%s', (_name, condition, expected) => expect(matchCondition(condition, ctx)).toBe(expected));
 
   it('refuses a keyword it does not interpret', () => {
@@ -70,9 +84,11 @@ describe('matchCondition agrees with ajv on the supported subset', () => {
   const inner = fc.dictionary(fc.constantFrom(...keys), field, { maxKeys: 3 });
   const context = fc.dictionary(fc.constantFrom(...keys), fc.oneof(field, inner), { maxKeys: 4 });
   const constant = fc.oneof(scalar, fc.dictionary(fc.constantFrom(...keys), scalar, { maxKeys: 2 }));
-  const { condition } = fc.letrec<{ condition: RouteCondition }>((tie) => ({
+  // Booleans too: JSON Schema takes `true` and `false` anywhere a schema may appear.
+  const { condition } = fc.letrec<{ condition: ConditionSchema }>((tie) => ({
     condition: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
+      fc.boolean(),
       fc.record({ const: constant }),
       fc.record({ enum: fc.array(constant, { minLength: 1, maxLength: 3 }) }),
       fc.record({ required: fc.uniqueArray(fc.constantFrom(...keys), { maxLength: 2 }) }),

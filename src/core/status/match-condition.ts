@@ -5,7 +5,8 @@
  * interpreter of exactly the keywords those files need, rather than by ajv: the browser runs
  * under a strict CSP (no run-time compilation), and precompiled validators for a few dozen
  * yes-or-no checks cost the first registration step several kilobytes. `npm run validate`
- * (scripts/validate/checks/status-routes.ts, registration-schemas.ts) refuses any other keyword,
+ * (scripts/validate/checks/status-routes.ts, registration-schemas.ts) refuses any other keyword
+ * (a boolean schema, true or false, is read as JSON Schema reads it, wherever a schema may sit),
  * so a condition that ajv and this interpreter would read differently cannot ship; property tests
  * check both agree on the supported subset and on every real registration condition.
  */
@@ -32,13 +33,13 @@ export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'integer' 
 
 export interface RouteCondition {
   type?: JsonTypeName | readonly JsonTypeName[];
-  properties?: Readonly<Record<string, RouteCondition>>;
+  properties?: Readonly<Record<string, ConditionSchema>>;
   const?: unknown;
   enum?: readonly unknown[];
   required?: readonly string[];
-  not?: RouteCondition;
-  allOf?: readonly RouteCondition[];
-  anyOf?: readonly RouteCondition[];
+  not?: ConditionSchema;
+  allOf?: readonly ConditionSchema[];
+  anyOf?: readonly ConditionSchema[];
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -46,10 +47,17 @@ export interface RouteCondition {
   $comment?: string;
 }
 
+/**
+ * Anywhere a schema may appear, JSON Schema also takes a boolean: `true` matches every value (as
+ * `{}` does), `false` none (as `{"not": {}}` does).
+ */
+export type ConditionSchema = RouteCondition | boolean;
+
 const KNOWN = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
 
 /** True when `value` matches `condition` with JSON Schema semantics for the supported keywords. */
-export function matchCondition(condition: RouteCondition, value: unknown): boolean {
+export function matchCondition(condition: ConditionSchema, value: unknown): boolean {
+  if (typeof condition === 'boolean') return condition;
   for (const key of Object.keys(condition)) {
     if (!KNOWN.has(key))
       throw new Error(`RouteCondition keyword "${key}" is not supported (only ${CONDITION_KEYWORDS.join(', ')})`);
@@ -60,7 +68,8 @@ export function matchCondition(condition: RouteCondition, value: unknown): boole
   }
   if ('const' in condition && !jsonEqual(condition.const, value)) return false;
   if (condition.enum && !condition.enum.some((option) => jsonEqual(option, value))) return false;
-  if (condition.not && matchCondition(condition.not, value)) return false;
+  // `!== undefined`, not truthiness: `{"not": false}` is a condition (it matches everything).
+  if (condition.not !== undefined && matchCondition(condition.not, value)) return false;
   if (condition.allOf && !condition.allOf.every((c) => matchCondition(c, value))) return false;
   if (condition.anyOf && !condition.anyOf.some((c) => matchCondition(c, value))) return false;
   if (typeof value === 'string') {

@@ -1,4 +1,5 @@
 import { HttpError } from '@/core/http/http-error';
+import { catalogue } from '@/core/platform/platform-copy';
 import type { TelemetrySessionKey } from '@/generated/types/telemetry-session-key';
 
 /** The storage a telemetry rule reads and writes (window.localStorage in the browser, a map in tests). */
@@ -16,7 +17,7 @@ export const TELEMETRY_LIB_VERSION = '2.2.24';
 /** Tries of the session call before it gives up (section 9). */
 export const SESSION_TRIES = 3;
 /** The error after the last try (section 8: status 500). */
-export const SESSION_FAILED_MESSAGE = 'session establishment failed after retries';
+export const SESSION_FAILED_MESSAGE = catalogue.telemetrySessionFailed;
 
 export function readSessionKey(storage: KeyValueStorage): TelemetrySessionKey | null {
   const uuid = storage.getItem(SESSION_STORAGE_KEYS.uuid);

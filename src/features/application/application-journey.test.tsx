@@ -4,7 +4,7 @@ import { applicationBody, BASE, renderJourney, statusBody, UUID } from './test-s
 
 const APP = `/service-application/api/v1/application/heloc/${UUID}`;
 const PROFILE = '/service-profile/api/v1/profile';
-const borrower = { profileType: 'BORROWER' };
+const borrower = { type: 'BORROWER' };
 
 afterEach(cleanup);
 
@@ -64,7 +64,7 @@ describe('ApplicationJourney', () => {
     missing.unmount();
     const coDeeder = renderJourney({
       [`GET ${APP}`]: [200, applicationBody()],
-      [`GET ${PROFILE}`]: [200, { profileType: 'CO_DEEDER' }],
+      [`GET ${PROFILE}`]: [200, { type: 'CO_DEEDER' }],
     });
     await waitFor(() => expect(coDeeder.onCoDeeder).toHaveBeenCalledOnce());
   });

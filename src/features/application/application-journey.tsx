@@ -8,6 +8,7 @@ import { fillScreenPath } from '@/core/application/screen-path';
 import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/screens';
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { RouteEvent } from '@/core/status/application-routing';
+import type { ProfileKind } from '@/core/profile/profile-type';
 import { useHttp } from '@/renderer/http/http-context';
 import { HttpError, isSessionEnded } from '@/core/http/http-error';
 import { isStaleTask } from '@/core/http/idempotency';
@@ -54,7 +55,7 @@ function RoutedApplication({
   notFound,
   profile,
   hasApplication,
-}: ApplicationJourneyProps & { profile: { profileType: string } | null; hasApplication: boolean }) {
+}: ApplicationJourneyProps & { profile: ProfileKind | null; hasApplication: boolean }) {
   const http = useHttp();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();

@@ -4,7 +4,7 @@ import { applicationBody, BASE, renderJourney, statusBody, UUID, type FakeRoutes
 
 const APP = `/service-application/api/v1/application/heloc/${UUID}`;
 const PROFILE = {
-  profileType: 'BORROWER',
+  type: 'BORROWER',
   name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' },
   dob: '1980-02-29',
   phoneNumbers: [{ type: 'MOBILE', number: '+14155550199' }],

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loaderHideDelay } from '@/core/application/loader-timing';
 import type { HttpClient } from '@/core/http/http-client';
-import { decideApplicationRoute, isCoDeeder, type RouteEvent } from '@/core/status/application-routing';
+import { isCoDeeder, type ProfileKind } from '@/core/profile/profile-type';
+import { decideApplicationRoute, type RouteEvent } from '@/core/status/application-routing';
 import { pollStatus, type PollOutcome } from '@/core/status/poll-status';
 import { fromStatusResponse, type StatusContext } from '@/core/status/status-context';
 import { isWaitingStatus, STATUS_POLLING } from '@/core/status/waiting-statuses';
@@ -15,7 +16,7 @@ export interface RoutingServices {
   http: HttpClient;
   uuid: string;
   /** The signed-in profile (null when it could not be loaded). */
-  profile: { profileType: string } | null;
+  profile: ProfileKind | null;
   hasApplication: boolean;
   /** Told of every routing (the app sends it to telemetry). */
   onRouteEvent: (event: RouteEvent) => void;

@@ -136,7 +136,7 @@ describe('SettingsPage', () => {
           email: 'pat@example.com',
           name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' },
           phoneNumbers: [{ type: 'MOBILE', number: '+14155550100' }],
-          profileType: 'BORROWER',
+          type: 'BORROWER',
         },
       ],
     });
@@ -168,7 +168,7 @@ describe('SettingsPage: the mobile phone', () => {
     email: 'pat@example.com',
     name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: null },
     phoneNumbers: [{ type: 'MOBILE', number }],
-    profileType: 'BORROWER',
+    type: 'BORROWER',
   });
 
   async function change(typed: string) {

@@ -160,7 +160,8 @@ export function createApplication(
     },
     referrer,
     ...(body.product ? { product: body.product } : {}),
-    isCrypto: false,
+    // The crypto-backed variant is a product of its own (/account/heloc-crypto-backed/register).
+    isCrypto: body.product === 'heloc-crypto-backed',
     // Only when asked (the business-purpose flag): true adds the certification to the disclosures.
     ...(body.businessPurpose !== undefined ? { businessPurpose: body.businessPurpose } : {}),
     ...(pull.ineligibleReason ? { ineligibleReason: pull.ineligibleReason } : {}),

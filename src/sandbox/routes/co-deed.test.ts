@@ -66,7 +66,7 @@ describe('additional signers', { timeout: 30_000 }, () => {
     const signerJwt = reg.body.jwt;
     const profile = (await t.call('GET', '/service-profile/api/v1/profile', undefined, bearer(signerJwt))).body;
     expect(profile).toMatchObject({
-      profileType: 'CO_DEEDER',
+      type: 'CO_DEEDER',
       email: SAM.email,
       name: { firstName: 'Sam', lastName: 'Rivera' },
       phoneNumbers: [],

@@ -8,9 +8,10 @@ let t: TestSandbox;
 beforeEach(async () => {
   const rootDir = createFixtureRoot({
     ...FIXTURE_BRANDS,
-    // A DSCR-only lender, and one with both.
+    // A DSCR-only lender, one with both, and one with the crypto-backed variant.
     RENT: { orgCode: 'RENT', statesServed: ['CA', 'TX'], products: { heloc: false, dscr: true } },
     BOTH: { orgCode: 'BOTH', statesServed: ['CA', 'TX'], products: { heloc: true, dscr: true } },
+    COIN: { orgCode: 'COIN', statesServed: ['CA', 'TX'], products: { heloc: true, dscr: false, cryptoBacked: true } },
   });
   t = await createTestSandbox({ rootDir, now: () => new Date('2025-03-03T12:00:00Z') });
 });
@@ -49,6 +50,21 @@ describe('POST .../helocs: the product applied for', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('product is not offered by this lender (heloc)');
+  });
+
+  it('the crypto-backed variant is made with isCrypto true, the HELOC beside it with false', async () => {
+    const crypto = await createHeloc(t, await register(t, undefined, 'COIN'), { product: 'heloc-crypto-backed' });
+    expect(crypto.status).toBe(200);
+    expect([crypto.body.product, crypto.body.isCrypto]).toEqual(['heloc-crypto-backed', true]);
+    const plain = await createHeloc(t, await register(t, undefined, 'COIN'));
+    expect(plain.status).toBe(200);
+    expect(plain.body.isCrypto).toBe(false);
+  });
+
+  it('the crypto-backed variant at a lender without it is a 400 naming the product', async () => {
+    const res = await createHeloc(t, await register(t, undefined, 'BOTH'), { product: 'heloc-crypto-backed' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('product is not offered by this lender (heloc-crypto-backed)');
   });
 
   it('an unknown product is a 400 naming the field', async () => {

@@ -31,9 +31,9 @@ describe(
       expect(res.body.signers).toEqual([expect.objectContaining({ status: 'IDENTITY' })]);
       expect(schemaProblems('heloc-application', res.body)).toEqual([]);
 
-      expect(
-        (await t.call('GET', '/service-profile/api/v1/profile', undefined, bearer(otherJwt))).body.profileType,
-      ).toBe('BORROWER');
+      expect((await t.call('GET', '/service-profile/api/v1/profile', undefined, bearer(otherJwt))).body.type).toBe(
+        'BORROWER',
+      );
       // The signer reads the application (that is how the web app finds out) but not its status.
       expect((await t.call('GET', APPLICATION(uuid), undefined, bearer(otherJwt))).status).toBe(200);
       expect(

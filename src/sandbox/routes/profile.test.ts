@@ -18,7 +18,7 @@ describe('GET /service-profile/api/v1/profile', () => {
     const res = await t.call('GET', PROFILE, undefined, bearer(jwt));
     expect(res.body).toMatchObject({
       organizationCode: 'ACME',
-      profileType: 'BORROWER',
+      type: 'BORROWER',
       email: 'kim@example.com',
       name: { firstName: null, middleName: null, lastName: null, suffix: null },
       dob: null,

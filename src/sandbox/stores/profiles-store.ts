@@ -21,13 +21,13 @@ export function createProfile(
   db: SandboxDb,
   identity: Identity,
   at: Date,
-  profileType: StoredProfile['profileType'] = 'BORROWER',
+  type: StoredProfile['type'] = 'BORROWER',
 ): void {
   db.run('INSERT INTO profiles (uuid, identity_uuid, org, profile_type, name, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
     randomUUID(),
     identity.uuid,
     identity.org,
-    profileType,
+    type,
     JSON.stringify(EMPTY_NAME),
     at.toISOString(),
   ]);
@@ -39,7 +39,7 @@ export function readProfile(db: SandboxDb, identityUuid: string): StoredProfile 
   return {
     uuid: row.uuid,
     identityUuid: row.identity_uuid,
-    profileType: row.profile_type === 'CO_DEEDER' ? 'CO_DEEDER' : 'BORROWER',
+    type: row.profile_type === 'CO_DEEDER' ? 'CO_DEEDER' : 'BORROWER',
     name: JSON.parse(row.name) as ProfileName,
     dob: row.dob,
     homeAddress: row.home_address ? (JSON.parse(row.home_address) as HomeAddress) : null,
@@ -71,7 +71,7 @@ export function profileView(profile: StoredProfile, identity: Identity): Profile
   return {
     uuid: profile.uuid,
     organizationCode: identity.org,
-    profileType: profile.profileType,
+    type: profile.type,
     email: identity.email,
     name: profile.name,
     dob: profile.dob,

@@ -17,5 +17,6 @@ export function factsOf(record: ApplicationRecord): WorkflowFacts {
     notaryEndsAt: record.notary ? Date.parse(record.notary.start) + NOTARY_SLOT_MS : null,
     subDecision: record.subDecision,
     incomeProvider: record.income.providerType,
+    isCrypto: record.isCrypto,
   };
 }

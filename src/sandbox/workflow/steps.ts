@@ -22,6 +22,8 @@ export interface WorkflowFacts {
   subDecision?: string;
   /** How income was verified (link-income or submit-paystubs), once it was. */
   incomeProvider?: string | null;
+  /** The crypto-backed variant (application isCrypto). */
+  isCrypto?: boolean;
 }
 
 /** Income methods that verify a self-employed borrower's income themselves: no employer to ask. */

@@ -87,6 +87,12 @@ const ROWS: Row[] = [
     'DISBURSEMENT_ACCOUNT title=FINAL_TITLE_COMPLETE',
     {},
   ]),
+  ...['WAITING_FOR_TITLE', 'FINAL_TITLE_COMPLETE'].map((s): Row => [
+    s,
+    'crypto-backed',
+    'AUTOPAY_ACCOUNT title=FINAL_TITLE_COMPLETE',
+    { isCrypto: true },
+  ]),
   ...['FINAL_TITLE_ORDERED', 'FINAL_TITLE_PROCESSING', 'FINAL_TITLE_REVIEW', 'FINAL_TITLE_CURATIVE'].map((s): Row => [
     s,
     'by default',

@@ -87,7 +87,9 @@ export const WAIT_RULES: readonly WaitRule[] = [
   },
   {
     from: ['WAITING_FOR_TITLE', 'FINAL_TITLE_COMPLETE'],
-    next: always(to('DISBURSEMENT_ACCOUNT', { title: 'FINAL_TITLE_COMPLETE' })),
+    // A crypto-backed line needs no bank account to receive its funds: it goes straight to
+    // autopay, where the status table shows bank/autopay although no routing number is on file.
+    next: (f) => to(f.isCrypto ? 'AUTOPAY_ACCOUNT' : 'DISBURSEMENT_ACCOUNT', { title: 'FINAL_TITLE_COMPLETE' }),
     why: 'title clear',
   },
   {

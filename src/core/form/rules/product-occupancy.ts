@@ -20,7 +20,7 @@ export const productOccupancy = defineRule<ProductOccupancyParams, RegistrationC
     additionalProperties: false,
     required: ['product', 'occupancyTypes'],
     properties: {
-      product: { enum: ['heloc', 'heloc-62-interest-only', 'dscr'] },
+      product: { enum: ['heloc', 'heloc-62-interest-only', 'dscr', 'heloc-crypto-backed'] },
       occupancyTypes: { type: 'array', minItems: 1, items: { enum: ['HOME', 'SECONDARY', 'INVESTMENT'] } },
     },
   },

@@ -18,7 +18,7 @@ const SIGNER = '/account/heloc/heloc-signer';
 /** A signer in INTRO with the lender's conditions open, at `path`, with the flag on, off or still loading. */
 function draw(path: string, conditions: boolean | undefined) {
   const fetch = fakeFetch({
-    'GET /service-profile/api/v1/profile': [200, { profileType: 'CO_DEEDER' }],
+    'GET /service-profile/api/v1/profile': [200, { type: 'CO_DEEDER' }],
     [`GET ${CO_DEED_BASE}/status`]: [
       200,
       { applicationUuid: UUID, signerUuid: 'b1000000-0000-4000-8000-000000000001', status: 'INTRO' },

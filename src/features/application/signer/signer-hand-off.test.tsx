@@ -24,7 +24,7 @@ function routes(
         additionalSignerVersion: version,
       }),
     ],
-    [`GET ${PROFILE}`]: [200, { profileType: 'BORROWER' }],
+    [`GET ${PROFILE}`]: [200, { type: 'BORROWER' }],
     [`GET ${IDENTITY}`]: [
       200,
       { uuid: ME, email: 'sam@example.com', phoneNumber: '+14155550100', organizationCode: 'MERIDIAN', aliases: [] },

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useIdentity } from '@/api/get-identity';
 import { useProfile } from '@/api/get-profile';
 import { isApplicationUuid } from '@/core/application/screen-path';
+import { isCoDeeder } from '@/core/profile/profile-type';
 import { isAdditionalSigner, listsSigners } from '@/core/signer/additional-signer';
 import { SIGNER_APPLICATION_PARAM } from '@/core/signer/signer-routes';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -24,12 +25,12 @@ export function useAdditionalSigner(
   applicationPending = false,
 ): SignerEvidence {
   const profile = useProfile();
-  const coDeeder = profile.data?.profileType === 'CO_DEEDER';
+  const coDeeder = isCoDeeder(profile.data);
   const needsIdentity = !coDeeder && listsSigners(application);
   const identity = useIdentity(needsIdentity);
   const pending = profile.isPending || applicationPending || (needsIdentity && identity.isPending);
   const signer = isAdditionalSigner({
-    profileType: profile.data?.profileType,
+    profile: profile.data,
     identityUuid: identity.data?.uuid,
     application,
   });

@@ -29,7 +29,7 @@ const CONSENTS: CreateConsents = {
 const profile: ProfileResponse = {
   uuid: '0d8f6a1e-3b2c-4d5e-8f70-1a2b3c4d5e6f',
   organizationCode: 'CEDAR_VALLEY_FCU',
-  profileType: 'BORROWER',
+  type: 'BORROWER',
   email: 'rosa@example.com',
   name: { firstName: 'Rosa', middleName: 'May', lastName: 'Okafor', suffix: 'SR' },
   dob: '1975-04-02',
