@@ -151,8 +151,10 @@ export function rowCases(): RowCase[] {
   });
 }
 
+/** Whether routing polls the status (a waiting status the server does not hold for days). */
 export function isWaitingStatus(status: string): boolean {
-  const { waitingPrefixes, waitingStatuses } = statusRoutes.polling;
+  const { waitingPrefixes, waitingStatuses, heldStatuses = [] } = statusRoutes.polling;
+  if (heldStatuses.includes(status)) return false;
   return waitingPrefixes.some((p) => status.startsWith(p)) || waitingStatuses.includes(status);
 }
 

@@ -24,7 +24,23 @@ export function stageForStatus(status: string, context: StatusContext, source: P
   // An unrecognised status is routing's business to report; here it simply has no stage.
   const route = resolveStatusRouteIn(routes, status, context, () => undefined);
   if (!route.known || route.path === '/') return null;
-  return findScreen(route.path, source.screens ?? SCREENS)?.screen.stage ?? null;
+  const screen = findScreen(route.path, source.screens ?? SCREENS)?.screen;
+  return screen ? (route.stage ?? screen.stage) : null;
+}
+
+/**
+ * The stage the step bar shows on a screen: the stage the status's row names when the status
+ * routes to this very screen (the timeout page is shared by statuses from the first step to the
+ * last), else the screen's own stage.
+ */
+export function stageOnScreen(
+  screen: { path: string; stage: Stage },
+  status: string,
+  context: StatusContext,
+  routes: StatusRoutes = STATUS_ROUTES,
+): Stage {
+  const route = resolveStatusRouteIn(routes, status, context, () => undefined);
+  return route.known && route.stage && route.path === screen.path ? route.stage : screen.stage;
 }
 
 /**
@@ -40,7 +56,8 @@ export function stageForPage(
   source: ProgressSource = {},
 ): Stage | null {
   const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : findScreen(rest, source.screens ?? SCREENS);
-  return onScreen ? onScreen.screen.stage : stageForStatus(status, context, source);
+  if (!onScreen) return stageForStatus(status, context, source);
+  return stageOnScreen({ path: onScreen.path, stage: onScreen.screen.stage }, status, context, source.routes);
 }
 
 export interface ProgressPanelModel {
