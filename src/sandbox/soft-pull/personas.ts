@@ -8,7 +8,7 @@ export interface Outcome {
   subDecision: SubDecision;
   /** False when the pull found no single property, so there is no home value either. */
   propertyFound: boolean;
-  /** Why an INELIGIBLE decision was made; absent for every other outcome. */
+  /** Why the application was declined, when the lender gives a reason; absent for every other outcome. */
   ineligibleReason?: IneligibleReason;
 }
 
@@ -25,12 +25,23 @@ const initial = (status: WorkflowStatus, subDecision: SubDecision = 'UNKNOWN_SUB
   propertyFound: true,
 });
 
+/** Declined by the soft pull with the reason the lender gives (a decline page says it). */
+const declinedFor = (ineligibleReason: IneligibleReason): Outcome => ({
+  status: 'DECLINED',
+  decision: 'DECLINE',
+  subDecision: 'UNKNOWN_SUBDECISION',
+  propertyFound: true,
+  ineligibleReason,
+});
+
 /** Listed in README.md; the web app's tests pick an outcome by the email they register. */
 export const PERSONAS: readonly Persona[] = [
   {
     tag: 'declined',
     outcome: { status: 'DECLINED', decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true },
   },
+  { tag: 'lowscore', outcome: declinedFor('CREDIT_SCORE') },
+  { tag: 'highdti', outcome: declinedFor('DEBT_TO_INCOME') },
   { tag: 'frozen', outcome: initial('SOFT_CREDIT_LOCKED_OR_FROZEN', 'CREDIT_FROZEN') },
   { tag: 'nomatch', outcome: initial('CREDIT_NO_MATCH') },
   { tag: 'nossn', outcome: initial('CREDIT_NO_MATCH_SSN') },
