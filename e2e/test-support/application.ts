@@ -108,7 +108,7 @@ function candidateContexts(): Context[] {
   expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER']);
   expand('bpo', ['BPO_NOT_REQUIRED', 'BPO_REQUIRED']);
   expand('propertyState', ['CA', 'TX']);
-  expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER', 'CREDIT_SCORE', 'DEBT_TO_INCOME']);
+  expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER', 'LISTED_FOR_SALE', 'CREDIT_SCORE', 'DEBT_TO_INCOME']);
   // Fewest departures from neutral first, so each case changes only what its row needs.
   const departures = (c: Context) =>
     BOOLEANS.filter((k) => c[k]).length +

@@ -81,6 +81,12 @@ export const RECENT_TRANSFER_OUTCOME: Outcome = {
   ineligibleReason: 'RECENT_TITLE_TRANSFER',
 };
 
+/**
+ * The borrower said the home is or was listed for sale within the lender's for-sale window (the
+ * brand's forSaleWindowMonths): declined as INELIGIBLE with the reason the decision screen explains.
+ */
+export const LISTED_FOR_SALE_OUTCOME: Outcome = { ...RECENT_TRANSFER_OUTCOME, ineligibleReason: 'LISTED_FOR_SALE' };
+
 /** No SOFT_CREDIT consent (New York without the FCRA flag): no pull runs until it is given. */
 export const AWAITING_CONSENT_OUTCOME: Outcome = { ...initial('GEN_PRE_SOFT_CREDIT_DISCLOSURE'), propertyFound: false };
 
