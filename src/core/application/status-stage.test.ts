@@ -82,6 +82,12 @@ describe('the step bar follows where the application is', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the timeout page after polling gave up shows the stage of the waiting status', () => {
+    const timeout = { path: 'error/timeout', stage: SCREENS['error/timeout']!.stage };
+    expect(label(stageOnScreen(timeout, 'GEN_NOTE_SIGNING', {}))).toBe('Sign Documents');
+    expect(label(stageOnScreen(timeout, 'WAITING_FOR_TITLE', {}))).toBe('Provide More Info');
+  });
+
   it('a screen reached outside its row keeps its own stage (the timeout page opened by a link)', () => {
     expect(stageOnScreen({ path: 'error/timeout', stage: 'INITIAL' }, 'NOTE_SIGNING', {})).toBe('INITIAL');
   });
