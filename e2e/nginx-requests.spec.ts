@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { encodeUserDataParam } from '../src/core/prefill/user-data-param';
 import { SECURITY_HEADERS } from '../scripts/lib/security-headers';
 import { actAs, applicationPath } from './test-support/application';
-import { arriveAt, idWords, PNG } from './test-support/application-steps';
+import { arriveAt, giveHardCreditConsent, idWords, PNG } from './test-support/application-steps';
 import { findNginx, NGINX_MISSING, rawGet, rawRequest, startNginx, type ServedByNginx } from './test-support/nginx';
 import { PORT } from './test-support/port';
 import { readJson } from './test-support/read-json';
@@ -47,6 +47,7 @@ async function atIdentity(page: Page, borrower: Borrower): Promise<void> {
   await page.goto(through(applicationPath(borrower.uuid)));
   await arriveAt(page, borrower.uuid, 'identity');
   await page.getByRole('radio', { name: idWords.idType.PASSPORT }).check();
+  await giveHardCreditConsent(page);
 }
 
 test('a 9 MB photo of an ID, uploaded as the borrower does it, reaches the back end', async ({ page, request }) => {

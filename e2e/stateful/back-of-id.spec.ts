@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
-import { idWords, openAt, PNG } from '../test-support/application-steps';
+import { giveHardCreditConsent, idWords, openAt, PNG } from '../test-support/application-steps';
 import { createBorrower, forceStatus, sandboxApplication } from '../test-support/sandbox-client';
 import { readJson } from '../test-support/read-json';
 
@@ -28,6 +28,7 @@ test('with the back of the ID not asked, a licence is verified from its front al
   await expect(page.getByLabel(idWords.front)).toBeVisible();
   await expect(page.getByLabel(idWords.back)).toHaveCount(0);
   await page.getByLabel(idWords.front).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await giveHardCreditConsent(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: idWords.submit }).click();
   await expect(page).not.toHaveURL(new RegExp(`/${borrower.uuid}/identity$`), { timeout: 15_000 });

@@ -148,11 +148,17 @@ export async function linkIncome(page: Page, uuid: string): Promise<void> {
   await page.getByRole('link', { name: BANK_ALLOW_LABEL }).click();
 }
 
-/** On identity: both sides of a driver's licence. The caller submits. */
+/** On identity: both sides of a driver's licence, and the HARD_CREDIT consent ticked. The caller submits. */
 export async function uploadLicence(page: Page): Promise<void> {
   await page.getByRole('radio', { name: idWords.idType.DRIVERS_LICENSE }).check();
   await page.getByLabel(idWords.front).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(idWords.back).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await giveHardCreditConsent(page);
+}
+
+/** On the applicant's identity screen: tick the HARD_CREDIT consent (the hard pull follows). */
+export async function giveHardCreditConsent(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: words('identity').hardCreditConsent }).check();
 }
 
 export const BANK_ACCOUNT = {

@@ -108,7 +108,7 @@ function candidateContexts(): Context[] {
   expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER']);
   expand('bpo', ['BPO_NOT_REQUIRED', 'BPO_REQUIRED']);
   expand('propertyState', ['CA', 'TX']);
-  expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER']);
+  expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER', 'LISTED_FOR_SALE', 'CREDIT_SCORE', 'DEBT_TO_INCOME']);
   // Fewest departures from neutral first, so each case changes only what its row needs.
   const departures = (c: Context) =>
     BOOLEANS.filter((k) => c[k]).length +
@@ -151,8 +151,10 @@ export function rowCases(): RowCase[] {
   });
 }
 
+/** Whether routing polls the status (a waiting status the server does not hold for days). */
 export function isWaitingStatus(status: string): boolean {
-  const { waitingPrefixes, waitingStatuses } = statusRoutes.polling;
+  const { waitingPrefixes, waitingStatuses, heldStatuses = [] } = statusRoutes.polling;
+  if (heldStatuses.includes(status)) return false;
   return waitingPrefixes.some((p) => status.startsWith(p)) || waitingStatuses.includes(status);
 }
 

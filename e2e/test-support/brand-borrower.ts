@@ -12,8 +12,10 @@ export async function createBrandBorrower(
   orgCode: string,
   property: Record<string, unknown> = BOSTON,
   overrides: Record<string, unknown> = {},
+  /** An email tag that picks a sandbox persona (lowscore, highdti, ...). */
+  tag?: string,
 ): Promise<Borrower> {
-  const email = uniqueEmail();
+  const email = uniqueEmail(tag);
   const registered = await request.post(`/identity/api/v1/registration/register?organization=${orgCode}`, {
     data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
   });

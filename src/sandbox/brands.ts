@@ -17,6 +17,8 @@ export interface SandboxBrand {
   authMode: 'password' | 'identity-provider';
   /** The platform's own brand (manifest kind provider): only its borrowers may write to the CEO. */
   provider?: boolean;
+  /** A home listed for sale within this many months is not eligible (manifest forSaleWindowMonths). */
+  forSaleWindowMonths?: number;
 }
 
 export interface BrandRegistry {
@@ -55,6 +57,7 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
     },
     authMode: manifest.authMode === 'identity-provider' ? 'identity-provider' : 'password',
     provider: manifest.kind === 'provider',
+    ...(typeof manifest.forSaleWindowMonths === 'number' ? { forSaleWindowMonths: manifest.forSaleWindowMonths } : {}),
   };
 }
 

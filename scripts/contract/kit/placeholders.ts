@@ -41,6 +41,7 @@ export const PLACEHOLDERS: Record<string, Placeholder> = {
   privacyPolicyVersion: { source: FROM('getApplicationConsentTypes'), sample: 1 },
   eCommunicationsVersion: { source: FROM('getApplicationConsentTypes'), sample: 1 },
   softCreditVersion: { source: FROM('getApplicationConsentTypes'), sample: 1 },
+  hardCreditVersion: { source: FROM('getApplicationConsentTypes'), sample: 1 },
   smsVersion: { source: FROM('getProfileConsentTypes'), sample: 1 },
   sessionKey: { source: FROM('startTelemetrySession'), sample: { uuid: UUID, epoch: 0, trackerUuid: UUID } },
   sessionUuid: { source: FROM('startTelemetrySession'), sample: UUID },

@@ -89,7 +89,7 @@ export const statusRoutesCheck: ProjectCheck = {
       else
         at('/rows', `"${status}" (${STATUSES_SCHEMA}) has no row: add it to the "statuses" of the row for its screen`);
     }
-    for (const list of ['waitingStatuses', 'doubleRetries']) {
+    for (const list of ['waitingStatuses', 'doubleRetries', 'heldStatuses']) {
       for (const [j, status] of stringsAt(field(doc.value, 'polling'), list)) {
         if (statuses.length > 0 && !statuses.includes(status)) {
           at(

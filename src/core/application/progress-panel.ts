@@ -1,7 +1,9 @@
 import type { StatusRoutes } from '@/generated/types/status-routes';
 import { flowStopOf } from '@/core/status/flow-stops';
+import { GAVE_UP_PATH } from '@/core/status/poll-status';
 import { resolveStatusRouteIn, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { StatusContext } from '@/core/status/status-context';
+import { isPolledStatusIn } from '@/core/status/waiting-statuses';
 import { findScreen, SCREENS, type ApplicationScreen } from './screens';
 import { stepBar, type Stage, type StepBarItem } from './step-bar';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
@@ -24,7 +26,28 @@ export function stageForStatus(status: string, context: StatusContext, source: P
   // An unrecognised status is routing's business to report; here it simply has no stage.
   const route = resolveStatusRouteIn(routes, status, context, () => undefined);
   if (!route.known || route.path === '/') return null;
-  return findScreen(route.path, source.screens ?? SCREENS)?.screen.stage ?? null;
+  const screen = findScreen(route.path, source.screens ?? SCREENS)?.screen;
+  return screen ? (route.stage ?? screen.stage) : null;
+}
+
+/**
+ * The stage the step bar shows on a screen: the stage the status's row names when the status
+ * routes to this very screen (the timeout page is shared by statuses from the first step to the
+ * last); on the timeout page routing shows after it gave up polling a waiting status, the stage
+ * of that status (GEN_NOTE_SIGNING: Sign Documents); else the screen's own stage.
+ */
+export function stageOnScreen(
+  screen: { path: string; stage: Stage },
+  status: string,
+  context: StatusContext,
+  source: ProgressSource = {},
+): Stage {
+  const routes = source.routes ?? STATUS_ROUTES;
+  const route = resolveStatusRouteIn(routes, status, context, () => undefined);
+  if (route.known && route.path === screen.path) return route.stage ?? screen.stage;
+  if (screen.path === GAVE_UP_PATH && isPolledStatusIn(routes.polling, status))
+    return stageForStatus(status, context, source) ?? screen.stage;
+  return screen.stage;
 }
 
 /**
@@ -40,7 +63,8 @@ export function stageForPage(
   source: ProgressSource = {},
 ): Stage | null {
   const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : findScreen(rest, source.screens ?? SCREENS);
-  return onScreen ? onScreen.screen.stage : stageForStatus(status, context, source);
+  if (!onScreen) return stageForStatus(status, context, source);
+  return stageOnScreen({ path: onScreen.path, stage: onScreen.screen.stage }, status, context, source);
 }
 
 export interface ProgressPanelModel {

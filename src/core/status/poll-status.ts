@@ -13,6 +13,9 @@ import { STATUS_POLLING } from './waiting-statuses';
 
 export const BACKOFF_CAP_MULTIPLIER = 5;
 
+/** The screen routing shows when it gives up polling a waiting status. */
+export const GAVE_UP_PATH = 'error/timeout';
+
 export interface PollOptions<S extends { status: string }> {
   fetchStatus: () => Promise<S>;
   sleep: (ms: number) => Promise<void>;
@@ -33,7 +36,7 @@ export interface PollOptions<S extends { status: string }> {
 export type PollOutcome<S> =
   | { kind: 'settled'; last: S; retries: number; elapsedMs: number }
   /** Still waiting after the last retry: the caller shows the timeout page. */
-  | { kind: 'gave-up'; last: S; retries: number; elapsedMs: number; path: 'error/timeout' };
+  | { kind: 'gave-up'; last: S; retries: number; elapsedMs: number; path: typeof GAVE_UP_PATH };
 
 /** The nominal (capped, un-jittered) wait before retry n, counting from 0. */
 export function backoffCap(baseDelayMs: number, retry: number): number {
@@ -69,7 +72,7 @@ export async function pollStatus<S extends { status: string }>(options: PollOpti
   }
   const elapsedMs = now() - started;
   const outcome: PollOutcome<S> = options.isWaiting(last.status)
-    ? { kind: 'gave-up', last, retries, elapsedMs, path: 'error/timeout' }
+    ? { kind: 'gave-up', last, retries, elapsedMs, path: GAVE_UP_PATH }
     : { kind: 'settled', last, retries, elapsedMs };
   options.onRoute?.(outcome);
   return outcome;

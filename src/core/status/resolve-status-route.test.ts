@@ -37,6 +37,17 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
       ['DECLINED', { decision: 'INELIGIBLE' }, 'error/decline'],
     ],
   },
+  {
+    row: 'Declined for a reason the lender gives -> its decline page (credit score, debt-to-income)',
+    cases: [
+      ['DECLINED', { decision: 'DECLINE', ineligibleReason: 'CREDIT_SCORE' }, 'error/credit'],
+      ['DECLINED', { decision: 'DECLINE', ineligibleReason: 'DEBT_TO_INCOME' }, 'error/income'],
+    ],
+  },
+  {
+    row: "Declined as ineligible: listed for sale within the lender's window -> error/listed-for-sale",
+    cases: [['DECLINED', { decision: 'INELIGIBLE', ineligibleReason: 'LISTED_FOR_SALE' }, 'error/listed-for-sale']],
+  },
   { row: 'Collect additional info -> start/contact', cases: [['COLLECT_ADDITIONAL_INFO', {}, 'start/contact']] },
   { row: 'Ours: conditions outstanding -> conditions', cases: [['CONDITIONS_OUTSTANDING', {}, 'conditions']] },
   { row: 'HMDA -> start/hmda', cases: [['HMDA', {}, 'start/hmda']] },

@@ -13,6 +13,8 @@ export interface StatusRoute {
   label: string;
   /** Navigation state the row passes on (offer selection: origin and decision). */
   state?: { origin?: string; decision?: string };
+  /** Where the application is, for the step bar, when the row says (a screen shared across the workflow). */
+  stage?: NonNullable<Row['stage']>;
 }
 
 export type Warn = (message: string) => void;
@@ -40,7 +42,7 @@ export function resolveStatusRouteIn(
     return { path: routes.unrecognised.route, known: false, label: routes.unrecognised.label };
   }
   const state = passedState(row, context);
-  return { path: row.route, known: true, label: row.label, ...(state && { state }) };
+  return { path: row.route, known: true, label: row.label, ...(state && { state }), ...(row.stage && { stage: row.stage }) };
 }
 
 function passedState(row: Row, context: StatusContext): StatusRoute['state'] {

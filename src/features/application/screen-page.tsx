@@ -4,7 +4,9 @@ import { showsNotificationsPanel } from '@/core/application/notifications-panel-
 import { introParagraphs, screenValues } from '@/core/application/screen-values';
 import { screenWordsFor } from '@/core/application/screen-words';
 import { applicationCopy, type FoundScreen } from '@/core/application/screens';
+import { stageOnScreen } from '@/core/application/progress-panel';
 import { stepBar } from '@/core/application/step-bar';
+import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
@@ -41,7 +43,7 @@ export function ScreenPage(props: ScreenPageProps) {
   const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screenWordsFor(screen, found.params)));
   const bar = props.bar ?? {
     ...applicationCopy.stepBar,
-    items: stepBar(applicationCopy.stepBar, screen.stage, application.status.manualNotary),
+    items: stepBar(applicationCopy.stepBar, stageOf(found, application), application.status.manualNotary),
   };
   return (
     <div className="application-screen">
@@ -76,4 +78,10 @@ function Body(props: ScreenPageProps) {
     case 'info':
       return null;
   }
+}
+
+/** The step bar's stage on this screen: where the application is, when the screen is shared across the workflow. */
+function stageOf(found: FoundScreen, application: HelocApplication) {
+  const { status, context } = fromApplication(application);
+  return stageOnScreen({ path: found.path, stage: found.screen.stage }, status, context);
 }

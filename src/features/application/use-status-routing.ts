@@ -6,7 +6,7 @@ import { isCoDeeder, type ProfileKind } from '@/core/profile/profile-type';
 import { decideApplicationRoute, type RouteEvent } from '@/core/status/application-routing';
 import { pollStatus, type PollOutcome } from '@/core/status/poll-status';
 import { fromStatusResponse, type StatusContext } from '@/core/status/status-context';
-import { isWaitingStatus, STATUS_POLLING } from '@/core/status/waiting-statuses';
+import { isPolledStatus, STATUS_POLLING } from '@/core/status/waiting-statuses';
 import type { HelocStatusResponse } from '@/generated/types/heloc-status-response';
 import { getStatus, takePrefetchedStatus } from './api/get-status';
 
@@ -56,7 +56,7 @@ export function useStatusRouting(services: RoutingServices) {
       const fetchStatus = async (): Promise<Settled> => {
         const response = pending ? await pending : await getStatus(http, uuid);
         pending = undefined;
-        if (id === run.current && isWaitingStatus(response.status) && shownAt === null) {
+        if (id === run.current && isPolledStatus(response.status) && shownAt === null) {
           shownAt = performance.now();
           setPhase('waiting');
         }
@@ -75,7 +75,7 @@ export function useStatusRouting(services: RoutingServices) {
                 now: () => performance.now(),
                 baseDelayMs: STATUS_POLLING.baseDelayMs,
                 maxRetries: STATUS_POLLING.maxRetries,
-                isWaiting: isWaitingStatus,
+                isWaiting: isPolledStatus,
               })
             : { kind: 'settled', last: { status: '', context: {} }, retries: 0, elapsedMs: 0 };
       } catch (caught) {

@@ -127,6 +127,8 @@ export function createApplication(
     softCreditConsent: consents.some((c) => c.type === 'SOFT_CREDIT'),
     today: now.slice(0, 10),
     rateBuyDown,
+    listedForSale: body.propertyListedForSale,
+    forSaleWindowMonths: ctx.brands.byCode.get(identity.org)?.forSaleWindowMonths,
   });
   const record: ApplicationRecord = withWorkflowDefaults({
     uuid,

@@ -4,6 +4,7 @@ import { createTestSandbox, schemaProblems, type TestSandbox } from '../test-sup
 import {
   BASE,
   CO_DEED,
+  hardCreditConsent,
   licenceBody,
   PNG_BYTES,
   readStatus,
@@ -174,7 +175,7 @@ describe('additional signers', { timeout: 30_000 }, () => {
     await t.call('PUT', `/__sandbox/applications/${uuid}`, { status: 'IDENTITY_VERIFICATION' });
     const png = { bytes: PNG_BYTES, type: 'image/png', name: 'front.png' };
     const front = (await upload(t, jwt, `${BASE(uuid)}/documents`, 'DRIVERSLICENSEFRONT', png)).body.uuid as string;
-    const body = { idType: 'DRIVERS_LICENSE', frontDocumentUuid: front };
+    const body = { idType: 'DRIVERS_LICENSE', frontDocumentUuid: front, hardCreditConsent: hardCreditConsent(uuid) };
     const refused = await task(t, jwt, uuid, 'verify-identity', body);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(

@@ -8,7 +8,7 @@ export interface Outcome {
   subDecision: SubDecision;
   /** False when the pull found no single property, so there is no home value either. */
   propertyFound: boolean;
-  /** Why an INELIGIBLE decision was made; absent for every other outcome. */
+  /** Why the application was declined, when the lender gives a reason; absent for every other outcome. */
   ineligibleReason?: IneligibleReason;
 }
 
@@ -25,12 +25,23 @@ const initial = (status: WorkflowStatus, subDecision: SubDecision = 'UNKNOWN_SUB
   propertyFound: true,
 });
 
+/** Declined by the soft pull with the reason the lender gives (a decline page says it). */
+const declinedFor = (ineligibleReason: IneligibleReason): Outcome => ({
+  status: 'DECLINED',
+  decision: 'DECLINE',
+  subDecision: 'UNKNOWN_SUBDECISION',
+  propertyFound: true,
+  ineligibleReason,
+});
+
 /** Listed in README.md; the web app's tests pick an outcome by the email they register. */
 export const PERSONAS: readonly Persona[] = [
   {
     tag: 'declined',
     outcome: { status: 'DECLINED', decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION', propertyFound: true },
   },
+  { tag: 'lowscore', outcome: declinedFor('CREDIT_SCORE') },
+  { tag: 'highdti', outcome: declinedFor('DEBT_TO_INCOME') },
   { tag: 'frozen', outcome: initial('SOFT_CREDIT_LOCKED_OR_FROZEN', 'CREDIT_FROZEN') },
   { tag: 'nomatch', outcome: initial('CREDIT_NO_MATCH') },
   { tag: 'nossn', outcome: initial('CREDIT_NO_MATCH_SSN') },
@@ -69,6 +80,12 @@ export const RECENT_TRANSFER_OUTCOME: Outcome = {
   propertyFound: true,
   ineligibleReason: 'RECENT_TITLE_TRANSFER',
 };
+
+/**
+ * The borrower said the home is or was listed for sale within the lender's for-sale window (the
+ * brand's forSaleWindowMonths): declined as INELIGIBLE with the reason the decision screen explains.
+ */
+export const LISTED_FOR_SALE_OUTCOME: Outcome = { ...RECENT_TRANSFER_OUTCOME, ineligibleReason: 'LISTED_FOR_SALE' };
 
 /** No SOFT_CREDIT consent (New York without the FCRA flag): no pull runs until it is given. */
 export const AWAITING_CONSENT_OUTCOME: Outcome = { ...initial('GEN_PRE_SOFT_CREDIT_DISCLOSURE'), propertyFound: false };

@@ -4,6 +4,7 @@ import { buildOfferSet } from './build-offers';
 import { hashInt } from './hash';
 import {
   AWAITING_CONSENT_OUTCOME,
+  LISTED_FOR_SALE_OUTCOME,
   OFFERS_OUTCOME,
   personaFor,
   RECENT_TRANSFER_OUTCOME,
@@ -31,6 +32,10 @@ export interface SoftPullInput {
   today: string;
   /** The brand's fe-heloc-rate-buy-down, evaluated by the caller: the offers include a buy-down. */
   rateBuyDown?: boolean;
+  /** The borrower's answer: the home is (or, with a window, was within it) listed for sale. */
+  listedForSale?: boolean;
+  /** The brand's for-sale window (manifest forSaleWindowMonths); absent when it applies none. */
+  forSaleWindowMonths?: number;
 }
 
 export interface SoftPullResult extends Omit<Outcome, 'propertyFound'> {
@@ -59,6 +64,8 @@ function outcomeFor(input: SoftPullInput): Outcome {
   // eligible for a HELOC or DSCR loan, whatever the credit file says.
   const record = propertyRecord(addressKey(input.property), input.email, input.today);
   if (recentlyTransferred(record, input.today)) return RECENT_TRANSFER_OUTCOME;
+  // A lender with a for-sale window asks about the whole window: a yes makes the home ineligible.
+  if (input.listedForSale && input.forSaleWindowMonths !== undefined) return LISTED_FOR_SALE_OUTCOME;
   const persona = personaFor(input.email);
   if (persona) return persona.outcome;
   return input.employmentType === 'UNEMPLOYED' ? UNEMPLOYED_OUTCOME : OFFERS_OUTCOME;

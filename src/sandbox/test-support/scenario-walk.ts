@@ -1,6 +1,15 @@
 import { bearer } from './borrowers';
 import type { TestSandbox } from './test-sandbox';
-import { BASE, licenceBody, PDF_BYTES, readStatus, screenOf, signerSigns, task, upload } from './workflow-calls';
+import {
+  applicantIdentityBody,
+  BASE,
+  PDF_BYTES,
+  readStatus,
+  screenOf,
+  signerSigns,
+  task,
+  upload,
+} from './workflow-calls';
 
 /** One stop of a walk: the status the borrower found and the screen the web app shows for it. */
 export interface Visit {
@@ -116,10 +125,7 @@ function actionFor(status: string, app: Record<string, any>, opts: WalkOptions):
       });
     case 'IDENTITY_VERIFICATION':
       return async (t, jwt, uuid) =>
-        ok(
-          task(t, jwt, uuid, 'verify-identity', await licenceBody(t, jwt, `${BASE(uuid)}/documents`)),
-          'verify-identity',
-        );
+        ok(task(t, jwt, uuid, 'verify-identity', await applicantIdentityBody(t, jwt, uuid)), 'verify-identity');
     case 'TRUST_AND_INSURANCE':
       return async (t, jwt, uuid) => {
         const declarations = await upload(t, jwt, `${BASE(uuid)}/documents`, 'INSURANCE_DECLARATIONS', {

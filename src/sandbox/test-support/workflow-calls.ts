@@ -1,5 +1,7 @@
 import { fromStatusResponse } from '../../core/status/status-context';
 import { resolveStatusRoute } from '../../core/status/resolve-status-route';
+import identityScreens from '@flows/application/screens/identity.json';
+import consentTypes from '../seed/consent-types.json';
 import { bearer, PASSWORD } from './borrowers';
 import type { TestResponse, TestSandbox } from './test-sandbox';
 
@@ -65,6 +67,18 @@ export async function licenceBody(t: TestSandbox, jwt: string, documentsPath: st
     frontDocumentUuid: front.body.uuid as string,
     backDocumentUuid: back.body.uuid as string,
   };
+}
+
+/** The applicant's HARD_CREDIT consent as the identity screen sends it: its words (flows), the seeded version. */
+export function hardCreditConsent(uuid: string) {
+  const version = consentTypes.application.find((c) => c.type === 'HARD_CREDIT')!.version;
+  const text = identityScreens.screens.identity.copy.hardCreditConsent;
+  return { type: 'HARD_CREDIT', version, text, page: `/account/heloc/${uuid}/identity` };
+}
+
+/** The applicant's verify-identity body: a driver's licence and the HARD_CREDIT consent. */
+export async function applicantIdentityBody(t: TestSandbox, jwt: string, uuid: string) {
+  return { ...(await licenceBody(t, jwt, `${BASE(uuid)}/documents`)), hardCreditConsent: hardCreditConsent(uuid) };
 }
 
 /** Everything an invited signer does, from the invite to COMPLETE; answers the statuses seen. */

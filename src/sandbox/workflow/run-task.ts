@@ -2,9 +2,11 @@ import { lenderFlags } from '../brand-flag';
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import type { StoredApplication } from '../stores/applications-store';
+import { addConsentRecords } from '../stores/consent-records-store';
 import { applyStep } from './apply-step';
 import { currentApplication, saveRecord } from './current-application';
 import { factsOf } from './facts';
+import { hardCreditConsentRecord } from './hard-credit-consent';
 import { checkIncomeMethod } from './income-method';
 import { TASK_EFFECTS } from './task-effects';
 import { BORROWER_TASKS, isBorrowerTask, isTaskOpen, taskTransition } from './task-rules';
@@ -33,6 +35,8 @@ export function runBorrowerTask(
   const now = ctx.now();
   const at = now.toISOString();
   const changed = TASK_EFFECTS[task](current.record, valid, { now, identityUuid, flagOn });
+  // The applicant's identity verification starts the hard pull: checked after the ID documents.
+  const consent = task === 'verify-identity' ? hardCreditConsentRecord(ctx, app, valid, identityUuid, at) : undefined;
   // The target is read after the effect: confirm-liens goes to the payoff hold when a lien was marked.
   const step = taskTransition(factsOf(changed), task, valid);
   const moved =
@@ -40,5 +44,7 @@ export function runBorrowerTask(
       ? { ...changed, auditFields: { ...changed.auditFields, lastModifiedDate: at } }
       : applyStep(changed, step, at);
   // A task ends a hold the control call put on: the workflow runs on from here.
-  return saveRecord(ctx, current, { ...moved, workflow: { ...moved.workflow, held: false } });
+  const saved = saveRecord(ctx, current, { ...moved, workflow: { ...moved.workflow, held: false } });
+  if (consent) addConsentRecords(ctx.db, [consent]);
+  return saved;
 }

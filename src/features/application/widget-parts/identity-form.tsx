@@ -12,6 +12,7 @@ import { flowForm } from '@/core/form/flow-forms';
 import { fillTemplate } from '@/core/text/template';
 import '@/renderer/form/form.css';
 import { ChoiceGroup } from './choice-group';
+import { ConsentCheckbox } from './consent-checkbox';
 import { FileField } from './file-field';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -56,12 +57,15 @@ export function IdentityForm({
   className,
   submitLabel,
   backAsked = true,
+  consent,
 }: {
   send: (id: ChosenId) => Promise<void>;
   className: string;
   submitLabel?: string;
   /** Whether the lender asks for the back of the ID (the screen's flag); asked unless said. */
   backAsked?: boolean;
+  /** A consent to tick before sending (the applicant's HARD_CREDIT): its words and the word when it is not ticked. */
+  consent?: { label: string; required: string };
 }) {
   const form = flowForm(IDENTITY_UPLOAD_FORM);
   const ui = form.uiSchema as Record<IdentityUploadField, FieldWords>;
@@ -71,6 +75,9 @@ export function IdentityForm({
   const [idType, setIdType] = useState<IdType | ''>('');
   const [files, setFiles] = useState<Record<IdSide, File | null>>({ front: null, back: null });
   const [errors, setErrors] = useState<Partial<Record<IdentityUploadField, string>>>({});
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
+  const consentRef = useRef<HTMLInputElement>(null);
   const refs = {
     idType: useRef<HTMLInputElement>(null),
     front: useRef<HTMLInputElement>(null),
@@ -92,8 +99,11 @@ export function IdentityForm({
     event.preventDefault();
     const found = identityUploadErrors({ idType, ...files, backAsked });
     setErrors(found);
+    const unconsented = consent && !consented ? consent.required : undefined;
+    setConsentError(unconsented);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) return refs[first].current?.focus();
+    if (unconsented) return consentRef.current?.focus();
     if (idType)
       void action.run(() =>
         send({ idType, front: files.front!, back: needsBack(idType, backAsked) ? files.back : null }),
@@ -141,6 +151,19 @@ export function IdentityForm({
         />
         {fileField('front')}
         {withBack && fileField('back')}
+        {consent && (
+          <ConsentCheckbox
+            id={`${id}-consent`}
+            label={consent.label}
+            checked={consented}
+            onChange={(checked) => {
+              setConsented(checked);
+              if (checked) setConsentError(undefined);
+            }}
+            error={consentError}
+            inputRef={consentRef}
+          />
+        )}
       </div>
       <SubmitButton pending={action.pending} pendingLabel={form.submittingLabel}>
         {submitLabel ?? form.submitLabel}

@@ -23,7 +23,8 @@ import { registerIdentity } from '../api/register-identity';
 import { givenConsent, type ConsentVersions } from '@/core/registration/consent-words';
 import { attemptFor, type KeptAttempt } from '@/core/http/idempotency';
 import { isTransient, retry } from '@/core/http/retry';
-import { getApplicationConsentTypes, getProfileConsentTypes } from '../api/get-consent-types';
+import { getApplicationConsentTypes } from '@/api/get-application-consent-types';
+import { getProfileConsentTypes } from '../api/get-consent-types';
 import {
   buildHelocRequest,
   CREATE_CONSENT_TYPES,

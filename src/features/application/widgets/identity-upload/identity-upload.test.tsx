@@ -24,6 +24,17 @@ const file = (name: string, type: string, size = 2048) => {
 const pick = (label: string, chosen: File) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [chosen] } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload and verify' }));
+/** The applicant's HARD_CREDIT consent (identity.json), ticked, and as the task sends it. */
+const consent = () => fireEvent.click(screen.getByRole('checkbox', { name: identity.copy.hardCreditConsent }));
+const CONSENT_TYPES = `GET /service-application/api/v1/application/heloc/consent-types`;
+const given = () => ({
+  hardCreditConsent: {
+    type: 'HARD_CREDIT',
+    version: 2,
+    text: identity.copy.hardCreditConsent,
+    page: location.pathname,
+  },
+});
 
 const BACK_OF_ID = 'fe-heloc-back-of-id';
 
@@ -32,6 +43,7 @@ function uploads(backOfId = true): { routes: FakeRoutes; sent: { documentType: s
   const sent: { documentType: string; name: string }[] = [];
   const routes: FakeRoutes = {
     ...flagRoutes({ [BACK_OF_ID]: backOfId }),
+    [CONSENT_TYPES]: [200, [{ type: 'HARD_CREDIT', version: 2 }]],
     [`POST ${BASE}/documents`]: (init) => {
       const form = init.body as FormData;
       const documentType = String(form.get('documentType'));
@@ -64,12 +76,14 @@ describe('identity-upload', () => {
     expect(descriptionOf(screen.getByLabelText('Front of your ID'))).toBe(
       'A JPG, PNG or PDF file of up to 10 MB. Selected: front.jpg',
     );
+    consent();
     submit();
     await waitFor(() =>
       expect(submitTask).toHaveBeenCalledWith('verify-identity', {
         idType: 'DRIVERS_LICENSE',
         frontDocumentUuid: 'doc-1',
         backDocumentUuid: 'doc-2',
+        ...given(),
       }),
     );
     expect(sent).toEqual([
@@ -86,9 +100,14 @@ describe('identity-upload', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     expect(screen.queryByLabelText('Back of your ID')).toBeNull();
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    consent();
     submit();
     await waitFor(() =>
-      expect(submitTask).toHaveBeenCalledWith('verify-identity', { idType: 'PASSPORT', frontDocumentUuid: 'doc-1' }),
+      expect(submitTask).toHaveBeenCalledWith('verify-identity', {
+        idType: 'PASSPORT',
+        frontDocumentUuid: 'doc-1',
+        ...given(),
+      }),
     );
     expect(sent).toEqual([{ documentType: 'PASSPORTFRONT', name: 'passport.pdf' }]);
   });
@@ -100,11 +119,13 @@ describe('identity-upload', () => {
     fireEvent.click(screen.getByRole('radio', { name: "US Driver's License" }));
     expect(screen.queryByLabelText('Back of your ID')).toBeNull();
     pick('Front of your ID', file('front.jpg', 'image/jpeg'));
+    consent();
     submit();
     await waitFor(() =>
       expect(submitTask).toHaveBeenCalledWith('verify-identity', {
         idType: 'DRIVERS_LICENSE',
         frontDocumentUuid: 'doc-1',
+        ...given(),
       }),
     );
     expect(sent).toEqual([{ documentType: 'DRIVERSLICENSEFRONT', name: 'front.jpg' }]);
@@ -164,6 +185,7 @@ describe('identity-upload', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    consent();
     submit();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('file must be image/jpeg, image/png or application/pdf'),
@@ -180,6 +202,7 @@ describe('identity-upload', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     pick('Front of your ID', file('passport.jpg', 'image/jpeg', 9 * 1024 * 1024));
+    consent();
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(faultCopy.tooLarge.message));
     expect(submitTask).not.toHaveBeenCalled();
@@ -195,6 +218,7 @@ describe('identity-upload', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'US Passport' }));
     pick('Front of your ID', file('passport.pdf', 'application/pdf'));
+    consent();
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('backDocumentUuid is required'));
   });
