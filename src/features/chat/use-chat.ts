@@ -43,7 +43,7 @@ export function useChat(context: ChatContext) {
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const flags = chatFlags(context.orgCode);
-  const nonce = useChatNonce(http, session?.conversationSid, flags.borrowerAuthentication);
+  const nonce = useChatNonce(http, flags.borrowerAuthentication);
 
   const fail = useCallback((error: unknown, text: string = copy.alerts.general) => {
     console.error('[chat]', error);
@@ -148,9 +148,10 @@ export function useChat(context: ChatContext) {
     setAlert(null);
     try {
       const { http: _http, ...request } = context;
+      const current = await nonce.fresh();
       const stored = await openConversation(
         http,
-        { ...request, stream: flags.streamChat, ...(nonce.current ? { nonce: nonce.current } : {}) },
+        { ...request, stream: flags.streamChat, ...(current ? { nonce: current } : {}) },
         answers,
       );
       storeChat(window.localStorage, stored);
@@ -175,6 +176,7 @@ export function useChat(context: ChatContext) {
         return true;
       }
       if (session.chatMode === 'chatbot') {
+        const current = await nonce.fresh();
         const reply = await withToken((chat) =>
           chatWithAutobot(http, chat.token, {
             conversationId: chat.conversationSid,
@@ -185,7 +187,7 @@ export function useChat(context: ChatContext) {
             senderType: 'APPLICANT',
             tag: settings.tag,
             ...(context.applicationUuid ? { applicationId: context.applicationUuid } : {}),
-            ...(nonce.current ? { nonce: nonce.current } : {}),
+            ...(current ? { nonce: current } : {}),
           }),
         );
         merge([reply.sent, reply.reply]);
@@ -229,7 +231,8 @@ export function useChat(context: ChatContext) {
     alert,
     announcement,
     starting,
-    nonce: () => nonce.current,
+    /** The current nonce, for the calls that carry it (none when nobody is signed in). */
+    nonce: () => nonce.fresh(),
     start,
     sendMessage,
     loadOlder,
