@@ -7,14 +7,13 @@ import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
 import type { ChatConversationStatus } from '@/generated/types/chat-conversation-status';
 import type { ChatMessage } from '@/generated/types/chat-message';
-import type { ChatSocketServerFrame } from '@/generated/types/chat-socket-server-frame';
 import { getChatHistory } from './api/chat-history';
 import { chatWithAutobot } from './api/chat-with-autobot';
 import { sendChatFiles } from './api/send-files';
 import { forgetChat, readStoredChat, storeChat, type StoredChat } from './chat-storage';
 import { chatFlags, useChatNonce } from './use-chat-nonce';
 import { openConversation } from './open-conversation';
-import { useChatSocket } from './use-chat-socket';
+import { useChatSocket, type ConversationFrame } from './use-chat-socket';
 import { useChatToken } from './use-chat-token';
 
 export type ChatAlert = { level: 'warning' | 'error'; text: string } | null;
@@ -123,8 +122,9 @@ export function useChat(context: ChatContext) {
       .catch((error: unknown) => fail(error));
   }, [http, withToken, merge, fail]);
 
-  const send = useChatSocket(session?.chatMode === 'agent' && status && !isOver(status) ? session.token : null, {
-    onFrame(frame: ChatSocketServerFrame) {
+  const socketOpen = session?.chatMode === 'agent' && status && !isOver(status);
+  const send = useChatSocket(socketOpen ? session.token : null, session?.expiration ?? 0, {
+    onFrame(frame: ConversationFrame) {
       if (frame.type === 'message') merge([frame.message]);
       else setStatus(frame.status);
     },
