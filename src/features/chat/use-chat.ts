@@ -5,6 +5,7 @@ import { mergeMessages, lastSeenSeq } from '@/core/chat/catch-up';
 import type { ChatMode } from '@/core/chat/limits';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
+import { useAnnouncer } from '@/renderer/live/live-announcement';
 import type { ChatConversationStatus } from '@/generated/types/chat-conversation-status';
 import type { ChatMessage } from '@/generated/types/chat-message';
 import { getChatHistory } from './api/chat-history';
@@ -37,7 +38,7 @@ export function useChat(context: ChatContext) {
   const [hasOlder, setHasOlder] = useState(false);
   const [status, setStatus] = useState<ChatConversationStatus | null>(null);
   const [alert, setAlert] = useState<ChatAlert>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { text: announcement, announce } = useAnnouncer();
   const [starting, setStarting] = useState(false);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
@@ -49,14 +50,17 @@ export function useChat(context: ChatContext) {
     setAlert({ level: 'error', text });
   }, []);
 
-  const merge = useCallback((incoming: readonly ChatMessage[]) => {
-    setMessages((known) => mergeMessages(known, incoming));
-    const masked = incoming.find((m) => m.author === 'borrower' && m.masked?.length);
-    if (masked?.masked) {
-      const kinds = masked.masked.map((k) => copy.maskedKinds[k]).join(', ');
-      setAnnouncement(copy.masked.replace('{kinds}', kinds));
-    }
-  }, []);
+  const merge = useCallback(
+    (incoming: readonly ChatMessage[]) => {
+      setMessages((known) => mergeMessages(known, incoming));
+      const masked = incoming.find((m) => m.author === 'borrower' && m.masked?.length);
+      if (masked?.masked) {
+        const kinds = masked.masked.map((k) => copy.maskedKinds[k]).join(', ');
+        announce(copy.masked.replace('{kinds}', kinds));
+      }
+    },
+    [announce],
+  );
 
   // The token is gone for good (expired, or refused after a renewal): a new chat is the way on.
   const loseSession = useCallback(() => {
@@ -130,7 +134,7 @@ export function useChat(context: ChatContext) {
     },
     onReconnected() {
       setAlert(null);
-      setAnnouncement(copy.alerts.reconnected);
+      announce(copy.alerts.reconnected);
       catchUp();
     },
     // A renewed token opens a new socket: anything sent while it opened is fetched.
