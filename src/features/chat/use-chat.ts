@@ -235,7 +235,6 @@ export function useChat(context: ChatContext) {
     alert,
     announcement,
     starting,
-    /** The current nonce, for the calls that carry it (none when nobody is signed in). */
     nonce: () => nonce.fresh(),
     start,
     sendMessage,
