@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { attachmentProblem, formatAttachmentSize } from './attachments';
 import { lastSeenSeq, latestPage, mergeMessages } from './catch-up';
 import { CHAT_LIMITS, CHAT_TIMINGS, isResumable, socketClosesAt, tokenExpiresAt, tokenLifetimeMs } from './limits';
-import { maskPersonalData, isRoutingNumber } from './masking';
 import { chooseChatMode } from './mode';
 import { canSendMessage, messageKeyAction } from './sending';
 
@@ -94,48 +93,6 @@ describe('attachments', () => {
     [999_999, '1 MB'],
     [2_500_000, '2.5 MB'],
   ])('%i bytes shows as %s (units of 1000)', (bytes, text) => expect(formatAttachmentSize(bytes)).toBe(text));
-});
-
-describe('maskPersonalData', () => {
-  const YEAR = 2026;
-  it.each([
-    ['My SSN is 123-45-6789', 'My SSN is ***-**-6789', ['ssn']],
-    ['ssn 123 45 6789 thanks', 'ssn *** ** 6789 thanks', ['ssn']],
-    ['social 123456789', 'social *****6789', ['ssn']],
-    ['routing 021000021', 'routing *****0021', ['routing']],
-    ['acct 12345678901', 'acct *******8901', ['account']],
-    ['account 00012345678901234', 'account *************1234', ['account']],
-    ['born 04/12/1980', 'born **/**/****', ['dob']],
-    ['dob 4-2-1975', 'dob *-*-****', ['dob']],
-    ['dob 1975-02-04', 'dob ****-**-**', ['dob']],
-    ['born March 3, 1961', 'born ***** *, ****', ['dob']],
-    ['born 12.31.2001.', 'born **.**.****.', ['dob']],
-  ])('masks %j', (input, output, kinds) => {
-    expect(maskPersonalData(input, YEAR)).toEqual({ text: output, masked: kinds });
-  });
-  it.each([
-    'I would like $150,000 for 10 years',
-    'My line is 150000 and the house is worth 725000.50',
-    'call me at (555) 123-4567 or 555-123-4567',
-    'zip 94107-1234',
-    'We moved in 1998',
-    'Can I close on 12/15/2026?',
-    'a date 01/02/2010 is too recent to be a birth date',
-    'Application 48213 of 2 borrowers',
-    'invalid date 13/45/1980',
-    'decimal 3.14159265358',
-  ])('leaves %j alone', (input) => {
-    expect(maskPersonalData(input, YEAR)).toEqual({ text: input, masked: [] });
-  });
-  it('reports each kind once', () => {
-    expect(maskPersonalData('123-45-6789 and 987-65-4321, born 1/1/1970', YEAR).masked).toEqual(['dob', 'ssn']);
-  });
-  it.each([
-    ['021000021', true],
-    ['011000015', true],
-    ['123456789', false],
-    ['000000000', false],
-  ])('routing checksum %s -> %s', (digits, ok) => expect(isRoutingNumber(digits)).toBe(ok));
 });
 
 describe('catch-up after a reconnect', () => {

@@ -46,6 +46,20 @@ describe('createHttpClient', () => {
     expect(new Uint8Array(body)).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 
+  it('answers a blob when asked, whatever the type, and still an HttpError for a refusal', async () => {
+    const { http } = client(new Response('twelve bytes', { headers: { 'content-type': 'application/octet-stream' } }));
+    const body = await http<Blob>('GET', '/files/notes.txt', { responseType: 'blob' });
+    expect(body).toBeInstanceOf(Blob);
+    expect(await body.text()).toBe('twelve bytes');
+    const refused = client(
+      new Response('{"status":401,"message":"Token state is invalid."}', {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await expect(refused.http('GET', '/files/notes.txt', { responseType: 'blob' })).rejects.toBeInstanceOf(HttpError);
+  });
+
   it('sends no Authorization header on external calls', async () => {
     const { fetch, http } = client(new Response(null, { status: 204 }));
     await http('GET', '/e', { external: true });

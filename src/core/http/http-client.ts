@@ -50,6 +50,8 @@ export interface RequestOptions {
   cache?: RequestCache;
   /** This call's timeout in ms, instead of the client's. */
   timeoutMs?: number;
+  /** 'blob': a successful answer is the bytes as they came (a file to offer), whatever its type. */
+  responseType?: 'blob';
 }
 
 export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -65,7 +67,8 @@ export function buildUrl(baseUrl: string, path: string, query: RequestOptions['q
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function parseBody(response: Response): Promise<unknown> {
+async function parseBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) return response.blob();
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204) return null;
   if (type.includes('application/pdf')) return response.arrayBuffer();
@@ -86,7 +89,7 @@ async function parseBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** The one HTTP client: credentials, org header, bearer token, query arrays, JSON/text/PDF bodies. */
+/** The one HTTP client: credentials, org header, bearer token, query arrays, JSON/text/PDF/blob bodies. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   return async <T>(method: string, path: string, request: RequestOptions = {}): Promise<T> => {
     const headers: Record<string, string> = {
@@ -144,7 +147,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new RequestError(undefined, error);
       }
       try {
-        data = await parseBody(response);
+        data = await parseBody(response, request.responseType);
       } catch (error) {
         if (timedOut) throw new RequestTimeoutError(timeoutMs);
         if (error instanceof HttpError || request.signal?.aborted) throw error;

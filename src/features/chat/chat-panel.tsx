@@ -8,6 +8,7 @@ import { fillTemplate } from '@/core/text/template';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import { useHttp } from '@/renderer/http/http-context';
+import { LiveAnnouncement } from '@/renderer/live/live-announcement';
 import { useEnvironment } from '@/renderer/runtime-config/runtime-config';
 import { useChatHours } from './api/chat-hours';
 import { readStoredChat } from './chat-storage';
@@ -82,9 +83,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           {chat.alert.text}
         </p>
       )}
-      <p role="status" className="chat-visually-hidden">
-        {chat.announcement}
-      </p>
+      <LiveAnnouncement text={chat.announcement} className="chat-visually-hidden" />
       {chat.phase === 'start' && hoursKnown && (
         <>
           <p>{intro}</p>

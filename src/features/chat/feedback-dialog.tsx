@@ -30,20 +30,23 @@ export function FeedbackDialog({
   useEffect(() => heading.current?.focus(), []);
 
   const send = (answers: Answers) => {
-    const nonce = chat.nonce();
     setSending(true);
-    setChatReplyUsedWithFeedback(http, session.token, {
-      questionId: message.questionId ?? '',
-      conversationId: session.conversationSid,
-      responseToCustomer: message.body,
-      feedbackMessage: answers.info ? `${answers.reason}: ${answers.info}` : (answers.reason ?? ''),
-      ...(answers.reason ? { reason: answers.reason } : {}),
-      helpful: false,
-      rating: 0,
-      senderEmail: session.email,
-      senderType: 'APPLICANT',
-      ...(nonce ? { nonce } : {}),
-    })
+    chat
+      .nonce()
+      .then((nonce) =>
+        setChatReplyUsedWithFeedback(http, session.token, {
+          questionId: message.questionId ?? '',
+          conversationId: session.conversationSid,
+          responseToCustomer: message.body,
+          feedbackMessage: answers.info ? `${answers.reason}: ${answers.info}` : (answers.reason ?? ''),
+          ...(answers.reason ? { reason: answers.reason } : {}),
+          helpful: false,
+          rating: 0,
+          senderEmail: session.email,
+          senderType: 'APPLICANT',
+          ...(nonce ? { nonce } : {}),
+        }),
+      )
       .then(() => onClose(true))
       .catch((error: unknown) => chat.fail(error))
       .finally(() => setSending(false));

@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import copy from '@flows/chat/copy.json';
-import { formatAttachmentSize } from '@/core/chat/attachments';
 import type { ChatMessage } from '@/generated/types/chat-message';
+import { AttachmentLink } from './attachment-link';
 import { Composer } from './composer';
 import { FeedbackDialog } from './feedback-dialog';
 import { LeaveMessage } from './leave-message';
@@ -45,10 +45,7 @@ export function MessageView({
             </span>
             {m.body}
             {(m.attachments ?? []).map((a) => (
-              <a key={a.url} href={`${a.url}?token=${encodeURIComponent(session.token)}`} download={a.name}>
-                {' '}
-                {a.name} ({formatAttachmentSize(a.size)})
-              </a>
+              <AttachmentLink key={a.url} attachment={a} token={session.token} onFailed={chat.fail} />
             ))}
             {!ended && m.author === 'bot' && m.questionId && !rated.has(m.seq) && (
               <Thumbs chat={chat} session={session} message={m} onRated={markRated} onThumbsDown={setRating} />

@@ -20,18 +20,21 @@ export function Thumbs({
   onThumbsDown: (message: ChatMessage) => void;
 }) {
   const http = useHttp();
-  const nonce = chat.nonce();
   const up = () =>
-    setChatReplyUsedWithFeedback(http, session.token, {
-      questionId: message.questionId ?? '',
-      conversationId: session.conversationSid,
-      responseToCustomer: message.body,
-      rating: 0,
-      helpful: true,
-      senderEmail: session.email,
-      senderType: 'APPLICANT',
-      ...(nonce ? { nonce } : {}),
-    })
+    chat
+      .nonce()
+      .then((nonce) =>
+        setChatReplyUsedWithFeedback(http, session.token, {
+          questionId: message.questionId ?? '',
+          conversationId: session.conversationSid,
+          responseToCustomer: message.body,
+          rating: 0,
+          helpful: true,
+          senderEmail: session.email,
+          senderType: 'APPLICANT',
+          ...(nonce ? { nonce } : {}),
+        }),
+      )
       .then(() => onRated(message.seq))
       .catch((error: unknown) => chat.fail(error));
   return (

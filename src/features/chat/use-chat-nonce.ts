@@ -1,7 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useMemo } from 'react';
 import settings from '@flows/chat/settings.json';
-import { CHAT_TIMINGS } from '@/core/chat/limits';
-import type { HttpClient } from '@/core/http/http-client';
+import { createNonceKeeper, type NonceKeeper } from '@/core/chat/nonce-keeper';
+import { JWT_STORAGE_KEY, type HttpClient } from '@/core/http/http-client';
 import { authenticateChat, refreshChatNonce } from './api/chat-nonce';
 
 /** The chat flags for this lender (flows/chat/settings.json). */
@@ -14,34 +14,28 @@ export function chatFlags(orgCode: string): { borrowerAuthentication: boolean; s
 }
 
 /**
- * Borrower authentication: while a conversation lasts and the lender's flag is on, a nonce for
- * the signed-in borrower, refreshed every 60 seconds (none when nobody is signed in).
+ * Borrower authentication: while the lender's flag is on and a borrower is signed in, a nonce
+ * obtained at once and refreshed every 60 seconds, whether or not a conversation is going, so
+ * init web chat carries one too. `fresh()` answers it (none when nobody is signed in).
  */
-export function useChatNonce(
-  http: HttpClient,
-  conversation: string | undefined,
-  enabled: boolean,
-): RefObject<string | undefined> {
-  const nonce = useRef<string | undefined>(undefined);
+export function useChatNonce(http: HttpClient, enabled: boolean): Pick<NonceKeeper, 'fresh'> {
+  const keeper = useMemo(
+    () =>
+      createNonceKeeper({
+        authenticate: () => authenticateChat(http).then((answer) => answer.nonce),
+        refresh: (nonce) => refreshChatNonce(http, nonce).then((answer) => answer.nonce),
+        onFailed: (error) => console.error('[chat] no nonce', error),
+        now: () => Date.now(),
+        setTimer: (run, ms) => window.setTimeout(run, ms),
+        clearTimer: (handle) => window.clearTimeout(handle as number),
+      }),
+    [http],
+  );
+  const signedIn = Boolean(window.localStorage.getItem(JWT_STORAGE_KEY));
   useEffect(() => {
-    if (!enabled || !conversation) return;
-    let live = true;
-    authenticateChat(http)
-      .then((answer) => live && (nonce.current = answer.nonce))
-      .catch(() => (nonce.current = undefined)); // not signed in: chat without a nonce
-    const timer = window.setInterval(() => {
-      if (!nonce.current) return;
-      refreshChatNonce(http, nonce.current)
-        .then((answer) => (nonce.current = answer.nonce))
-        .catch((error: unknown) => {
-          nonce.current = undefined;
-          console.error('[chat] nonce refresh failed', error);
-        });
-    }, CHAT_TIMINGS.nonceRefreshMs);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [http, conversation, enabled]);
-  return nonce;
+    if (!enabled || !signedIn) return;
+    keeper.start();
+    return () => keeper.stop();
+  }, [keeper, enabled, signedIn]);
+  return keeper;
 }

@@ -5,16 +5,16 @@ import { mergeMessages, lastSeenSeq } from '@/core/chat/catch-up';
 import type { ChatMode } from '@/core/chat/limits';
 import type { HttpClient } from '@/core/http/http-client';
 import { HttpError } from '@/core/http/http-error';
+import { useAnnouncer } from '@/renderer/live/live-announcement';
 import type { ChatConversationStatus } from '@/generated/types/chat-conversation-status';
 import type { ChatMessage } from '@/generated/types/chat-message';
-import type { ChatSocketServerFrame } from '@/generated/types/chat-socket-server-frame';
 import { getChatHistory } from './api/chat-history';
 import { chatWithAutobot } from './api/chat-with-autobot';
 import { sendChatFiles } from './api/send-files';
 import { forgetChat, readStoredChat, storeChat, type StoredChat } from './chat-storage';
 import { chatFlags, useChatNonce } from './use-chat-nonce';
 import { openConversation } from './open-conversation';
-import { useChatSocket } from './use-chat-socket';
+import { useChatSocket, type ConversationFrame } from './use-chat-socket';
 import { useChatToken } from './use-chat-token';
 
 export type ChatAlert = { level: 'warning' | 'error'; text: string } | null;
@@ -38,26 +38,29 @@ export function useChat(context: ChatContext) {
   const [hasOlder, setHasOlder] = useState(false);
   const [status, setStatus] = useState<ChatConversationStatus | null>(null);
   const [alert, setAlert] = useState<ChatAlert>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { text: announcement, announce } = useAnnouncer();
   const [starting, setStarting] = useState(false);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const flags = chatFlags(context.orgCode);
-  const nonce = useChatNonce(http, session?.conversationSid, flags.borrowerAuthentication);
+  const nonce = useChatNonce(http, flags.borrowerAuthentication);
 
   const fail = useCallback((error: unknown, text: string = copy.alerts.general) => {
     console.error('[chat]', error);
     setAlert({ level: 'error', text });
   }, []);
 
-  const merge = useCallback((incoming: readonly ChatMessage[]) => {
-    setMessages((known) => mergeMessages(known, incoming));
-    const masked = incoming.find((m) => m.author === 'borrower' && m.masked?.length);
-    if (masked?.masked) {
-      const kinds = masked.masked.map((k) => copy.maskedKinds[k]).join(', ');
-      setAnnouncement(copy.masked.replace('{kinds}', kinds));
-    }
-  }, []);
+  const merge = useCallback(
+    (incoming: readonly ChatMessage[]) => {
+      setMessages((known) => mergeMessages(known, incoming));
+      const masked = incoming.find((m) => m.author === 'borrower' && m.masked?.length);
+      if (masked?.masked) {
+        const kinds = masked.masked.map((k) => copy.maskedKinds[k]).join(', ');
+        announce(copy.masked.replace('{kinds}', kinds));
+      }
+    },
+    [announce],
+  );
 
   // The token is gone for good (expired, or refused after a renewal): a new chat is the way on.
   const loseSession = useCallback(() => {
@@ -123,14 +126,15 @@ export function useChat(context: ChatContext) {
       .catch((error: unknown) => fail(error));
   }, [http, withToken, merge, fail]);
 
-  const send = useChatSocket(session?.chatMode === 'agent' && status && !isOver(status) ? session.token : null, {
-    onFrame(frame: ChatSocketServerFrame) {
+  const socketOpen = session?.chatMode === 'agent' && status && !isOver(status);
+  const send = useChatSocket(socketOpen ? session.token : null, session?.expiration ?? 0, {
+    onFrame(frame: ConversationFrame) {
       if (frame.type === 'message') merge([frame.message]);
       else setStatus(frame.status);
     },
     onReconnected() {
       setAlert(null);
-      setAnnouncement(copy.alerts.reconnected);
+      announce(copy.alerts.reconnected);
       catchUp();
     },
     // A renewed token opens a new socket: anything sent while it opened is fetched.
@@ -148,9 +152,10 @@ export function useChat(context: ChatContext) {
     setAlert(null);
     try {
       const { http: _http, ...request } = context;
+      const current = await nonce.fresh();
       const stored = await openConversation(
         http,
-        { ...request, stream: flags.streamChat, ...(nonce.current ? { nonce: nonce.current } : {}) },
+        { ...request, stream: flags.streamChat, ...(current ? { nonce: current } : {}) },
         answers,
       );
       storeChat(window.localStorage, stored);
@@ -175,6 +180,7 @@ export function useChat(context: ChatContext) {
         return true;
       }
       if (session.chatMode === 'chatbot') {
+        const current = await nonce.fresh();
         const reply = await withToken((chat) =>
           chatWithAutobot(http, chat.token, {
             conversationId: chat.conversationSid,
@@ -185,7 +191,7 @@ export function useChat(context: ChatContext) {
             senderType: 'APPLICANT',
             tag: settings.tag,
             ...(context.applicationUuid ? { applicationId: context.applicationUuid } : {}),
-            ...(nonce.current ? { nonce: nonce.current } : {}),
+            ...(current ? { nonce: current } : {}),
           }),
         );
         merge([reply.sent, reply.reply]);
@@ -229,7 +235,7 @@ export function useChat(context: ChatContext) {
     alert,
     announcement,
     starting,
-    nonce: () => nonce.current,
+    nonce: () => nonce.fresh(),
     start,
     sendMessage,
     loadOlder,

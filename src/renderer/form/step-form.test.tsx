@@ -133,6 +133,22 @@ describe('StepForm errors', () => {
     expect(status.textContent).toBe('2 problems to fix');
   });
 
+  it('clears the count 300 ms after announcing it, so the same count after another submit is read again', () => {
+    render(<Harness errorsOnSubmit={[phoneError, streetError]} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const status = screen.getByRole('status');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(status.textContent).toBe('2 problems to fix');
+      act(() => vi.advanceTimersByTime(300));
+      expect(status.textContent).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(status.textContent).toBe('2 problems to fix');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says "1 problem" for one, and focuses the checked radio of an invalid group', () => {
     render(
       <Harness

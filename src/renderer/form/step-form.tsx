@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEngineName } from '@/core/form/light-subset';
 import { fillTemplate } from '@/core/text/template';
+import { LiveAnnouncement, useAnnouncer } from '@/renderer/live/live-announcement';
 import {
   ID_PREFIX,
   ID_SEPARATOR,
@@ -110,7 +111,7 @@ function StepFormBody<T extends object>({
   const root = useRef<HTMLDivElement>(null);
   const handledSubmit = useRef(0);
   const [submitCount, setSubmitCount] = useState(0);
-  const [announcement, setAnnouncement] = useState<{ id: number; text: string } | null>(null);
+  const { text: announcement, announce } = useAnnouncer();
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   const context = useMemo<StepFormContext>(
     () => ({
@@ -129,14 +130,11 @@ function StepFormBody<T extends object>({
     if (submitCount === handledSubmit.current || submitting) return;
     handledSubmit.current = submitCount;
     const count = errors.filter((error) => error.severity === 'error').length;
-    if (count === 0) {
-      setAnnouncement(null);
-      return;
-    }
+    if (count === 0) return;
     const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
-    setAnnouncement({ id: submitCount, text: fillTemplate(template, { count }) });
+    announce(fillTemplate(template, { count }));
     focusFirstInvalid(root.current);
-  }, [submitCount, submitting, errors, labels]);
+  }, [submitCount, submitting, errors, labels, announce]);
 
   const handleSubmit = (data: T) => {
     if (submitting) return;
@@ -169,9 +167,7 @@ function StepFormBody<T extends object>({
         />
       </Suspense>
       {/* Live validation stays off (RJSF's default): errors change only when the core says so. */}
-      <div className="form-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement && <span key={announcement.id}>{announcement.text}</span>}
-      </div>
+      <LiveAnnouncement text={announcement} className="form-visually-hidden" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createAnnouncer } from '@/core/platform/announcer';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { platformCopy } from '@/core/platform/platform-copy';
+import { LiveAnnouncement, useAnnouncer } from '@/renderer/live/live-announcement';
 import { autoCloses, TOAST_AUTO_CLOSE_MS, visibleToasts, type Toast } from '@/core/platform/toast-queue';
 import { Alert } from './alert';
 import { toastStore } from './toast-store';
@@ -36,28 +36,17 @@ function ToastItem({ toast }: { toast: Toast }) {
 export default function ToastHost() {
   const queue = useSyncExternalStore(toastStore.subscribe, toastStore.get);
   const shown = visibleToasts(queue);
-  const [spoken, setSpoken] = useState('');
-  const announcer = useRef<ReturnType<typeof createAnnouncer> | null>(null);
+  const { text: spoken, announce } = useAnnouncer();
   const lastAnnounced = useRef(0);
-  useEffect(() => {
-    const made = createAnnouncer(
-      { setTimeout: (cb, ms) => window.setTimeout(cb, ms), clearTimeout: (h) => window.clearTimeout(h as number) },
-      setSpoken,
-    );
-    announcer.current = made;
-    return () => made.dispose();
-  }, []);
   useEffect(() => {
     const fresh = shown.filter((toast) => toast.id > lastAnnounced.current);
     if (!fresh.length) return;
     lastAnnounced.current = Math.max(...fresh.map((toast) => toast.id));
-    announcer.current?.announce(fresh.map((toast) => toast.message).join(' '));
-  }, [shown]);
+    announce(fresh.map((toast) => toast.message).join(' '));
+  }, [shown, announce]);
   return (
     <>
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {spoken}
-      </div>
+      <LiveAnnouncement text={spoken} className="visually-hidden" />
       {shown.length > 0 && (
         <section className="toasts" aria-label={platformCopy.toasts.region}>
           <ol className="toasts__list">

@@ -76,6 +76,11 @@ function connect(ctx: SandboxContext, ws: WebSocket, token: string): void {
       ws.close(CLOSE_BAD_FRAME, 'Frame not understood');
       return;
     }
+    if (frame.type === 'ping') {
+      const pong: ChatSocketServerFrame = { type: 'pong' };
+      ws.send(JSON.stringify(pong));
+      return;
+    }
     if (frame.type !== 'message') return;
     const current = conversationByToken(ctx.db, token);
     if (!current || current.tokenExpiresAt <= ctx.now().getTime()) {

@@ -230,4 +230,16 @@ describe('agent chat over the socket', () => {
     const code = await new Promise((resolve) => bad.on('close', (c) => resolve(c)));
     expect(code).toBe(4401);
   });
+
+  it("answers the widget's keep-alive ping with a pong", async () => {
+    await at(OPEN);
+    const url = await listen();
+    const init = (await t.call('POST', INIT, start('agent'))).body;
+    const ws = new WebSocket(`${url}?token=${encodeURIComponent(init.token)}`);
+    const incoming = frames(ws);
+    expect(await incoming.next()).toEqual({ type: 'status', status: 'waiting' });
+    ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await incoming.next()).toEqual({ type: 'pong' });
+    ws.close();
+  });
 });
