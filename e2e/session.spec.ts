@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { helocBody } from '../src/sandbox/test-support/borrowers';
 import { expectNoAxeViolations } from './test-support/accessibility';
+import { followErrorSummary } from './test-support/error-summary';
 import { expectPageReady, watchCsp } from './test-support/page-checks';
 
 const PASSWORD = 'Sandbox-Pass1!';
@@ -77,8 +78,8 @@ test('signing in reads the identity with the new token; Settings changes the mob
   await expect(phone).toHaveValue('(415) 555-0100');
   await phone.fill('(1');
   await page.getByRole('button', { name: 'Save mobile phone' }).click();
-  await expect(page.getByText('Country code 1 is not needed')).toBeVisible();
-  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/Country code 1 is not needed/);
+  await followErrorSummary(page, 'Country code 1 is not needed', phone);
 
   const saved = page.waitForRequest((r) => r.url().includes('/identity/secure/api/v1/identity/alias'));
   await phone.fill('(415) 555-0177');
@@ -109,7 +110,7 @@ test('empty fields are named, tied to their inputs, and the page stays accessibl
   await page.goto('/auth/login?redirectUrl=%2Fdashboard');
   await expectPageReady(page, 'Sign in');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Email')).toBeFocused();
+  await followErrorSummary(page, 'Please enter your email', page.getByLabel('Email'));
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Required');
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../test-support/accessibility';
+import { followErrorSummary } from '../test-support/error-summary';
 import { applicationPath, screens } from '../test-support/application';
 import { BORROWER_ORG, createBorrower, sandboxApplication, type Borrower } from '../test-support/sandbox-client';
 import { arriveAt, continueToConfirm, openAt } from '../test-support/application-steps';
@@ -44,8 +45,8 @@ test('more info: offer, contact, HMDA and the summary, then on to income', async
   await arriveAt(page, borrower.uuid, 'start/hmda');
   await page.getByRole('button', { name: SUBMIT('start/hmda') }).click();
   const ethnicity = page.getByRole('radiogroup', { name: label('start/hmda', 'ethnicity') });
-  await expect(ethnicity.getByRole('radio').first()).toBeFocused();
   await expect(ethnicity).toHaveAccessibleDescription(/Please choose an answer for ethnicity/);
+  await followErrorSummary(page, /Please choose an answer for ethnicity/, ethnicity.getByRole('radio').first());
   await expectNoAxeViolations(page);
   await ethnicity.getByRole('radio', { name: 'Not Hispanic or Latino' }).check();
   await page
@@ -69,8 +70,8 @@ test('no credit match: the SSN form says what is wrong, then the soft pull runs 
   await openAt(page, borrower, 'credit/social');
   const ssn = page.getByRole('textbox', { name: label('credit/social', 'ssn') });
   await page.getByRole('button', { name: SUBMIT('credit/social') }).click();
-  await expect(ssn).toBeFocused();
   await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
+  await followErrorSummary(page, /Please enter your Social Security number/, ssn);
   await ssn.fill('123-45-6789');
   await page.getByRole('button', { name: SUBMIT('credit/social') }).click();
   await expect(ssn).toHaveAccessibleDescription(/digits only/);

@@ -22,6 +22,7 @@ import {
   uploadLicence,
 } from '../test-support/application-steps';
 import { expectNoAxeViolations } from '../test-support/accessibility';
+import { followErrorSummary } from '../test-support/error-summary';
 import { watchCsp } from '../test-support/page-checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -151,10 +152,10 @@ test('bank: a routing number that fails the checksum, then the disbursement and 
   await openScreen(page, uuid, 'bank/disburse', disburse.title);
   await fillBankAccount(page, '021000022');
   await page.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByLabel(bankLabel('routingNumber'))).toBeFocused();
   await expect(page.getByLabel(bankLabel('routingNumber'))).toHaveAccessibleDescription(
     new RegExp(routingNumberInvalid),
   );
+  await followErrorSummary(page, routingNumberInvalid, page.getByLabel(bankLabel('routingNumber')));
   await page.getByLabel(bankLabel('routingNumber')).fill(BANK_ACCOUNT.routingNumber);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: copy.submit }).click();
@@ -280,9 +281,13 @@ test('signing: a co-owner invited as an additional signer, then listed with thei
   const email = `sam.${uuid.slice(0, 8)}@example.com`;
   await openScreen(page, uuid, 'signing/additional', screen.title);
   await page.getByRole('button', { name: inviteForm.submitLabel }).click();
-  await expect(page.getByLabel(label(inviteForm, 'firstName'))).toBeFocused();
   await expect(page.getByLabel(label(inviteForm, 'lastName'))).toHaveAccessibleDescription(
     inviteForm.schema.errorMessage.required.lastName!,
+  );
+  await followErrorSummary(
+    page,
+    inviteForm.schema.errorMessage.required.lastName!,
+    page.getByLabel(label(inviteForm, 'lastName')),
   );
   await page.getByLabel(label(inviteForm, 'firstName')).fill('Sam');
   await page.getByLabel(label(inviteForm, 'lastName')).fill('Doe');

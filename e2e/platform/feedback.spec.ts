@@ -3,6 +3,7 @@ import type { SandboxFeedbackList } from '../../src/generated/types/sandbox-feed
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationPath, screenTitle } from '../test-support/application';
 import { watchBriefLine } from '../test-support/brief-lines';
+import { followErrorSummary } from '../test-support/error-summary';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower } from '../test-support/sandbox-client';
 import { platformCopy } from './platform-words';
@@ -62,7 +63,7 @@ test('the provider’s feedback form refuses short text, then sends to the CEO w
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   const message = dialog.getByRole('textbox', { name: 'Your feedback' });
   await expect(message).toHaveAccessibleDescription(/Must be at least 10 characters/);
-  await expect(message).toBeFocused();
+  await followErrorSummary(dialog, /Must be at least 10 characters/, message);
   await expect(message).toBeInViewport();
   await expectNoAxeViolations(page);
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { productRegisterPath } from '../../src/core/registration';
 import { answersFor } from '../test-support/borrower-answers';
 import { brand } from '../test-support/brands';
+import { followErrorSummary } from '../test-support/error-summary';
 import { copy, LEGACY_PATH, step } from '../test-support/registration-flow';
 import { control, expectFieldError, fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl } from '../test-support/registration-journey';
@@ -44,9 +45,13 @@ test('the DSCR loan takes an investment property only: a primary home is refused
   await submitButton(page, 'property').click();
   const occupancy = control(page, 'property', '/propertyAddress/occupancyType');
   await expectFieldError(page, occupancy, occupancyRule.messages!.notForProduct!);
-  // Still on the property step, the first choice of the refused field focused.
+  // Still on the property step; the error summary leads to the refused field's checked choice.
   await expect(page.getByRole('heading', { level: 1, name: stepTitle('property', home, OPTIONS) })).toBeVisible();
-  await expect(occupancy.getByRole('radio').first()).toBeFocused();
+  await followErrorSummary(
+    page,
+    occupancyRule.messages!.notForProduct!,
+    occupancy.getByRole('radio', { checked: true }),
+  );
 
   const investment = { ...home, propertyAddress: { ...SPRINGFIELD, occupancyType: 'INVESTMENT' } };
   await fillStep(page, 'property', investment);

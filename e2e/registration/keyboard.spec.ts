@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answersFor } from '../test-support/borrower-answers';
+import { errorSummary } from '../test-support/error-summary';
 import { stepUrl } from '../test-support/registration-flow';
 import { choice, control, expectStepValues, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl } from '../test-support/registration-journey';
@@ -65,10 +66,14 @@ test('the first steps work from the keyboard alone, and each new step focuses it
   await page.keyboard.press('Enter');
 
   await expectStep(page, 'annual-income', answers);
-  // Enter in a text field submits the step too; the first invalid field gets focus.
+  // Enter in a text field submits the step too; the error summary gets focus, Tab reaches its
+  // first link and Enter on it goes back to the field.
   await page.keyboard.press('Tab');
   await expect(control(page, 'annual-income', '/income/income')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(control(page, 'annual-income', '/income/income')).toHaveAttribute('aria-invalid', 'true');
+  await expect(errorSummary(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(control(page, 'annual-income', '/income/income')).toBeFocused();
 });

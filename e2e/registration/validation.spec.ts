@@ -3,6 +3,7 @@ import { brand } from '../test-support/brands';
 import { answersFor, merge, usDate, type Answers } from '../test-support/borrower-answers';
 import { featureFlag, flagOn } from '../test-support/feature-flags';
 import { copy, shellCopy, stepUrl } from '../test-support/registration-flow';
+import { followErrorSummary } from '../test-support/error-summary';
 import { control, expectFieldError, fillStep, focusTarget, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl, walk } from '../test-support/registration-journey';
 import { requiredMessages, ruleMessage, ruleParams, schemaMessage } from '../test-support/registration-messages';
@@ -17,7 +18,7 @@ const EVERY_STEP = answersFor('CA', {
   homeAddress: { street1: '88 Willow Bend Road', city: 'Sacramento', state: 'CA', zip: '95818' },
 });
 
-test('every step, submitted empty, names each required field and focuses the first', async ({ page }) => {
+test('every step, submitted empty, names each required field and its summary leads to the first', async ({ page }) => {
   const path = journeyPath(EVERY_STEP);
   await page.goto(startUrl('MERIDIAN'));
   for (const key of path) {
@@ -26,7 +27,7 @@ test('every step, submitted empty, names each required field and focuses the fir
     const expected = requiredMessages(key);
     expect(expected.length, `step ${key} has required fields`).toBeGreaterThan(0);
     for (const { pointer, message } of expected) await expectFieldError(page, control(page, key, pointer), message);
-    await expect(focusTarget(page, key, expected[0]!.pointer), `first invalid field of ${key}`).toBeFocused();
+    await followErrorSummary(page, expected[0]!.message, focusTarget(page, key, expected[0]!.pointer));
     await expect(page).toHaveURL(stepUrl(key));
     if (key === path.at(-1)) break;
     await fillStep(page, key, EVERY_STEP);
@@ -43,7 +44,7 @@ interface Case {
 
 /**
  * Each case: the step's valid answers with one field made bad, Continue, then the message on that
- * field (tied to it) with focus on it, and the step still on screen.
+ * field (tied to it), the error summary's link to it, and the step still on screen.
  */
 async function runCases(page: Page, stepKey: string, valid: Answers, cases: Case[]): Promise<void> {
   for (const c of cases) {
@@ -51,7 +52,7 @@ async function runCases(page: Page, stepKey: string, valid: Answers, cases: Case
       await fillStep(page, stepKey, merge(valid, c.answers));
       await submitButton(page, stepKey).click();
       await expectFieldError(page, control(page, stepKey, c.pointer), c.message);
-      await expect(focusTarget(page, stepKey, c.pointer)).toBeFocused();
+      await followErrorSummary(page, c.message, focusTarget(page, stepKey, c.pointer));
       await expect(page).toHaveURL(stepUrl(stepKey));
     });
   }
@@ -107,7 +108,11 @@ test('property address: a state that is not a US state code (from a stored draft
     control(page, 'property', '/propertyAddress/state'),
     schemaMessage('property', '/propertyAddress/state', 'enum'),
   );
-  await expect(focusTarget(page, 'property', '/propertyAddress/state')).toBeFocused();
+  await followErrorSummary(
+    page,
+    schemaMessage('property', '/propertyAddress/state', 'enum'),
+    focusTarget(page, 'property', '/propertyAddress/state'),
+  );
 });
 
 test('a zip in a declared disaster area shows the inspection warning, which does not block', async ({ page }) => {

@@ -130,12 +130,12 @@ test('out of hours the chatbot answers, takes feedback, and a reload within the 
   await panel.getByRole('button', { name: 'This answer did not help' }).click();
   const tell = panel.getByRole('dialog', { name: 'Tell us more' });
   await tell.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(tell.getByText('Please select a reason')).toBeVisible();
+  await expect(tell.getByRole('radiogroup')).toHaveAccessibleDescription(/Please select a reason/);
   await tell.getByRole('radio', { name: 'Other' }).check();
   const info = tell.getByLabel('Additional info (optional)');
   await info.fill('x'.repeat(141));
   await tell.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(tell.getByText('Please restrict your response to 140 characters.')).toBeVisible();
+  await expect(info).toHaveAccessibleDescription(/Please restrict your response to 140 characters\./);
   await expectNoAxeViolations(page);
   await info.fill('The answer did not say which rate I would get.');
   await tell.getByRole('button', { name: 'Send feedback' }).click();

@@ -170,17 +170,18 @@ async function waitReady(page: Page, ready: ReadyCheck): Promise<void> {
     await page.waitForFunction(
       (which) => {
         if (which === 'alert') return [...document.querySelectorAll('[role=alert]')].some((el) => el.checkVisibility());
-        // The first control marked invalid in page order has focus (a radio group: one of its radios).
+        // The errors are in: the error summary has focus, with a link to the first control marked invalid.
         const first = document.querySelector('[aria-invalid="true"]');
         const focused = document.activeElement;
-        return first !== null && focused !== null && (first === focused || first.contains(focused));
+        const links = focused ? [...focused.querySelectorAll('a[href^="#"]')] : [];
+        return first !== null && links.some((link) => link.getAttribute('href') === `#${first.id}`);
       },
       kind,
       { timeout: PAGE_TIMEOUT_MS, polling: 25 },
     );
   } catch (error) {
     const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing').catch(() => 'unknown');
-    const want = kind === 'alert' ? 'no role=alert element became visible' : 'the first invalid field never took focus';
+    const want = kind === 'alert' ? 'no role=alert element became visible' : 'the error summary never took focus';
     throw new Error(`${want} (focus is on ${focused}): ${(error as Error).message.split('\n')[0]}`);
   }
 }

@@ -79,6 +79,12 @@ describe('contrastFailures in every state the shell draws', () => {
       where: "[aria-invalid='true'] borders",
     },
     {
+      state: "error summary's links, edge and icon",
+      change: { error: '#f06a60' },
+      failing: ['error on background (text)'],
+      where: '.error-summary__link',
+    },
+    {
       state: 'checked choice',
       change: { primary: '#9ab8ea', onPrimary: '#1b1b1f' },
       failing: ['primary on background (control)'],

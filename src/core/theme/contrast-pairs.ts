@@ -42,7 +42,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'text',
     background: 'background',
     use: 'text',
-    where: ['body', '.dialog', '.alert', '.field__input', '.choice', '.chat-panel'],
+    where: ['body', '.dialog', '.alert', '.field__input', '.choice', '.chat-panel', '.error-summary'],
   },
   {
     foreground: 'text',
@@ -73,7 +73,16 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'error',
     background: 'background',
     use: 'text',
-    where: ['.field__messages--error', '.field__required', '.chat-alert', "[aria-invalid='true'] borders"],
+    where: [
+      '.field__messages--error',
+      '.field__required',
+      '.chat-alert',
+      "[aria-invalid='true'] borders",
+      '.error-summary__link',
+      '.error-summary border',
+      '.error-icon__disc',
+      '.error-icon__mark (swapped: background on error)',
+    ],
   },
   {
     foreground: 'onPrimary',
@@ -114,7 +123,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: ['.progress-panel--nav .step-bar__number'],
   },
   // Focus: a 3px outline 2px outside the control, drawn on whatever lies around it.
-  { foreground: 'focus', background: 'background', use: 'control', where: [':focus-visible on the page'] },
+  {
+    foreground: 'focus',
+    background: 'background',
+    use: 'control',
+    where: [':focus-visible on the page', '.error-summary:focus', '.field__messages:focus'],
+  },
   { foreground: 'focus', background: 'surface', use: 'control', where: [':focus-visible in .notice and .banner'] },
   {
     foreground: 'focus',

@@ -38,7 +38,8 @@ describe('ApplicationJourney', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Government monitoring information' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please choose an answer for ethnicity')).toBeDefined();
+    const ethnicity = { name: 'Ethnicity', description: /Please choose an answer for ethnicity/ };
+    expect(await screen.findByRole('radiogroup', ethnicity)).toBeDefined();
     expect(posted).toEqual([]);
     const choose = (group: string, name: string) =>
       fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }));

@@ -87,8 +87,11 @@ describe('start/profile', () => {
     fireEvent.change(field('First name'), { target: { value: 'P' } });
     fireEvent.change(field('Date of birth'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByText('First name must be at least 2 characters long')).toBeDefined();
-    expect(screen.getByText('Date of birth is required')).toBeDefined();
+    const firstName = { name: 'First name', description: /First name must be at least 2 characters long/ };
+    expect(await screen.findByRole('textbox', firstName)).toBeDefined();
+    expect(
+      screen.getByRole('textbox', { name: 'Date of birth', description: /Date of birth is required/ }),
+    ).toBeDefined();
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
     expect(posted).toEqual([]);
   });

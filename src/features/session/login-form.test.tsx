@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorSummary, followSummaryLink } from '@/renderer/form/test-support/error-summary';
 import { LoginPage } from './login-page';
 import {
   fakeFetch,
@@ -50,7 +51,7 @@ describe('the sign-in form', () => {
     );
   });
 
-  it('ties each error to its field and focuses the first invalid one', async () => {
+  it('ties each error to its field; the focused error summary leads to each', async () => {
     const { fetch } = renderLogin({});
     await screen.findByRole('heading', { name: 'Sign in' });
     submit();
@@ -59,12 +60,17 @@ describe('the sign-in form', () => {
       'Please enter your email',
     );
     expect(document.getElementById(password().getAttribute('aria-describedby')!)!.textContent).toBe('Required');
+    expect(document.activeElement).toBe(errorSummary());
+    followSummaryLink('Please enter your email');
     expect(document.activeElement).toBe(email());
     fireEvent.change(email(), { target: { value: 'pat@example' } });
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.getElementById(email().getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter a valid email address',
+    );
     fireEvent.change(email(), { target: { value: 'pat@example.com' } });
     expect(email().getAttribute('aria-invalid')).toBeNull();
     submit();
+    followSummaryLink('Required');
     expect(document.activeElement).toBe(password());
     expect(loginCalls(fetch)).toEqual([]);
   });

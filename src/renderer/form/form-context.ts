@@ -7,7 +7,9 @@ import type { Registry } from '@rjsf/utils';
 export interface FormLabels {
   /** Submit button text while a submit is in flight (spec: 'Submitting'). */
   submitting: string;
-  /** Polite announcement after a failed submit, with `{count}`, e.g. '{count} problems to fix'. */
+  /** Title of the error summary drawn after a failed submit, e.g. 'There is a problem'. */
+  errorSummaryTitle: string;
+  /** The summary's line under its title, with `{count}`, e.g. '{count} problems to fix'. */
   errorSummary: string;
   /** The same for exactly one problem; `errorSummary` is used when absent. */
   errorSummaryOne?: string;

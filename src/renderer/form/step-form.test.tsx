@@ -13,6 +13,11 @@ afterEach(() => {
 const input = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const describedBy = (element: Element) => (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
 const textOf = (id: string) => document.getElementById(id)?.textContent ?? '';
+const summary = () => screen.queryByRole('region', { name: 'There is a problem' });
+const summaryLinks = () =>
+  within(summary()!)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('StepForm fields', () => {
   it('labels every control and passes ui:autocomplete and the inputmode through', () => {
@@ -95,6 +100,8 @@ describe('StepForm errors', () => {
     const street = input('Street address');
     expect(street.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(street).map(textOf)).toEqual(['Street address is required']);
+    // Not by colour alone: the message carries the error icon, hidden from screen readers.
+    expect(document.getElementById(describedBy(street)[0]!)!.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     const phone = input('Mobile phone');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(phone).map(textOf)).toEqual([
@@ -124,68 +131,76 @@ describe('StepForm errors', () => {
     expect(describedBy(group).map(textOf)).toEqual(['Required']);
   });
 
-  it('after a submit with errors focuses the first invalid field in page order and announces the count', () => {
+  it('after a failed submit focuses a summary under its title that links each error in page order', () => {
     render(<Harness errorsOnSubmit={[phoneError, streetError]} />);
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('');
+    expect(summary()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(document.activeElement).toBe(input('Street address'));
-    expect(status.textContent).toBe('2 problems to fix');
+    const box = summary()!;
+    expect(document.activeElement).toBe(box);
+    expect(describedBy(box).map(textOf)).toEqual(['2 problems to fix']);
+    expect(summaryLinks()).toEqual([
+      ['Street address is required', '#root_propertyAddress_street1'],
+      ['Please enter a valid phone number', '#root_phoneNumber'],
+    ]);
+    // The summary is what a screen reader hears on focus: no live region says it again.
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(within(box).getByRole('link', { name: 'Please enter a valid phone number' }));
+    expect(document.activeElement).toBe(input('Mobile phone'));
   });
 
-  it('clears the count 300 ms after announcing it, so the same count after another submit is read again', () => {
-    render(<Harness errorsOnSubmit={[phoneError, streetError]} />);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const status = screen.getByRole('status');
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(status.textContent).toBe('2 problems to fix');
-      act(() => vi.advanceTimersByTime(300));
-      expect(status.textContent).toBe('');
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(status.textContent).toBe('2 problems to fix');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('says "1 problem" for one, and focuses the checked radio of an invalid group', () => {
-    render(
-      <Harness
-        errorsOnSubmit={[{ pointer: '/occupancyType', message: 'Please select an occupancy type', severity: 'error' }]}
-      />,
-    );
+  it('says "1 problem", and its link focuses the checked radio of an invalid group', () => {
+    const message = 'Please select an occupancy type';
+    render(<Harness errorsOnSubmit={[{ pointer: '/occupancyType', message, severity: 'error' }]} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Second home' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedBy(summary()!).map(textOf)).toEqual(['1 problem to fix']);
+    fireEvent.click(within(summary()!).getByRole('link', { name: message }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Second home' }));
-    expect(screen.getByRole('status').textContent).toBe('1 problem to fix');
   });
 
-  it('shows an error of a whole address above its fields and focuses its first field', () => {
-    render(
-      <Harness
-        errorsOnSubmit={[
-          { pointer: '/propertyAddress', message: 'Please enter a valid property address', severity: 'error' },
-        ]}
-      />,
-    );
+  it('shows an error of a whole address above its fields; its link focuses the first field', () => {
+    const message = 'Please enter a valid property address';
+    render(<Harness errorsOnSubmit={[phoneError, { pointer: '/propertyAddress', message, severity: 'error' }]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = screen.getByRole('group', { name: 'Property address' });
-    expect(describedBy(group).map(textOf)).toEqual(['Please enter a valid property address']);
+    expect(describedBy(group).map(textOf)).toEqual([message]);
+    expect(summaryLinks().map(([text]) => text)).toEqual([message, 'Please enter a valid phone number']);
+    fireEvent.click(within(summary()!).getByRole('link', { name: message }));
     expect(document.activeElement).toBe(input('Street address'));
   });
 
-  it("focuses the form's own error, drawn above the fields, when it has no field", () => {
-    render(
-      <Harness
-        errorsOnSubmit={[{ pointer: '', message: 'Something unexpected happened', severity: 'error' }, streetError]}
-      />,
-    );
+  it("lists the form's own error first and links it to the message drawn above the fields", () => {
+    const message = 'Something unexpected happened';
+    render(<Harness errorsOnSubmit={[streetError, { pointer: '', message, severity: 'error' }]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    const message = screen.getByText('Something unexpected happened').parentElement!;
-    expect(document.activeElement).toBe(message);
-    expect(message.compareDocumentPosition(input('Street address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('2 problems to fix');
+    expect(summaryLinks().map(([text]) => text)).toEqual([message, 'Street address is required']);
+    fireEvent.click(within(summary()!).getByRole('link', { name: message }));
+    const shown = screen.getAllByText(message).find((element) => !element.closest('a'))!.parentElement!;
+    expect(document.activeElement).toBe(shown);
+    expect(shown.compareDocumentPosition(input('Street address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves warnings out of the summary and draws none for warnings alone', () => {
+    const warning: StepFormError = {
+      pointer: '/propertyAddress/zip',
+      message: 'Inspection may apply',
+      severity: 'warning',
+    };
+    const { rerender } = render(<Harness errorsOnSubmit={[warning]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(summary()).toBeNull();
+    rerender(<Harness errorsOnSubmit={[warning, phoneError]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(summaryLinks()).toEqual([['Please enter a valid phone number', '#root_phoneNumber']]);
+  });
+
+  it('removes the summary when a later submit finds nothing wrong', () => {
+    const { rerender } = render(<Harness errorsOnSubmit={[phoneError]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(summary()).not.toBeNull();
+    rerender(<Harness errorsOnSubmit={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(summary()).toBeNull();
   });
 
   it('waits for the submit to finish before it announces errors that arrive later', () => {
@@ -212,10 +227,10 @@ describe('StepForm errors', () => {
     render(<AsyncHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Submitting' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(summary()).toBeNull();
     act(() => finish([phoneError]));
-    expect(document.activeElement).toBe(input('Mobile phone'));
-    expect(screen.getByRole('status').textContent).toBe('1 problem to fix');
+    expect(document.activeElement).toBe(summary());
+    expect(summaryLinks()).toEqual([['Please enter a valid phone number', '#root_phoneNumber']]);
   });
 
   it('shows the submitting label with aria-busy while submitting, and ignores a second submit', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEngineName } from '@/core/form/light-subset';
 import { fillTemplate } from '@/core/text/template';
-import { LiveAnnouncement, useAnnouncer } from '@/renderer/live/live-announcement';
+import { ErrorSummary } from './error-summary';
 import {
   ID_PREFIX,
   ID_SEPARATOR,
@@ -10,6 +10,7 @@ import {
   warningsByFieldId,
   type StepFormError,
 } from './field-errors';
+import { errorsInPageOrder, fieldOrder } from './field-order';
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { LightForm } from './light/light-form';
@@ -66,24 +67,11 @@ export interface StepFormProps<T extends object = StepFormData> {
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
 const RjsfEngine = lazy(() => import('./rjsf-engine'));
 
-/** The first field the core marked invalid, in page order: its control, or the form's own message. */
-function focusFirstInvalid(root: HTMLElement | null) {
-  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
-  if (!invalid) return;
-  if (invalid.dataset.invalid === 'form') {
-    invalid.querySelector<HTMLElement>('.field__messages--error')?.focus();
-    return;
-  }
-  const control = invalid.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
-  const group = control?.getAttribute('type') === 'radio' ? control.closest('[role=radiogroup]') : null;
-  (group?.querySelector<HTMLElement>('input:checked') ?? control)?.focus();
-}
-
 /**
  * Draws one step with the engine generation chose for it (the light engine or RJSF): the fields the step's schema and uiSchema name, the
  * errors and warnings the core computed, and the submit button. After a submit, once the errors
- * are in (and `submitting` is over), focus moves to the first invalid field and a polite live
- * region says how many problems there are.
+ * are in (and `submitting` is over), an error summary above the fields takes focus (its name and
+ * count are what a screen reader says, so no live region repeats them); a clean submit removes it.
  */
 export function StepForm<T extends object = StepFormData>(props: StepFormProps<T>) {
   return <StepFormBody<T> key={props.step.key} {...props} />;
@@ -109,9 +97,15 @@ function StepFormBody<T extends object>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the lists' contents, not their identity
   const shape = useMemo(() => shapeForm(step.schema, step.uiSchema, hidden, disabled), [step, hiddenKey, disabledKey]);
   const root = useRef<HTMLDivElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const handledSubmit = useRef(0);
   const [submitCount, setSubmitCount] = useState(0);
-  const { text: announcement, announce } = useAnnouncer();
+  /** The submit whose errors the summary shows, while one does. */
+  const [summaryFor, setSummaryFor] = useState<number | null>(null);
+  const summarised = useMemo(
+    () => errorsInPageOrder(errors, fieldOrder(shape.schema, shape.uiSchema)),
+    [errors, shape],
+  );
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   const context = useMemo<StepFormContext>(
     () => ({
@@ -129,12 +123,12 @@ function StepFormBody<T extends object>({
   useEffect(() => {
     if (submitCount === handledSubmit.current || submitting) return;
     handledSubmit.current = submitCount;
-    const count = errors.filter((error) => error.severity === 'error').length;
-    if (count === 0) return;
-    const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
-    announce(fillTemplate(template, { count }));
-    focusFirstInvalid(root.current);
-  }, [submitCount, submitting, errors, labels, announce]);
+    setSummaryFor(errors.some((error) => error.severity === 'error') ? submitCount : null);
+  }, [submitCount, submitting, errors]);
+
+  useEffect(() => {
+    if (summaryFor !== null) summary.current?.focus();
+  }, [summaryFor]);
 
   const handleSubmit = (data: T) => {
     if (submitting) return;
@@ -148,6 +142,15 @@ function StepFormBody<T extends object>({
 
   return (
     <div ref={root} className="step-form">
+      {summaryFor !== null && summarised.length > 0 && (
+        <ErrorSummary
+          ref={summary}
+          errors={summarised}
+          title={labels.errorSummaryTitle}
+          description={countWords(labels, summarised.length)}
+          scope={root}
+        />
+      )}
       <Suspense>
         <Engine
           className="step-form__form"
@@ -166,8 +169,11 @@ function StepFormBody<T extends object>({
           validators={validators}
         />
       </Suspense>
-      {/* Live validation stays off (RJSF's default): errors change only when the core says so. */}
-      <LiveAnnouncement text={announcement} className="form-visually-hidden" />
     </div>
   );
+}
+
+function countWords(labels: FormLabels, count: number): string {
+  const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
+  return fillTemplate(template, { count });
 }

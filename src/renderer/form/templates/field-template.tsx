@@ -1,6 +1,7 @@
 import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { ErrorIcon } from '../error-icon';
 import { fieldIds } from '../field-errors';
 import { stepFormContext, type FormLabels } from '../form-context';
 
@@ -44,7 +45,7 @@ interface MessagesProps {
   messages: readonly string[];
   prefix?: string;
   modifier: 'error' | 'warning';
-  /** The form's own errors have no control to focus, so StepForm focuses them. */
+  /** The form's own errors have no control to focus, so the error summary's link focuses them. */
   focusable?: boolean;
 }
 
@@ -53,6 +54,7 @@ function Messages({ id, messages, prefix, modifier, focusable }: MessagesProps) 
     <div id={id} className={`field__messages field__messages--${modifier}`} tabIndex={focusable ? -1 : undefined}>
       {messages.map((message, index) => (
         <p key={index} className="field__message">
+          {modifier === 'error' && <ErrorIcon />}
           {prefix && <span className="field__message-prefix">{prefix} </span>}
           {message}
         </p>

@@ -8,6 +8,7 @@ import { StepForm, type FormStep, type StepFormData } from '../step-form';
 
 export const labels: FormLabels = {
   submitting: 'Submitting',
+  errorSummaryTitle: 'There is a problem',
   errorSummary: '{count} problems to fix',
   errorSummaryOne: '1 problem to fix',
   optional: '(optional)',

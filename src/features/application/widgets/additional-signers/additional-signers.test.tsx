@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorSummary } from '@/renderer/form/test-support/error-summary';
 import flow from '@flows/application/screens/signing.json';
 import { badRequest, descriptionOf, renderWidget, testApplication } from '../../test-support/widget-test-kit';
 import AdditionalSigners from './additional-signers';
@@ -56,7 +57,7 @@ describe('additional-signers', () => {
       application: withSam,
     });
     send();
-    expect(document.activeElement).toBe(input('First name'));
+    expect(document.activeElement).toBe(errorSummary());
     expect(descriptionOf(input('First name'))).toContain('Please enter the first name');
     expect(descriptionOf(input('Last name'))).toBe('Last name is required');
     expect(descriptionOf(input('Email'))).toContain("Please enter the co-owner's email");

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OAUTH_RETURN_KEY } from '@/core/navigation/oauth-return';
+import { errorSummary, followSummaryLink, summaryLinks } from '@/renderer/form/test-support/error-summary';
 import flow from '@flows/application/screens/bank.json';
 import {
   BASE,
@@ -61,9 +62,11 @@ describe('bank-account for disbursement', () => {
     );
   });
 
-  it('ties every message to its field and focuses the first', () => {
+  it('ties every message to its field; the focused error summary leads to the first', () => {
     const { submitTask } = renderBank({ screen: disburse, screenPath: 'bank/disburse' });
     submit();
+    expect(document.activeElement).toBe(errorSummary());
+    followSummaryLink('Please enter the name on the account');
     expect(document.activeElement).toBe(input('Name on the account'));
     expect(descriptionOf(input('Name on the account'))).toBe('Please enter the name on the account');
     expect(descriptionOf(input('Routing number'))).toContain('Please enter the routing number');
@@ -99,6 +102,8 @@ describe('bank-account for disbursement', () => {
     type('Confirm account number', '000123456780');
     submit();
     expect(descriptionOf(input('Confirm account number'))).toBe("Account numbers don't match");
+    expect(summaryLinks()).toEqual(["Account numbers don't match"]);
+    followSummaryLink("Account numbers don't match");
     expect(document.activeElement).toBe(input('Confirm account number'));
     type('Confirm account number', '000123456789');
     expect(input('Confirm account number').getAttribute('aria-invalid')).toBeNull();
