@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import copy from '@flows/chat/copy.json';
-import { formatAttachmentSize } from '@/core/chat/attachments';
+import { formatBytes } from '@/core/platform/byte-format';
 import type { ChatMessage } from '@/generated/types/chat-message';
 import { Composer } from './composer';
 import { FeedbackDialog } from './feedback-dialog';
@@ -47,7 +47,7 @@ export function MessageView({
             {(m.attachments ?? []).map((a) => (
               <a key={a.url} href={`${a.url}?token=${encodeURIComponent(session.token)}`} download={a.name}>
                 {' '}
-                {a.name} ({formatAttachmentSize(a.size)})
+                {a.name} ({formatBytes(a.size)})
               </a>
             ))}
             {!ended && m.author === 'bot' && m.questionId && !rated.has(m.seq) && (
