@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { encodeUserDataParam } from '../../src/core/prefill/user-data-param';
 import { answersFor, type Answers } from '../test-support/borrower-answers';
-import { shellCopy, stepUrl } from '../test-support/registration-flow';
-import { control, expectStepValues } from '../test-support/registration-form';
+import { copy, shellCopy, stepUrl } from '../test-support/registration-flow';
+import { control, expectStepValues, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl, walk } from '../test-support/registration-journey';
 import { seed } from '../test-support/sandbox-seed';
 
@@ -34,7 +34,9 @@ test('offer code CAHOME25 fills the property address and the name', async ({ pag
   await expectStepValues(page, 'legal-name', { name: { firstName: offer.firstName, lastName: offer.lastName } });
 });
 
-test('a userData link fills the address, the income and the name', async ({ page }) => {
+test('a userData link fills the address, the income and the name, and Continue passes over the for-sale and income steps it answered', async ({
+  page,
+}) => {
   const userData = encodeUserDataParam({
     i: 85000,
     oi: 4000,
@@ -55,16 +57,19 @@ test('a userData link fills the address, the income and the name', async ({ page
     propertyAddress: { street1: '77 Harbor Lane', city: 'Portland', state: 'OR', zip: '97201', occupancyType: 'HOME' },
   });
 
-  // Each step is already answered: Continue alone goes on.
-  const home = { propertyAddress: { occupancyType: 'HOME' } };
-  await walk(page, home, { until: 'for-sale' });
-  await expectStepValues(page, 'for-sale', { isListedForSale: false });
-  await walk(page, home, { from: 'for-sale', until: 'annual-income' });
+  // The link answered for-sale and the income (hasSaleStatusBeenSet, hasIncomeBeenSet): Continue
+  // goes from the property straight to the name; Back still reaches both, answered.
+  await submitButton(page, 'property').click();
+  await expectStep(page, 'legal-name');
+  await expectStepValues(page, 'legal-name', { name: { firstName: 'Robin', lastName: 'Quill' } });
+  await page.getByRole('link', { name: copy.buttons.back }).click();
+  await expectStep(page, 'annual-income');
   await expectStepValues(page, 'annual-income', {
     income: { income: 85000, otherIncome: 4000, employmentType: 'SELF_EMPLOYED' },
   });
-  await walk(page, home, { from: 'annual-income', until: 'legal-name' });
-  await expectStepValues(page, 'legal-name', { name: { firstName: 'Robin', lastName: 'Quill' } });
+  await page.getByRole('link', { name: copy.buttons.back }).click();
+  await expectStep(page, 'for-sale');
+  await expectStepValues(page, 'for-sale', { isListedForSale: false });
 });
 
 test('a prefilled JR suffix is shown as the list entry Jr', async ({ page }) => {

@@ -15,17 +15,20 @@ const text = (files: OutputFile[]) => {
 };
 
 describe('emitFlagKeys', () => {
-  it('writes the keys of the flag list in file order, and none of the descriptions or defaults', () => {
+  it('writes the keys of the flag list in file order, their defaults and variables, and none of the descriptions', () => {
     const files = emitFlagKeys([
       doc({
         flags: [
           { key: 'fe-b', default: true, description: 'Documentation for onboarding staff.' },
-          { key: 'fe-a', default: false, description: 'More documentation.' },
+          { key: 'fe-a', default: false, description: 'More documentation.', variables: { zipCodes: ['90265'] } },
         ],
       }),
     ]);
     expect(files.map((f) => f.path)).toEqual(['flags/keys.ts']);
     expect(text(files)).toContain('export const FLAG_KEY_LIST: readonly string[] = ["fe-b","fe-a"];');
+    expect(text(files)).toContain(
+      '{"fe-b":{"enabled":true,"variables":{}},"fe-a":{"enabled":false,"variables":{"zipCodes":["90265"]}}}',
+    );
     expect(text(files)).not.toContain('documentation');
   });
 

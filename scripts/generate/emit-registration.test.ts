@@ -9,6 +9,7 @@ import { conditionRefs } from '../../src/core/registration/condition-ids';
 import { matchCondition, type RouteCondition } from '../../src/core/status/match-condition';
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import featureFlags from '../../flows/feature-flags.json';
+import registrationData from '../../schemas/registration-data.schema.json';
 import { parseJsonDocument } from '../lib/json-document';
 import { readRealFlow } from '../lib/test-support/fixture-project';
 import { isPlainObject } from '../lib/schema-registry';
@@ -137,7 +138,12 @@ function stepDataFor(schema: Record<string, unknown>, tested?: TestedValues): fc
  */
 function contextFor(stepSchemas: Record<string, unknown>[], conditions: readonly unknown[]): fc.Arbitrary<Json> {
   const tested = testedValues(conditions);
-  const dataFields = Object.assign({}, ...stepSchemas.map((s) => s.properties as Record<string, unknown>));
+  const asked = Object.assign({}, ...stepSchemas.map((s) => s.properties as Record<string, unknown>));
+  // The markers no step asks for (prefill's hasSaleStatusBeenSet, ...), which conditions read too.
+  const markers = Object.entries(registrationData.properties).filter(
+    ([key, field]) => !(key in asked) && (field as { type?: unknown }).type === 'boolean',
+  );
+  const dataFields = { ...Object.fromEntries(markers), ...asked };
   const flagKeys = featureFlags.flags.map((f) => f.key);
   const testedFlags = flagKeys.filter((key) => tested.has(`flags.${key}.enabled`));
   const flag = fc.record({ enabled: fc.boolean() });

@@ -29,9 +29,9 @@ function createQueryClient() {
  * The HELOC pages wait for the feature flags (maintenance switch, redesign): on those, ask for
  * them as the app starts, alongside the page's code, not after it.
  */
-function prefetchFlags(queryClient: QueryClient, http: HttpClient, orgCode: string) {
+function prefetchFlags(queryClient: QueryClient, http: HttpClient, brand: Brand) {
   if (window.location.pathname.startsWith(HELOC_BASE))
-    void queryClient.prefetchQuery(featuresQuery(http, orgCode, window.localStorage));
+    void queryClient.prefetchQuery(featuresQuery(http, brand, window.localStorage));
 }
 
 /**
@@ -80,7 +80,7 @@ export function App({ brand }: { brand: Brand }) {
     const client = createQueryClient();
     // The deployment's runtime configuration (/config.json): asked at once, beside the flags.
     void client.prefetchQuery(runtimeConfigQuery);
-    prefetchFlags(client, http, brand.orgCode);
+    prefetchFlags(client, http, brand);
     prefetchApplication(client, http);
     return client;
   });

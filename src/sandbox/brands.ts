@@ -7,6 +7,8 @@ export interface SandboxBrand {
   orgCode: string;
   isDefault: boolean;
   statesServed: readonly string[];
+  /** States not lent in while a regulator reviews them (manifest stateRestrictions.regulatorReview). */
+  regulatorReview: readonly string[];
   hoursDepartment: string | undefined;
   /** Registration needs a known loan officer (manifest referral.loanOfficerRequired). */
   loanOfficerRequired: boolean;
@@ -40,11 +42,13 @@ function toBrand(folder: string, raw: unknown): SandboxBrand {
     ),
   );
   const states = Array.isArray(manifest.statesServed) ? manifest.statesServed : [];
+  const review = asRecord(manifest.stateRestrictions).regulatorReview;
   const hoursDepartment = asRecord(manifest.support).hoursDepartment;
   return {
     orgCode: typeof manifest.orgCode === 'string' ? manifest.orgCode : folder,
     isDefault: manifest.isDefault === true,
     statesServed: states.filter((s): s is string => typeof s === 'string'),
+    regulatorReview: Array.isArray(review) ? review.filter((s): s is string => typeof s === 'string') : [],
     hoursDepartment: typeof hoursDepartment === 'string' ? hoursDepartment : undefined,
     loanOfficerRequired: asRecord(manifest.referral).loanOfficerRequired === true,
     flags,

@@ -52,7 +52,7 @@ export function SignerResumeRoute() {
 export function SignerJourneyRoute() {
   const screen = useParams()['*'] ?? '';
   const features = useFeatures();
-  // Undefined while the flags load; a failed flag call counts as off.
+  // Undefined while the flags load; after a failed flags call, as the manifest sets it.
   const conditions = features.isPending ? undefined : (features.data?.[SIGNER_CONDITIONS_FLAG]?.enabled ?? false);
   return (
     <SignerJourney

@@ -1,5 +1,3 @@
-import { fileSize } from '../format/file-size';
-
 /** Allowed attachment types (platform-services.md section 5) by extension, with their MIME types. */
 export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   jpg: ['image/jpeg'],
@@ -35,10 +33,4 @@ export function attachmentProblem(file: AttachmentLike): AttachmentProblem | nul
   if (file.size <= 0) return 'empty';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'size';
   return null;
-}
-
-/** "532 bytes", "12.5 KB", "3 MB": units of 1000. */
-export function formatAttachmentSize(bytes: number): string {
-  const { value, unit } = fileSize(bytes);
-  return `${value} ${unit}`;
 }

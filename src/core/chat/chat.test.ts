@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentProblem, formatAttachmentSize } from './attachments';
+import { attachmentProblem } from './attachments';
 import { lastSeenSeq, latestPage, mergeMessages } from './catch-up';
 import { CHAT_LIMITS, CHAT_TIMINGS, isResumable, socketClosesAt, tokenExpiresAt, tokenLifetimeMs } from './limits';
 import { chooseChatMode } from './mode';
@@ -85,14 +85,6 @@ describe('attachments', () => {
   ])('%s (%s, %i bytes) -> %s', (name, type, size, problem) => {
     expect(attachmentProblem({ name, type, size })).toBe(problem);
   });
-  it.each([
-    [0, '0 bytes'],
-    [999, '999 bytes'],
-    [1000, '1 KB'],
-    [1536, '1.5 KB'],
-    [999_999, '1 MB'],
-    [2_500_000, '2.5 MB'],
-  ])('%i bytes shows as %s (units of 1000)', (bytes, text) => expect(formatAttachmentSize(bytes)).toBe(text));
 });
 
 describe('catch-up after a reconnect', () => {

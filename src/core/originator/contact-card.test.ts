@@ -46,6 +46,17 @@ describe('contactCard', () => {
     expect(card).toMatchObject({ role: 'broker', name: 'Summit Ridge Mortgage Brokers' });
   });
 
+  it.each([
+    ['an https photo', 'https://cdn.lender.example/officers/dana.jpg', 'https://cdn.lender.example/officers/dana.jpg'],
+    ['an http photo', 'http://cdn.lender.example/dana.png', 'http://cdn.lender.example/dana.png'],
+    ['a javascript: address', 'javascript:alert(1)', null],
+    ['a data: address', 'data:image/svg+xml;base64,PHN2Zz4=', null],
+    ['a relative path', '/officers/dana.jpg', null],
+    ['a protocol-relative address', '//cdn.lender.example/dana.jpg', null],
+  ])('keeps the avatar of %s only when it is an http(s) URL', (_name, avatarUri, shown) => {
+    expect(contactCard(officer({ avatarUri })).avatarUri).toBe(shown);
+  });
+
   it('falls back to the account name when neither display name exists', () => {
     expect(contactCard(officer({ originatorName: null })).name).toBe('Dana Whitfield');
   });

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@/core/navigation/safe-links';
 import type { LoanOriginatorResponse } from '@/generated/types/loan-originator-response';
 
 export type ContactRole = 'loan-officer' | 'broker';
@@ -5,6 +6,7 @@ export type ContactRole = 'loan-officer' | 'broker';
 export interface ContactCard {
   role: ContactRole;
   name: string;
+  /** The photo's address; null when there is none or it is not an http(s) URL (spec section 5 URL check). */
   avatarUri: string | null;
   email: string;
   /** As dialled: tel: link target. */
@@ -40,7 +42,8 @@ export function contactCard(officer: LoanOriginatorResponse): ContactCard {
   return {
     role,
     name,
-    avatarUri: info.avatarUri,
+    // The lead portal's word is not taken on trust: a javascript:, data: or relative address is no photo.
+    avatarUri: isHttpUrl(info.avatarUri) ? info.avatarUri : null,
     email: info.email,
     phoneHref: `tel:${info.phoneNumber.replace(/[^\d+]/g, '')}`,
     phone: readablePhone(info.phoneNumber),

@@ -21,9 +21,15 @@ describe('formatBytes', () => {
   it.each([
     [0, '0 bytes'],
     [999, '999 bytes'],
+    [1000, '1 KB'],
     [1500, '1.5 KB'],
+    [1536, '1.5 KB'],
+    [999_999, '1 MB'],
     [2_000_000, '2 MB'],
-  ])('%i bytes reads %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+    [2_500_000, '2.5 MB'],
+  ])('%i bytes reads %s (units of 1000, as chat attachments show sizes)', (bytes, text) =>
+    expect(formatBytes(bytes)).toBe(text),
+  );
 
   it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY], ['12'], [null]])(
     'refuses %s with Invalid argument',

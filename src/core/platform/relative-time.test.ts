@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { relativeTime, relativeTimeOf } from './relative-time';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -25,4 +25,9 @@ describe('relativeTime', () => {
   });
 
   it('a time in the future reads as just now', () => expect(relativeTime(ago(-5 * MIN), now)).toBe('Just now'));
+});
+
+describe('relativeTimeOf', () => {
+  it('reads an ISO time from the server', () => expect(relativeTimeOf('2026-11-22T12:00:00Z', now)).toBe('2 days ago'));
+  it('shows nothing for a time it cannot read', () => expect(relativeTimeOf('last Tuesday', now)).toBeNull());
 });

@@ -35,3 +35,9 @@ export function relativeTime(then: Date, now: Date, timeZone?: string): string {
   }
   return words.justNow;
 }
+
+/** relativeTime of an ISO 8601 time from the server; null when it is not one, so nothing is shown. */
+export function relativeTimeOf(iso: string, now: Date, timeZone?: string): string | null {
+  const then = Date.parse(iso);
+  return Number.isNaN(then) ? null : relativeTime(new Date(then), now, timeZone);
+}

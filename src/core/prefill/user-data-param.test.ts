@@ -71,6 +71,16 @@ describe('decodeUserDataParam', () => {
     });
   });
 
+  it('holds numbers to the numeric check: a number, not NaN, within the key bounds', () => {
+    expect(decodeUserDataParam(q({ i: 10_000_000, oi: '5' }), s)).toEqual({
+      ok: true,
+      values: [],
+      dropped: ['i', 'oi'],
+    });
+    const bigger = `?userData=${btoa('{"i":1e400}').replace(/=+$/, '')}`;
+    expect(decodeUserDataParam(bigger, s)).toEqual({ ok: true, values: [], dropped: ['i'] });
+  });
+
   it('returns null without the parameter', () => expect(decodeUserDataParam('?org=X', s)).toBeNull());
 
   it('never throws on arbitrary input', () => {

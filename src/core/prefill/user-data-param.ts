@@ -3,6 +3,7 @@
  * their checks are data (flows/prefill/user-data-param.json). A malformed value never breaks
  * the page: it is refused with a reason, and single bad entries are dropped.
  */
+import { isValidNumber } from '@/core/platform/numeric-check';
 import { isUsStateCode } from '@/core/geo/us-states';
 import { canonicalSuffix } from './prefill-values';
 
@@ -40,12 +41,8 @@ const EMPLOYMENT = [
 function checkValue(spec: UserDataKey, raw: unknown): string | number | boolean | undefined {
   switch (spec.type) {
     case 'number':
-      return typeof raw === 'number' &&
-        Number.isFinite(raw) &&
-        raw >= (spec.minimum ?? -Infinity) &&
-        raw <= (spec.maximum ?? Infinity)
-        ? raw
-        : undefined;
+      // The spec's numeric check; finite too, as JSON's 1e400 reads as Infinity.
+      return isValidNumber(raw, spec.minimum, spec.maximum) && Number.isFinite(raw) ? raw : undefined;
     case 'boolean':
       return raw === true || raw === 1 ? true : raw === false || raw === 0 ? false : undefined;
     case 'state':

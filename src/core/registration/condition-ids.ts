@@ -11,6 +11,7 @@ export const conditionIds = {
   next: (step: string, index: number) => `${step}.next.${index}`,
   progressSkip: (step: string) => `${step}.progress.skipWhen`,
   legacySkip: (step: string) => `${step}.legacySkipWhen`,
+  resumeSkip: (step: string) => `${step}.resumeSkipWhen`,
   hidden: (step: string, index: number) => `${step}.hidden.${index}`,
   modal: (step: string, index: number) => `${step}.modals.${index}`,
   variant: (step: string, index: number) => `${step}.variants.${index}`,
@@ -39,6 +40,12 @@ export function conditionRefs(flow: RegistrationSteps): ConditionRef[] {
         id: conditionIds.legacySkip(step.key),
         pointer: `${at}/legacySkipWhen`,
         schema: step.legacySkipWhen,
+      });
+    if (step.resumeSkipWhen)
+      refs.push({
+        id: conditionIds.resumeSkip(step.key),
+        pointer: `${at}/resumeSkipWhen`,
+        schema: step.resumeSkipWhen,
       });
     step.variants?.forEach((v, i) =>
       refs.push({ id: conditionIds.variant(step.key, i), pointer: `${at}/variants/${i}/when`, schema: v.when }),

@@ -27,6 +27,7 @@ export {
 export { matches } from './matches';
 export { guardRedirect, legacyStepsToShow, nextStep, pathSteps, previousStep, progressFor, SUBMIT } from './navigation';
 export { answersOnPath } from './answers-on-path';
+export { continueTo, markPrefilled } from './resume-skip';
 export { disabledFields, hiddenFields, stepState, validateStep, type StepState } from './validate-step';
 export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';

@@ -46,6 +46,16 @@ describe('notifications panel', () => {
     expect(link.getAttribute('href')).toBe(`${APP_PATH}/conditions#condition-0c000000-0000-4000-8000-000000000002`);
   });
 
+  it('says how long ago the lender asked for each, as a time a reader can read', async () => {
+    const set = conditionSet();
+    const newest = set[0]!;
+    const asked = new Date(Date.now() - 2 * 24 * 60 * 60_000 - 60_000).toISOString();
+    draw([{ ...newest, created: asked }, ...set.slice(1)]);
+    const item = (await screen.findByRole('link', { name: newest.header })).closest('li')!;
+    const time = within(item).getByText('2 days ago');
+    expect([time.tagName, time.getAttribute('datetime')]).toEqual(['TIME', asked]);
+  });
+
   it('has no toggle for 3 or fewer', async () => {
     draw(conditionSet().slice(1));
     await screen.findByRole('region', { name: 'Notifications' });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { formatAttachmentSize } from '@/core/chat/attachments';
+import { formatBytes } from '@/core/platform/byte-format';
 import type { ChatAttachment } from '@/generated/types/chat-attachment';
 import { useHttp } from '@/renderer/http/http-context';
 import { getChatFile } from './api/get-chat-file';
@@ -38,7 +38,7 @@ export function AttachmentLink({
   return (
     <a href={attachment.url} download={attachment.name} onClick={download}>
       {' '}
-      {attachment.name} ({formatAttachmentSize(attachment.size)})
+      {attachment.name} ({formatBytes(attachment.size)})
     </a>
   );
 }

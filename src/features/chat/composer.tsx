@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import copy from '@flows/chat/copy.json';
-import { attachmentProblem, formatAttachmentSize } from '@/core/chat/attachments';
+import { attachmentProblem } from '@/core/chat/attachments';
+import { formatBytes } from '@/core/platform/byte-format';
 import { canSendMessage, messageKeyAction } from '@/core/chat/sending';
 import { fillTemplate } from '@/core/text/template';
 
@@ -44,7 +45,7 @@ export function Composer({
       if (problem) {
         const words = fillTemplate(copy.fileRefused[problem], {
           name: file.name,
-          size: formatAttachmentSize(file.size),
+          size: formatBytes(file.size),
         });
         onRefused(new Error(words), words);
       } else accepted.push(file);
@@ -72,7 +73,7 @@ export function Composer({
         <ul className="chat-hint">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              {fillTemplate(copy.fileSize, { name: file.name, size: formatAttachmentSize(file.size) })}{' '}
+              {fillTemplate(copy.fileSize, { name: file.name, size: formatBytes(file.size) })}{' '}
               <button type="button" onClick={() => setFiles((was) => was.filter((_, i) => i !== index))}>
                 {fillTemplate(copy.removeFile, { name: file.name })}
               </button>

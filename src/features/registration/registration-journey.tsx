@@ -9,8 +9,10 @@ import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
 import {
   answersOnPath,
+  continueTo,
   guardRedirect,
   legacyStepsToShow,
+  markPrefilled,
   modalLinkValues,
   modalView,
   nextStep,
@@ -152,7 +154,7 @@ export function RegistrationJourney({
         affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
         visitorId: origin?.visitorId ?? crypto.randomUUID(),
       });
-      if (values.length) setData({ ...applyValues(data, values), isPrepopComplete: true });
+      if (values.length) setData({ ...markPrefilled(applyValues(data, values), values), isPrepopComplete: true });
       for (const p of LANDING_PARAMS) params.delete(p);
       const rest = params.toString();
       void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
@@ -199,7 +201,7 @@ export function RegistrationJourney({
       if (verdict.kind !== 'eligible') return setIneligible(verdict);
       setIneligible(null);
     }
-    const next = nextStep(stepKey, { ...ctx, data: answers });
+    const next = continueTo(stepKey, { ...ctx, data: answers });
     if (next !== SUBMIT) {
       const upcoming = legacy ? skipLegacy(next, answers) : next;
       const target = upcoming === SUBMIT ? stepKey : upcoming;

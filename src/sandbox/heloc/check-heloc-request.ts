@@ -8,6 +8,7 @@ import type { ApplicationRecord } from './application-record';
 import type { HelocCreateQuery } from '@/generated/types/heloc-create-query';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 import type { FlagOn } from '../brand-flag';
+import { AGE_RESTRICTED_PRODUCT, dobProblem } from './dob-rules';
 
 /** What the web app matches to show the state message (borrower-journey spec, section 8). */
 export const STATE_NOT_SERVED_PREFIX = 'we do not currently offer loans in';
@@ -20,24 +21,15 @@ function stateName(code: string): string {
   return US_STATES.find((s) => s.abbrev === code)?.name ?? code;
 }
 
-export type DobProblem = { kind: 'invalid' } | { kind: 'tooYoung'; minAge: number };
-
-/** What is wrong with a yyyy-MM-dd date of birth: not a real date from 1900 on, or too young (18, 19 in Alabama). */
-export function dobProblem(dob: string, residenceState: string, now: Date): DobProblem | null {
-  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900) return { kind: 'invalid' };
-  const minAge = residenceState === 'AL' ? 19 : 18;
-  const latest = new Date(Date.UTC(now.getUTCFullYear() - minAge, now.getUTCMonth(), now.getUTCDate()));
-  return date > latest ? { kind: 'tooYoung', minAge } : null;
-}
-
-function checkDob(dob: string, residenceState: string, now: Date): void {
-  const problem = dobProblem(dob, residenceState, now);
+function checkDob(body: HelocCreateRequest, now: Date): void {
+  const { propertyRequest: property, profileRequest: profile } = body;
+  const states = [property.state, ...(profile.homeAddress ? [profile.homeAddress.state] : [])];
+  const problem = dobProblem(profile.dob, states, now, body.product);
   if (problem?.kind === 'invalid') throw fieldError('/profileRequest/dob', 'must be a real date from 1900 on');
-  if (problem?.kind === 'tooYoung')
-    throw fieldError('/profileRequest/dob', `must be at least ${problem.minAge} years ago`);
+  if (problem?.kind === 'tooYoung') {
+    const forWhat = problem.ageRestricted ? ` for the ${AGE_RESTRICTED_PRODUCT} product` : '';
+    throw fieldError('/profileRequest/dob', `must be at least ${problem.minAge} years ago${forWhat}`);
+  }
 }
 
 function checkReferrer(db: SandboxDb, brand: SandboxBrand, body: HelocCreateRequest): ApplicationRecord['referrer'] {
@@ -91,11 +83,16 @@ export function checkHelocRequest(
   if (!brand.statesServed.includes(property.state)) {
     throw new HttpError(400, `${STATE_NOT_SERVED_PREFIX} ${stateName(property.state)}`);
   }
+  // A state under regulator review is not lent in for now: the same answer as one not served,
+  // the one the web app shows as is (the property step says why before it is ever sent).
+  if (brand.regulatorReview.includes(property.state)) {
+    throw new HttpError(400, `${STATE_NOT_SERVED_PREFIX} ${stateName(property.state)}`);
+  }
   const home = body.profileRequest.homeAddress;
   if (property.occupancyType !== 'HOME' && !home) {
     throw fieldError('/profileRequest/homeAddress', `is required when occupancyType is ${property.occupancyType}`);
   }
-  checkDob(body.profileRequest.dob, (home ?? property).state, now);
+  checkDob(body, now);
   checkProduct(brand, body);
   checkBusinessPurpose(flagOn, body);
   return checkReferrer(db, brand, body);

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxApplicationRequest } from '@/generated/types/sandbox-application-request';
+import type { SandboxIdentityList } from '@/generated/types/sandbox-identity-list';
 import { applicationView } from '../heloc/application-view';
 import { linkSigners } from '../heloc/link-signers';
 import { HttpError } from '../http-error';
@@ -66,7 +67,7 @@ export function registerApplicationControlRoutes(app: Hono, ctx: SandboxContext)
   // Built field by field from the identity, which never carries the password hash.
   app.get('/__sandbox/identities', (c) => {
     const now = ctx.now();
-    const identities = listIdentities(ctx.db).map((i) => ({
+    const identities: SandboxIdentityList['identities'] = listIdentities(ctx.db).map((i) => ({
       uuid: i.uuid,
       organizationCode: i.org,
       email: i.email,

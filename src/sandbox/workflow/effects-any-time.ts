@@ -1,4 +1,4 @@
-import { dobProblem } from '../heloc/check-heloc-request';
+import { dobProblem } from '../heloc/dob-rules';
 import { fieldError, spokenFieldError } from './task-errors';
 import type { TaskEffect } from './task-effects';
 
@@ -7,7 +7,11 @@ type Body = Record<string, unknown>;
 export const INSURANCE_DOCUMENT_TYPE = 'INSURANCE_DECLARATIONS';
 
 /** Spec words (borrower-journey.md section 5, date of birth), shown by start/profile as they come. */
-export const DOB_MESSAGES = { invalid: 'Invalid date', tooYoung: 'Must be at least {age} years old' } as const;
+export const DOB_MESSAGES = {
+  invalid: 'Invalid date',
+  tooYoung: 'Must be at least {age} years old',
+  tooYoungAgeRestricted: 'Must be {age} years or older to apply for a loan',
+} as const;
 
 /**
  * Effects of the tasks a borrower may send in any status of an open application: the insurance
@@ -25,10 +29,12 @@ export const EFFECTS_ANY_TIME: Record<string, TaskEffect> = {
   },
   // The profile itself is changed by the route (it is not part of the application record).
   'confirm-profile': (record, body: Body, env) => {
-    const problem = dobProblem(body.dob as string, record.property.state, env.now);
+    const problem = dobProblem(body.dob as string, [record.property.state], env.now, record.product);
     if (problem?.kind === 'invalid') throw spokenFieldError('/dob', DOB_MESSAGES.invalid);
-    if (problem?.kind === 'tooYoung')
-      throw spokenFieldError('/dob', DOB_MESSAGES.tooYoung.replace('{age}', String(problem.minAge)));
+    if (problem?.kind === 'tooYoung') {
+      const words = problem.ageRestricted ? DOB_MESSAGES.tooYoungAgeRestricted : DOB_MESSAGES.tooYoung;
+      throw spokenFieldError('/dob', words.replace('{age}', String(problem.minAge)));
+    }
     return {
       ...record,
       workflow: {

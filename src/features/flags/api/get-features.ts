@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { flagsOrManifest } from '@/core/flags/flags-or-manifest';
 import type { HttpClient } from '@/core/http/http-client';
 import { readTrackerId } from '@/core/telemetry/session-key';
 import type { OptimizeFeaturesRequest } from '@/generated/types/optimize-features-request';
@@ -20,20 +21,24 @@ async function getFeatures(http: HttpClient, orgCode: string, trackerId: string 
   return keepKnownFlags(response.features);
 }
 
-export function featuresQuery(http: HttpClient, orgCode: string, storage: Pick<Storage, 'getItem'>) {
+/** The brand fields the flags depend on: its org code, and its manifest's flags for when the call fails. */
+type FlagsBrand = { orgCode: string; flags?: Readonly<Record<string, boolean | undefined>> };
+
+/** The flags, retried; after the last failed try, the manifest's (core flagsOrManifest), never none. */
+export function featuresQuery(http: HttpClient, brand: FlagsBrand, storage: Pick<Storage, 'getItem'>) {
   return queryOptions({
-    queryKey: ['features', orgCode],
-    queryFn: () => getFeatures(http, orgCode, readTrackerId(storage)),
+    queryKey: ['features', brand.orgCode],
+    queryFn: () => flagsOrManifest(() => getFeatures(http, brand.orgCode, readTrackerId(storage)), brand.flags),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 export function useFeatures() {
   const brand = useBrand();
-  return useQuery(featuresQuery(useHttp(), brand.orgCode, window.localStorage));
+  return useQuery(featuresQuery(useHttp(), brand, window.localStorage));
 }
 
-/** A flag's value; false while loading or when the call failed. */
+/** A flag's value; false while loading (after a failed call, the manifest's). */
 export function useFlag(key: string): boolean {
   return useFeatures().data?.[key]?.enabled ?? false;
 }
