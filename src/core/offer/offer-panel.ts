@@ -5,10 +5,10 @@
  * around them live in flows/.
  */
 import { requireNonNegative } from './arguments';
-import { isDrawAmountValid, originationFeeDollars } from './draw';
+import { drawTotal, isDrawAmountValid, originationFeeDollars } from './draw';
+import { roundedQuotient } from './exact-money';
 import { monthlyPayment } from './monthly-payment';
 import { recordingTax, recordingTaxApplies } from './recording-tax';
-import { roundCents, roundHalfEven } from './rounding';
 
 export interface OfferDiscount {
   discount: { type: string; amount: number };
@@ -76,7 +76,7 @@ export function autopayRate(offer: Pick<OfferTerms, 'discountList'>): number | u
 function taxRate(offer: OfferTerms, given: number | undefined): number {
   if (given !== undefined) return requireNonNegative('offerPanel', 'recordingTaxPerHundredThousand', given);
   if (offer.max <= 0) return 0;
-  return roundHalfEven((offer.maxRecordingTax / offer.max) * 100_000, 2);
+  return roundedQuotient([offer.maxRecordingTax, 100_000], [offer.max]);
 }
 
 /**
@@ -92,9 +92,12 @@ export function offerPanel(offer: OfferTerms, drawAmount: number, options: Offer
   const discounted = options.autopay ? autopayRate(offer) : undefined;
   const apr = discounted ?? offer.rate;
   const originationFee = originationFeeDollars(drawAmount, offer.originationFee, options.feeCap);
-  // The tax is on what is recorded against the home: the draw together with its fee.
+  // The tax is on what is recorded against the home: the draw total, the draw with its fee.
   const tax = recordingTaxApplies(options.state)
-    ? recordingTax(roundCents(drawAmount + originationFee), taxRate(offer, options.recordingTaxPerHundredThousand))
+    ? recordingTax(
+        drawTotal(drawAmount, offer.originationFee, options.feeCap),
+        taxRate(offer, options.recordingTaxPerHundredThousand),
+      )
     : null;
   return {
     apr,

@@ -1,3 +1,4 @@
+import { roundedQuotient } from '../../core/offer/exact-money';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy } from '../heloc/application-record';
 import { buildOfferSet } from './build-offers';
@@ -50,7 +51,7 @@ export function valueProperty(property: SoftPullInput['property']): { homeValue:
   const key = addressKey(property);
   const homeValue = 200_000 + hashInt(key, 'home-value', 1301) * 1000;
   const owedShare = hashInt(key, 'mortgage-share', 61) / 100;
-  return { homeValue, mortgageBalance: Math.round((homeValue * owedShare) / 1000) * 1000 };
+  return { homeValue, mortgageBalance: roundedQuotient([homeValue, owedShare], [1000], 0) * 1000 };
 }
 
 function outcomeFor(input: SoftPullInput): Outcome {

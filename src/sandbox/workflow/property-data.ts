@@ -1,3 +1,4 @@
+import { roundedQuotient } from '../../core/offer/exact-money';
 import type { ApplicationRecord, Lien } from '../heloc/application-record';
 import { buildOfferSet } from '../soft-pull/build-offers';
 import { valueProperty } from '../soft-pull/simulate-soft-pull';
@@ -39,7 +40,7 @@ export function liensFound(record: ApplicationRecord): Lien[] {
       id: 'lien-1',
       lenderName: 'Harbor Point Mortgage',
       monetaryBalance: first,
-      monetaryCalculatedNextPaymentMinimumAmount: Math.round(first * 0.006),
+      monetaryCalculatedNextPaymentMinimumAmount: roundedQuotient([first, 0.006], [], 0),
       payOff: notMarked,
     },
     {
