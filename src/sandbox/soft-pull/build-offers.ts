@@ -40,13 +40,34 @@ const MAX_CLTV: Record<Occupancy, number> = { HOME: 0.85, SECONDARY: 0.8, INVEST
 const OTHER_TYPE_SPREAD = 0.375;
 const AUTOPAY_DISCOUNT = 0.25;
 /** A line of at most 1.5 times annual income: the sandbox's stand-in for a debt-to-income limit. */
-const INCOME_MULTIPLE = 1.5;
+export const INCOME_MULTIPLE = 1.5;
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 // Rates and fees to their places half to even, by the web app's own exact rounding (spec, section 9).
 const rate3 = (value: number): number => roundHalfEven(clamp(value, APR_MIN, APR_MAX), 3);
 /** Lines come in whole thousands, never above what the limits allow: rounded down, not to nearest. */
-const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, LINE_MIN, LINE_MAX);
+const thousands = (value: number): number => Math.floor(value / 1000) * 1000;
+const line = (value: number): number => clamp(thousands(value), LINE_MIN, LINE_MAX);
+
+/** What the property's equity and the borrower's income each allow, before the product's limits. */
+function lineLimits(input: Pick<OfferInput, 'homeValue' | 'mortgageBalance' | 'occupancy' | 'totalIncome'>) {
+  const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
+  return { equityRoom, incomeRoom: input.totalIncome * INCOME_MULTIPLE };
+}
+
+/**
+ * Why no line can be offered, or null when one can: the smallest line ($15,000) is more than the
+ * income allows (INCOME: a borrower with $0 income gets no line, not the smallest one) or more
+ * than the equity allows (EQUITY).
+ */
+export function noLineReason(
+  input: Pick<OfferInput, 'homeValue' | 'mortgageBalance' | 'occupancy' | 'totalIncome'>,
+): 'INCOME' | 'EQUITY' | null {
+  const { equityRoom, incomeRoom } = lineLimits(input);
+  if (thousands(equityRoom) < LINE_MIN) return 'EQUITY';
+  if (thousands(incomeRoom) < LINE_MIN) return 'INCOME';
+  return null;
+}
 
 /** Dollars of recording tax per $100,000 of line: 0 outside the recording-tax states. */
 export function recordingTaxPer100k(state: string): number {
@@ -70,12 +91,14 @@ export function creditScore(email: string): number {
   return 640 + hashInt(email.toLowerCase(), 'credit-score', 181);
 }
 
-export function buildOfferSet(input: OfferInput): HelocOfferSet {
+/** The offer set, or null when no line can be offered (noLineReason says why). */
+export function buildOfferSet(input: OfferInput): HelocOfferSet | null {
+  if (noLineReason(input)) return null;
   // Risk 0 (best) to 1 (worst), from a simulated credit score of 640 to 820.
   const risk = (820 - creditScore(input.email)) / 180;
   const tierRate = 8.1 + risk * 6 + OCCUPANCY_PREMIUM[input.occupancy];
-  const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
-  const max = line(Math.min(equityRoom, input.totalIncome * INCOME_MULTIPLE));
+  const { equityRoom, incomeRoom } = lineLimits(input);
+  const max = line(Math.min(equityRoom, incomeRoom));
   const taxRate = recordingTaxPer100k(input.state);
   const maxRecordingTax = recordingTax(max, taxRate);
   // Half of all borrowers are not offered the 5-year term: 3 or 4 offers, as the spec allows.

@@ -1,10 +1,12 @@
 import { roundedQuotient } from '../../core/offer/exact-money';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy } from '../heloc/application-record';
-import { buildOfferSet } from './build-offers';
+import { buildOfferSet, noLineReason } from './build-offers';
 import { hashInt } from './hash';
 import {
   AWAITING_CONSENT_OUTCOME,
+  DECLINED_OUTCOME,
+  INCOME_LIMITED_OUTCOME,
   OFFERS_OUTCOME,
   personaFor,
   RECENT_TRANSFER_OUTCOME,
@@ -74,18 +76,22 @@ export function simulateSoftPull(input: SoftPullInput): SoftPullResult {
   const { propertyFound, ...outcome } = outcomeFor(input);
   const valuation = propertyFound ? valueProperty(input.property) : undefined;
   const { incomePrimary, incomeOther, incomeCoDeeders } = input.income;
-  const offers =
-    valuation && outcome.status === OFFERS_OUTCOME.status
-      ? buildOfferSet({
-          applicationUuid: input.applicationUuid,
-          email: input.email,
-          totalIncome: incomePrimary + incomeOther + (incomeCoDeeders ?? 0),
-          ...valuation,
-          occupancy: input.property.occupancyType,
-          state: input.property.state,
-          employmentType: input.employmentType,
-          rateBuyDown: input.rateBuyDown ?? false,
-        })
-      : null;
-  return { ...outcome, adjustedHomeAmount: valuation?.homeValue ?? null, offers };
+  const offerInput = valuation && {
+    applicationUuid: input.applicationUuid,
+    email: input.email,
+    totalIncome: incomePrimary + incomeOther + (incomeCoDeeders ?? 0),
+    ...valuation,
+    occupancy: input.property.occupancyType,
+    state: input.property.state,
+    employmentType: input.employmentType,
+    rateBuyDown: input.rateBuyDown ?? false,
+  };
+  const adjustedHomeAmount = valuation?.homeValue ?? null;
+  if (!offerInput || outcome.status !== OFFERS_OUTCOME.status) return { ...outcome, adjustedHomeAmount, offers: null };
+  const declined = noLineReason(offerInput);
+  if (declined) {
+    const { propertyFound: _found, ...decline } = declined === 'INCOME' ? INCOME_LIMITED_OUTCOME : DECLINED_OUTCOME;
+    return { ...decline, adjustedHomeAmount, offers: null };
+  }
+  return { ...outcome, adjustedHomeAmount, offers: buildOfferSet(offerInput) };
 }
