@@ -3,6 +3,7 @@
  * the slider's range (platform spec, section 9 "Offer math"; borrower journey, section 5).
  * Every dollar figure returned is in cents, rounded half to even.
  */
+import { isValidNumber } from '@/core/platform/numeric-check';
 import { requireNonNegative } from './arguments';
 import { percentOf, sumCents } from './exact-money';
 import { roundCents } from './rounding';
@@ -61,7 +62,10 @@ export function drawBounds(offer: DrawRange): { min: number; max: number } {
   return { min: Math.ceil(offer.minDraw), max: Math.floor(offer.maxDraw) };
 }
 
-/** A draw is valid when it is a number within the offer's minDraw and maxDraw (spec, section 5). */
+/**
+ * A draw is valid when it is a number within the offer's minDraw and maxDraw (borrower journey,
+ * section 5): the spec's numeric check (platform spec, section 5) with those two as its bounds.
+ */
 export function isDrawAmountValid(offer: DrawRange, amount: unknown): amount is number {
-  return typeof amount === 'number' && !Number.isNaN(amount) && amount >= offer.minDraw && amount <= offer.maxDraw;
+  return isValidNumber(amount, offer.minDraw, offer.maxDraw);
 }
