@@ -7,6 +7,7 @@
 import { requireNonNegative } from './arguments';
 import { drawTotal, isDrawAmountValid, originationFeeDollars } from './draw';
 import { roundedQuotient } from './exact-money';
+import { monthlyInterest } from './interest';
 import { monthlyPayment } from './monthly-payment';
 import { recordingTax, recordingTaxApplies } from './recording-tax';
 
@@ -42,6 +43,8 @@ export interface OfferPanelOptions {
   feeCap?: number;
   /** The offer set's RECORDING_FEE cost in dollars ($0 to $315), when it names one. */
   recordingFee?: number;
+  /** The age-restricted (62 and over) interest-only variant: the payment is the month's interest. */
+  interestOnly?: boolean;
 }
 
 export interface OfferPanelFigures {
@@ -50,8 +53,12 @@ export interface OfferPanelFigures {
   /** Whether apr is the AUTOPAY discount's rate rather than the offer's rate. */
   autopayDiscountApplied: boolean;
   initialDraw: number;
-  /** Amortising payment on the initial draw over the term at apr, in cents. */
+  /**
+   * Amortising payment on the initial draw over the term at apr, in cents; for the
+   * interest-only variant, one month's interest on it (a month of 365.25 / 12 days).
+   */
   monthlyPayment: number;
+  interestOnly: boolean;
   /** Years. */
   term: number;
   originationFeePercent: number;
@@ -103,7 +110,10 @@ export function offerPanel(offer: OfferTerms, drawAmount: number, options: Offer
     apr,
     autopayDiscountApplied: discounted !== undefined,
     initialDraw: drawAmount,
-    monthlyPayment: monthlyPayment({ principal: drawAmount, annualRatePercent: apr, termYears: offer.term }),
+    monthlyPayment: options.interestOnly
+      ? monthlyInterest(drawAmount, apr)
+      : monthlyPayment({ principal: drawAmount, annualRatePercent: apr, termYears: offer.term }),
+    interestOnly: options.interestOnly === true,
     term: offer.term,
     originationFeePercent: offer.originationFee,
     originationFee,

@@ -23,14 +23,17 @@ const OFFER = {
   maxRecordingTax: 0,
 };
 
-function drawStep(recordingFee: number) {
+function drawStep(recordingFee: number, extra: Record<string, unknown> = {}) {
   const fee = { feeType: 'RECORDING_FEE', borrowerPaidAmount: recordingFee, jsCriteria: { perHundredThousand: 0 } };
   const offers = { offers: [OFFER], maxDtiUnlimited: 40_000, ofeeMaxThreshold: 0, incomeRequestRecords: [] };
   const screenDef = SCREENS['product/select/draw']!;
   renderWidget(ProductSelect, {
     screen: { copy: screenDef.copy as Record<string, string>, options: screenDef.options as Record<string, unknown> },
     screenPath: 'product/select/draw',
-    application: testApplication({ offers: { ...offers, costs: [{ ...fee, totalPaidByBorrower: recordingFee }] } }),
+    application: testApplication({
+      offers: { ...offers, costs: [{ ...fee, totalPaidByBorrower: recordingFee }] },
+      ...extra,
+    }),
     at: '/?offerId=o-10&drawAmount=15250',
   });
   return within(screen.getByRole('region', { name: 'Your estimated terms' }));
@@ -44,4 +47,12 @@ it.each([
   expect(panel.getByText('Recording fee (paid at closing)').nextElementSibling?.textContent).toBe(shown);
   // The fee of the $15,250 draw at 2.07 %, exactly 315.675: the even cent.
   expect(panel.getByText('Origination fee').nextElementSibling?.textContent).toContain('$315.68');
+});
+
+it('the interest-only variant (62 and over) shows one month of interest as the payment, and says so', () => {
+  const panel = drawStep(128, { product: 'heloc-62-interest-only' });
+  // 15,250 * 8.99 % / 12 = 114.247916...: a month of 365.25 / 12 days at the APR.
+  expect(panel.getByText('Estimated monthly payment (interest only)').nextElementSibling?.textContent).toBe('$114.25');
+  expect(panel.getByText(/You repay no principal with it\./)).toBeDefined();
+  expect(panel.queryByText('Estimated monthly payment')).toBeNull();
 });
