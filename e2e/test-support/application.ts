@@ -105,7 +105,7 @@ function candidateContexts(): Context[] {
   const expand = (key: string, values: unknown[]) =>
     (out = out.flatMap((c) => values.map((v) => ({ ...c, [key]: v }))));
   for (const key of BOOLEANS) expand(key, [false, true]);
-  expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER']);
+  expand('subDecision', ['UNVERIFIED_OFFER', 'VERIFIED_OFFER', 'UNVERIFIED_DTI_LIMITED']);
   expand('bpo', ['BPO_NOT_REQUIRED', 'BPO_REQUIRED']);
   expand('propertyState', ['CA', 'TX']);
   expand('ineligibleReason', [null, 'RECENT_TITLE_TRANSFER', 'LISTED_FOR_SALE', 'CREDIT_SCORE', 'DEBT_TO_INCOME']);

@@ -57,3 +57,16 @@ it('panelOptions reads the state, the recording-tax rate and the fee cap of the 
   expect(panelOptions({ ...application, offers: null })).toEqual({ state: 'MN' });
   expect(offersOf({ ...application, offers: null })).toEqual([]);
 });
+
+it.each([
+  ['heloc-62-interest-only', true],
+  ['heloc', undefined],
+  [undefined, undefined],
+])('panelOptions for the product %s: interestOnly %s', (product, interestOnly) => {
+  const application = {
+    property: { state: 'CA' },
+    offers: null,
+    ...(product && { product }),
+  } as unknown as HelocApplication;
+  expect(panelOptions(application).interestOnly).toBe(interestOnly);
+});

@@ -18,7 +18,13 @@ export function offersOf(application: HelocApplication): HelocOffer[] {
   return application.offers?.offers ?? [];
 }
 
-/** The offer set's recording-tax rate, recording fee and fee cap, and the property's state. */
+/** The age-restricted (62 and over) interest-only variant, as the create call names the product. */
+const INTEREST_ONLY_PRODUCT = 'heloc-62-interest-only';
+
+/**
+ * The offer set's recording-tax rate, recording fee and fee cap, the property's state, and
+ * whether the product is the interest-only variant.
+ */
 export function panelOptions(application: HelocApplication): OfferPanelOptions {
   const set = application.offers;
   const tax = set?.costs.find((c) => c.feeType === 'RECORDING_TAX');
@@ -28,6 +34,7 @@ export function panelOptions(application: HelocApplication): OfferPanelOptions {
     ...(tax && { recordingTaxPerHundredThousand: tax.jsCriteria.perHundredThousand }),
     ...(set && set.ofeeMaxThreshold > 0 && { feeCap: set.ofeeMaxThreshold }),
     ...(recordingFee !== null && { recordingFee }),
+    ...(application.product === INTEREST_ONLY_PRODUCT && { interestOnly: true }),
   };
 }
 

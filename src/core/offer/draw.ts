@@ -3,7 +3,9 @@
  * the slider's range (platform spec, section 9 "Offer math"; borrower journey, section 5).
  * Every dollar figure returned is in cents, rounded half to even.
  */
+import { isValidNumber } from '@/core/platform/numeric-check';
 import { requireNonNegative } from './arguments';
+import { percentOf, sumCents } from './exact-money';
 import { roundCents } from './rounding';
 
 /** The two offer fields the draw range comes from. */
@@ -16,7 +18,7 @@ export interface DrawRange {
 export function originationFeeDollars(amount: number, originationFeePercent: number, feeCap?: number): number {
   const dollars = requireNonNegative('originationFeeDollars', 'amount', amount);
   const percent = requireNonNegative('originationFeeDollars', 'originationFeePercent', originationFeePercent);
-  const fee = roundCents((dollars * percent) / 100);
+  const fee = percentOf(dollars, percent);
   if (feeCap === undefined) return fee;
   return Math.min(fee, roundCents(requireNonNegative('originationFeeDollars', 'feeCap', feeCap)));
 }
@@ -29,7 +31,7 @@ export function drawTotal(amount: number, originationFeePercent: number, feeCap?
   const dollars = requireNonNegative('drawTotal', 'amount', amount);
   const percent = requireNonNegative('drawTotal', 'originationFeePercent', originationFeePercent);
   if (feeCap !== undefined) requireNonNegative('drawTotal', 'feeCap', feeCap);
-  return roundCents(dollars + originationFeeDollars(dollars, percent, feeCap));
+  return sumCents([dollars, originationFeeDollars(dollars, percent, feeCap)]);
 }
 
 export interface LoanAmountTerms {
@@ -42,13 +44,14 @@ export interface LoanAmountTerms {
 /**
  * What reaches the borrower from a loan amount: the amount less the origination fee (a percent
  * of the loan amount, as the lender computes the offer's maxDraw) and the recording tax.
- * Never below 0: fees larger than the loan leave nothing to draw, not a debt.
+ * The fee is rounded to the cent it is charged in, then subtracted exactly. Never below 0: fees
+ * larger than the loan leave nothing to draw, not a debt.
  */
 export function drawAmountFromLoan({ loanAmount, originationFeePercent, recordingTax }: LoanAmountTerms): number {
   const loan = requireNonNegative('drawAmountFromLoan', 'loanAmount', loanAmount);
   const percent = requireNonNegative('drawAmountFromLoan', 'originationFeePercent', originationFeePercent);
   const tax = requireNonNegative('drawAmountFromLoan', 'recordingTax', recordingTax);
-  return Math.max(0, roundCents(loan - (loan * percent) / 100 - tax));
+  return Math.max(0, sumCents([loan, -percentOf(loan, percent), -tax]));
 }
 
 /**
@@ -59,7 +62,10 @@ export function drawBounds(offer: DrawRange): { min: number; max: number } {
   return { min: Math.ceil(offer.minDraw), max: Math.floor(offer.maxDraw) };
 }
 
-/** A draw is valid when it is a number within the offer's minDraw and maxDraw (spec, section 5). */
+/**
+ * A draw is valid when it is a number within the offer's minDraw and maxDraw (borrower journey,
+ * section 5): the spec's numeric check (platform spec, section 5) with those two as its bounds.
+ */
 export function isDrawAmountValid(offer: DrawRange, amount: unknown): amount is number {
-  return typeof amount === 'number' && !Number.isNaN(amount) && amount >= offer.minDraw && amount <= offer.maxDraw;
+  return isValidNumber(amount, offer.minDraw, offer.maxDraw);
 }

@@ -3,20 +3,21 @@
  * 365.25 / 12 days (platform spec, section 9). Figures are in cents, rounded half to even.
  */
 import { requireNonNegative } from './arguments';
-import { roundCents } from './rounding';
+import { roundedQuotient } from './exact-money';
 
 export const DAYS_PER_YEAR = 365.25;
 export const DAYS_PER_MONTH = DAYS_PER_YEAR / 12;
 
-function dailyRate(fn: string, principal: number, annualRatePercent: number): number {
+/** Interest for `days` days, P * a / 100 / 365.25 * days, exact until the one rounding to cents. */
+function interestFor(fn: string, principal: number, annualRatePercent: number, days: number): number {
   const p = requireNonNegative(fn, 'principal', principal);
   const annual = requireNonNegative(fn, 'annualRatePercent', annualRatePercent);
-  return (p * annual) / 100 / DAYS_PER_YEAR;
+  return roundedQuotient([p, annual, days], [100, DAYS_PER_YEAR]);
 }
 
 /** One day's interest: dailyInterest(36_525, 10) === 10, since 10 % of $36,525 is $3,652.50 a year. */
 export function dailyInterest(principal: number, annualRatePercent: number): number {
-  return roundCents(dailyRate('dailyInterest', principal, annualRatePercent));
+  return interestFor('dailyInterest', principal, annualRatePercent, 1);
 }
 
 /**
@@ -25,5 +26,5 @@ export function dailyInterest(principal: number, annualRatePercent: number): num
  * The daily figure is rounded only once, at the end, so a month is not 30.4375 rounded days.
  */
 export function monthlyInterest(principal: number, annualRatePercent: number): number {
-  return roundCents(dailyRate('monthlyInterest', principal, annualRatePercent) * DAYS_PER_MONTH);
+  return interestFor('monthlyInterest', principal, annualRatePercent, DAYS_PER_MONTH);
 }

@@ -64,6 +64,25 @@ describe('offerPanel', () => {
     ['no recording fee named', 50_000, { state: 'TX' }, { recordingFee: null }],
     ['the recording fee, flat whatever the draw', 90_000, { state: 'PA', recordingFee: 315 }, { recordingFee: 315 }],
     ['a $0 recording fee', 15_000, { state: 'TX', recordingFee: 0 }, { recordingFee: 0 }],
+    // Interest-only (62 and over): one month's interest, 50,000 * 9.375 % / 12 = 390.625, a tie to even.
+    [
+      'the interest-only variant',
+      50_000,
+      { state: 'TX', interestOnly: true },
+      { monthlyPayment: 390.62, interestOnly: true },
+    ],
+    [
+      'the interest-only variant with autopay',
+      50_000,
+      { state: 'TX', interestOnly: true, autopay: true },
+      { apr: 9.125, monthlyPayment: 380.21, interestOnly: true },
+    ],
+    [
+      'an amortising line is not interest-only',
+      50_000,
+      { state: 'TX' },
+      { monthlyPayment: 643.57, interestOnly: false },
+    ],
   ] as const)('%s', (_name, draw, options, expected) => {
     const figures = offerPanel(offer, draw, options);
     expect(figures).toMatchObject({ ...expected, initialDraw: draw, term: 10, originationFeePercent: 2.49 });

@@ -5,10 +5,11 @@
  * around them live in flows/.
  */
 import { requireNonNegative } from './arguments';
-import { isDrawAmountValid, originationFeeDollars } from './draw';
+import { drawTotal, isDrawAmountValid, originationFeeDollars } from './draw';
+import { roundedQuotient } from './exact-money';
+import { monthlyInterest } from './interest';
 import { monthlyPayment } from './monthly-payment';
 import { recordingTax, recordingTaxApplies } from './recording-tax';
-import { roundCents, roundHalfEven } from './rounding';
 
 export interface OfferDiscount {
   discount: { type: string; amount: number };
@@ -42,6 +43,8 @@ export interface OfferPanelOptions {
   feeCap?: number;
   /** The offer set's RECORDING_FEE cost in dollars ($0 to $315), when it names one. */
   recordingFee?: number;
+  /** The age-restricted (62 and over) interest-only variant: the payment is the month's interest. */
+  interestOnly?: boolean;
 }
 
 export interface OfferPanelFigures {
@@ -50,8 +53,12 @@ export interface OfferPanelFigures {
   /** Whether apr is the AUTOPAY discount's rate rather than the offer's rate. */
   autopayDiscountApplied: boolean;
   initialDraw: number;
-  /** Amortising payment on the initial draw over the term at apr, in cents. */
+  /**
+   * Amortising payment on the initial draw over the term at apr, in cents; for the
+   * interest-only variant, one month's interest on it (a month of 365.25 / 12 days).
+   */
   monthlyPayment: number;
+  interestOnly: boolean;
   /** Years. */
   term: number;
   originationFeePercent: number;
@@ -76,7 +83,7 @@ export function autopayRate(offer: Pick<OfferTerms, 'discountList'>): number | u
 function taxRate(offer: OfferTerms, given: number | undefined): number {
   if (given !== undefined) return requireNonNegative('offerPanel', 'recordingTaxPerHundredThousand', given);
   if (offer.max <= 0) return 0;
-  return roundHalfEven((offer.maxRecordingTax / offer.max) * 100_000, 2);
+  return roundedQuotient([offer.maxRecordingTax, 100_000], [offer.max]);
 }
 
 /**
@@ -92,15 +99,21 @@ export function offerPanel(offer: OfferTerms, drawAmount: number, options: Offer
   const discounted = options.autopay ? autopayRate(offer) : undefined;
   const apr = discounted ?? offer.rate;
   const originationFee = originationFeeDollars(drawAmount, offer.originationFee, options.feeCap);
-  // The tax is on what is recorded against the home: the draw together with its fee.
+  // The tax is on what is recorded against the home: the draw total, the draw with its fee.
   const tax = recordingTaxApplies(options.state)
-    ? recordingTax(roundCents(drawAmount + originationFee), taxRate(offer, options.recordingTaxPerHundredThousand))
+    ? recordingTax(
+        drawTotal(drawAmount, offer.originationFee, options.feeCap),
+        taxRate(offer, options.recordingTaxPerHundredThousand),
+      )
     : null;
   return {
     apr,
     autopayDiscountApplied: discounted !== undefined,
     initialDraw: drawAmount,
-    monthlyPayment: monthlyPayment({ principal: drawAmount, annualRatePercent: apr, termYears: offer.term }),
+    monthlyPayment: options.interestOnly
+      ? monthlyInterest(drawAmount, apr)
+      : monthlyPayment({ principal: drawAmount, annualRatePercent: apr, termYears: offer.term }),
+    interestOnly: options.interestOnly === true,
     term: offer.term,
     originationFeePercent: offer.originationFee,
     originationFee,

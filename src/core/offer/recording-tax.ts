@@ -4,7 +4,7 @@
  * cost (jsCriteria.perHundredThousand).
  */
 import { requireNonNegative } from './arguments';
-import { roundCents } from './rounding';
+import { roundedQuotient } from './exact-money';
 
 /** States where a recording tax applies (platform spec, section 9), by USPS code. */
 export const RECORDING_TAX_STATES: ReadonlySet<string> = new Set([
@@ -46,5 +46,5 @@ export function recordingTax(amount: number, perHundredThousand: number): number
   if (rate > RECORDING_TAX_MAX_PER_100K) {
     throw new RangeError(`recordingTax: perHundredThousand must be at most ${RECORDING_TAX_MAX_PER_100K}, got ${rate}`);
   }
-  return roundCents((dollars * rate) / 100_000);
+  return roundedQuotient([dollars, rate], [100_000]);
 }

@@ -48,6 +48,14 @@ const SPEC_ROWS: { row: string; cases: Case[] }[] = [
     row: "Declined as ineligible: listed for sale within the lender's window -> error/listed-for-sale",
     cases: [['DECLINED', { decision: 'INELIGIBLE', ineligibleReason: 'LISTED_FOR_SALE' }, 'error/listed-for-sale']],
   },
+  {
+    row: 'Ours: declined as debt-to-income limited (the income allows no line) -> error/income',
+    cases: [
+      ['DECLINED', { decision: 'DECLINE', subDecision: 'UNVERIFIED_DTI_LIMITED' }, 'error/income'],
+      ['DECLINED', { decision: 'DECLINE', subDecision: 'VERIFIED_DTI_LIMITED' }, 'error/income'],
+      ['DECLINED', { decision: 'DECLINE', subDecision: 'UNKNOWN_SUBDECISION' }, 'error/decline'],
+    ],
+  },
   { row: 'Collect additional info -> start/contact', cases: [['COLLECT_ADDITIONAL_INFO', {}, 'start/contact']] },
   { row: 'Ours: conditions outstanding -> conditions', cases: [['CONDITIONS_OUTSTANDING', {}, 'conditions']] },
   { row: 'HMDA -> start/hmda', cases: [['HMDA', {}, 'start/hmda']] },

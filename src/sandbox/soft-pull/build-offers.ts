@@ -1,3 +1,6 @@
+import { drawAmountFromLoan, originationFeeDollars } from '../../core/offer/draw';
+import { recordingTax } from '../../core/offer/recording-tax';
+import { roundCents, roundHalfEven } from '../../core/offer/rounding';
 import type { HelocOffer } from '@/generated/types/heloc-offer';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy, RecordingTaxCost } from '../heloc/application-record';
@@ -37,13 +40,34 @@ const MAX_CLTV: Record<Occupancy, number> = { HOME: 0.85, SECONDARY: 0.8, INVEST
 const OTHER_TYPE_SPREAD = 0.375;
 const AUTOPAY_DISCOUNT = 0.25;
 /** A line of at most 1.5 times annual income: the sandbox's stand-in for a debt-to-income limit. */
-const INCOME_MULTIPLE = 1.5;
+export const INCOME_MULTIPLE = 1.5;
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
-const rate3 = (value: number): number => Math.round(clamp(value, APR_MIN, APR_MAX) * 1000) / 1000;
-const cents = (value: number): number => Math.round(value * 100) / 100;
-/** The smallest line offered is the spec's $15,000 (section 9). */
-const line = (value: number): number => clamp(Math.floor(value / 1000) * 1000, LINE_MIN, LINE_MAX);
+// Rates and fees to their places half to even, by the web app's own exact rounding (spec, section 9).
+const rate3 = (value: number): number => roundHalfEven(clamp(value, APR_MIN, APR_MAX), 3);
+/** Lines come in whole thousands, never above what the limits allow: rounded down, not to nearest. */
+const thousands = (value: number): number => Math.floor(value / 1000) * 1000;
+const line = (value: number): number => clamp(thousands(value), LINE_MIN, LINE_MAX);
+
+/** What the property's equity and the borrower's income each allow, before the product's limits. */
+function lineLimits(input: Pick<OfferInput, 'homeValue' | 'mortgageBalance' | 'occupancy' | 'totalIncome'>) {
+  const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
+  return { equityRoom, incomeRoom: input.totalIncome * INCOME_MULTIPLE };
+}
+
+/**
+ * Why no line can be offered, or null when one can: the smallest line ($15,000) is more than the
+ * income allows (INCOME: a borrower with $0 income gets no line, not the smallest one) or more
+ * than the equity allows (EQUITY).
+ */
+export function noLineReason(
+  input: Pick<OfferInput, 'homeValue' | 'mortgageBalance' | 'occupancy' | 'totalIncome'>,
+): 'INCOME' | 'EQUITY' | null {
+  const { equityRoom, incomeRoom } = lineLimits(input);
+  if (thousands(equityRoom) < LINE_MIN) return 'EQUITY';
+  if (thousands(incomeRoom) < LINE_MIN) return 'INCOME';
+  return null;
+}
 
 /** Dollars of recording tax per $100,000 of line: 0 outside the recording-tax states. */
 export function recordingTaxPer100k(state: string): number {
@@ -67,14 +91,16 @@ export function creditScore(email: string): number {
   return 640 + hashInt(email.toLowerCase(), 'credit-score', 181);
 }
 
-export function buildOfferSet(input: OfferInput): HelocOfferSet {
+/** The offer set, or null when no line can be offered (noLineReason says why). */
+export function buildOfferSet(input: OfferInput): HelocOfferSet | null {
+  if (noLineReason(input)) return null;
   // Risk 0 (best) to 1 (worst), from a simulated credit score of 640 to 820.
   const risk = (820 - creditScore(input.email)) / 180;
   const tierRate = 8.1 + risk * 6 + OCCUPANCY_PREMIUM[input.occupancy];
-  const equityRoom = input.homeValue * MAX_CLTV[input.occupancy] - input.mortgageBalance;
-  const max = line(Math.min(equityRoom, input.totalIncome * INCOME_MULTIPLE));
+  const { equityRoom, incomeRoom } = lineLimits(input);
+  const max = line(Math.min(equityRoom, incomeRoom));
   const taxRate = recordingTaxPer100k(input.state);
-  const maxRecordingTax = cents((max * taxRate) / 100_000);
+  const maxRecordingTax = recordingTax(max, taxRate);
   // Half of all borrowers are not offered the 5-year term: 3 or 4 offers, as the spec allows.
   const borrowerKey = `${input.email.toLowerCase()}|${input.homeValue}|${input.state}`;
   const terms = hashInt(borrowerKey, 'term-count', 2) === 0 ? OFFER_TERMS : OFFER_TERMS.slice(1);
@@ -82,9 +108,12 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
   const priced = terms.map((term): HelocOffer => {
     const type = term === 30 ? 'VARIABLE' : 'FIXED';
     const rate = rate3(tierRate + (TERM_PREMIUM[term] ?? 0));
-    const originationFee = cents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));
-    // The draw is the line less the origination fee and the recording tax (platform spec, offer math).
-    const maxDraw = Math.floor(max - (max * originationFee) / 100 - maxRecordingTax);
+    const originationFee = roundCents(clamp(0.99 + risk * 3.5 + (TERM_FEE[term] ?? 0), 0, ORIGINATION_FEE_MAX));
+    // The draw is the line less the origination fee and the recording tax (platform spec, offer
+    // math), by the web app's exact offer math; whole dollars, as the slider's maximum is.
+    const maxDraw = Math.floor(
+      drawAmountFromLoan({ loanAmount: max, originationFeePercent: originationFee, recordingTax: maxRecordingTax }),
+    );
     return {
       id: hashUuid(`${input.applicationUuid}|offer|${term}`),
       term,
@@ -102,7 +131,7 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
       discountList: [
         { discount: { type: 'AUTOPAY', amount: AUTOPAY_DISCOUNT }, rateWithDiscount: rate3(rate - AUTOPAY_DISCOUNT) },
       ],
-      minRecordingTax: cents((LINE_MIN * taxRate) / 100_000),
+      minRecordingTax: recordingTax(LINE_MIN, taxRate),
       maxRecordingTax,
     };
   });
@@ -131,7 +160,7 @@ export function buildOfferSet(input: OfferInput): HelocOfferSet {
   return {
     offers,
     maxDtiUnlimited: line(equityRoom),
-    ofeeMaxThreshold: Math.ceil((max * Math.max(...offers.map((o) => o.originationFee))) / 100),
+    ofeeMaxThreshold: Math.ceil(originationFeeDollars(max, Math.max(...offers.map((o) => o.originationFee)))),
     incomeRequestRecords: [incomeMethods(input.employmentType)],
     costs,
   };

@@ -90,8 +90,22 @@ export const LISTED_FOR_SALE_OUTCOME: Outcome = { ...RECENT_TRANSFER_OUTCOME, in
 /** No SOFT_CREDIT consent (New York without the FCRA flag): no pull runs until it is given. */
 export const AWAITING_CONSENT_OUTCOME: Outcome = { ...initial('GEN_PRE_SOFT_CREDIT_DISCLOSURE'), propertyFound: false };
 
+/**
+ * The income allows less than the smallest line ($15,000; a borrower with $0 income): declined,
+ * debt-to-income limited, which the web app explains on error/income.
+ */
+export const INCOME_LIMITED_OUTCOME: Outcome = {
+  status: 'DECLINED',
+  decision: 'DECLINE',
+  subDecision: 'UNVERIFIED_DTI_LIMITED',
+  propertyFound: true,
+};
+
 /** The lender does not lend to unemployed borrowers; the form blocks it, the server declines it. */
 export const UNEMPLOYED_OUTCOME: Outcome = PERSONAS[0]!.outcome;
+
+/** Declined, no reason told (the generic decline page): the +declined persona's outcome. */
+export const DECLINED_OUTCOME: Outcome = PERSONAS[0]!.outcome;
 
 /** "Pat+E2E+Declined@Example.com" has the tags e2e and declined. */
 export function emailTags(email: string): string[] {

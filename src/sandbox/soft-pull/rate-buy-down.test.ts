@@ -104,15 +104,15 @@ describe('buildOfferSet honours the flag', () => {
   const weak = emailWhere((s) => s <= 650);
 
   it('off (or not said): one offer per term, none marked', () => {
-    for (const set of [buildOfferSet(input(strong)), buildOfferSet(input(strong, false))]) {
+    for (const set of [buildOfferSet(input(strong))!, buildOfferSet(input(strong, false))!]) {
       expect(set.offers.some((o) => o.rateBuyDown)).toBe(false);
       expect(new Set(set.offers.map((o) => o.term)).size).toBe(set.offers.length);
     }
   });
 
   it('on: the same offers plus the buy-down of the 15-year fixed, inside every constant and the schema', () => {
-    const off = buildOfferSet(input(strong, false));
-    const on = buildOfferSet(input(strong, true));
+    const off = buildOfferSet(input(strong, false))!;
+    const on = buildOfferSet(input(strong, true))!;
     expect(on.offers.filter((o) => !o.rateBuyDown)).toEqual(off.offers);
     const variant = on.offers.find((o) => o.rateBuyDown)!;
     const base = on.offers.find((o) => o.id === variant.rateBuyDown!.baseOfferId)!;
@@ -125,9 +125,9 @@ describe('buildOfferSet honours the flag', () => {
   });
 
   it('on, for a borrower whose 15-year fee is already near the 4.99% cap: no buy-down', () => {
-    const on = buildOfferSet(input(weak, true));
+    const on = buildOfferSet(input(weak, true))!;
     const fifteen = on.offers.find((o) => o.term === 15)!;
     expect(fifteen.originationFee + BUY_DOWN_FEE_POINTS).toBeGreaterThan(ORIGINATION_FEE_MAX);
-    expect(on.offers).toEqual(buildOfferSet(input(weak, false)).offers);
+    expect(on.offers).toEqual(buildOfferSet(input(weak, false))!.offers);
   });
 });

@@ -1,4 +1,6 @@
 import { drawAmountFromLoan } from '../../core/offer/draw';
+import { sumCents } from '../../core/offer/exact-money';
+import { roundHalfEven } from '../../core/offer/rounding';
 import type { HelocOffer } from '@/generated/types/heloc-offer';
 import { hashUuid } from './hash';
 import { APR_MIN, LINE_MIN, ORIGINATION_FEE_MAX } from './lending-constants';
@@ -12,13 +14,12 @@ import { APR_MIN, LINE_MIN, ORIGINATION_FEE_MAX } from './lending-constants';
 export const BUY_DOWN_RATE_POINTS = 0.5;
 export const BUY_DOWN_FEE_POINTS = 1;
 
-const rate3 = (value: number): number => Math.round(value * 1000) / 1000;
-const cents = (value: number): number => Math.round(value * 100) / 100;
+const rate3 = (value: number): number => roundHalfEven(value, 3);
 
 /** The buy-down of `base`, or null when its APR would fall under the floor or its fee over the cap. */
 export function rateBuyDownOf(base: HelocOffer, id: string): HelocOffer | null {
   const rate = rate3(base.rate - BUY_DOWN_RATE_POINTS);
-  const originationFee = cents(base.originationFee + BUY_DOWN_FEE_POINTS);
+  const originationFee = sumCents([base.originationFee, BUY_DOWN_FEE_POINTS]);
   if (rate < APR_MIN || originationFee > ORIGINATION_FEE_MAX) return null;
   // The higher fee leaves less of the line to draw, by the web app's own offer math (rounded to
   // cents first, so a float's 0.9999 never costs the borrower a dollar).

@@ -34,7 +34,7 @@ describe('rate disclaimers', () => {
       state: 'OR',
       employmentType: 'FULL_TIME',
     });
-    expect(set.offers.map((o) => o.type)).toContain('FIXED');
+    expect(set!.offers.map((o) => o.type)).toContain('FIXED');
     expect((await disclaimers('CEDAR_VALLEY_FCU')).filter(variableOnly)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   RECORDING_FEE_MAX,
   RECORDING_TAX_STATES,
 } from './lending-constants';
+import { INCOME_MULTIPLE } from './build-offers';
 import { emailTags, PERSONAS } from './personas';
 import { propertyRecord, recentlyTransferred } from './property-records';
 import { addressKey, simulateSoftPull, type SoftPullInput } from './simulate-soft-pull';
@@ -56,9 +57,18 @@ function input(next: () => number, i: number): SoftPullInput {
   };
 }
 
+const totalIncome = (c: SoftPullInput) =>
+  c.income.incomePrimary + c.income.incomeOther + (c.income.incomeCoDeeders ?? 0);
+/** The income allows less than the smallest line: no offers (issue 26: $0 income got $15,000). */
+const tooLittleIncome = (c: SoftPullInput) => Math.floor((totalIncome(c) * INCOME_MULTIPLE) / 1000) * 1000 < LINE_MIN;
+
 /** Every constant an offer set breaks, named; empty when it keeps them all. */
 function violations(c: SoftPullInput): string[] {
   const result = simulateSoftPull(c);
+  if (tooLittleIncome(c)) {
+    const declined = result.status === 'DECLINED' && result.subDecision === 'UNVERIFIED_DTI_LIMITED' && !result.offers;
+    return declined ? [] : [`income ${totalIncome(c)}: ${result.status}, not declined as debt-to-income limited`];
+  }
   const set = result.offers;
   if (result.status !== 'OFFER_SELECTION' || !set) return [`status ${result.status}`];
   const out = schemaProblems('heloc-offer-set', set);
@@ -123,7 +133,8 @@ describe('offers stay inside the business constants', () => {
   it('for 600 random borrowers, addresses and incomes', () => {
     expect(cases.flatMap(violations)).toEqual([]);
     // The loop is only worth something if it reached both sides of every branch.
-    const sets = cases.map((c) => simulateSoftPull(c).offers!);
+    expect(new Set(cases.map(tooLittleIncome))).toEqual(new Set([true, false]));
+    const sets = cases.filter((c) => !tooLittleIncome(c)).map((c) => simulateSoftPull(c).offers!);
     expect(new Set(sets.map((s) => s.offers.length))).toEqual(new Set([3, 4]));
     expect(new Set(cases.map((c) => RECORDING_TAX_STATES.has(c.property.state)))).toEqual(new Set([true, false]));
     // The recording fee spans its range: some states charge nothing, some over $300.
@@ -136,7 +147,9 @@ describe('offers stay inside the business constants', () => {
   it('with the rate buy-down on (fe-heloc-rate-buy-down), for the same 600: inside them too, offered where it fits', () => {
     const on = cases.map((c) => ({ ...c, rateBuyDown: true }));
     expect(on.flatMap(violations)).toEqual([]);
-    const counts = on.map((c) => simulateSoftPull(c).offers!.offers.filter((o) => o.rateBuyDown).length);
+    const counts = on
+      .filter((c) => !tooLittleIncome(c))
+      .map((c) => simulateSoftPull(c).offers!.offers.filter((o) => o.rateBuyDown).length);
     // Some borrowers' fees leave no room under the 4.99% cap: both sides are reached.
     expect(new Set(counts)).toEqual(new Set([0, 1]));
   });
@@ -147,6 +160,21 @@ describe('offers stay inside the business constants', () => {
     const offers = simulateSoftPull(c).offers!.offers;
     expect(offers.map((o) => o.max)).toEqual(offers.map(() => LINE_MIN));
     expect(offers.every((o) => o.minDraw === o.maxDraw || o.minDraw === LINE_MIN)).toBe(true);
+  });
+
+  it.each([
+    ['$0', 0, 0],
+    ['$9,999 (a line of $14,998.50 at most)', 9_999, 0],
+    ['$6,000 with $3,000 of other income', 6_000, 3_000],
+  ])('declines an income of %s as debt-to-income limited, with no line', (_name, incomePrimary, incomeOther) => {
+    const c = { ...cases[3]!, income: { incomePrimary, incomeOther } };
+    expect(simulateSoftPull(c)).toEqual({
+      status: 'DECLINED',
+      decision: 'DECLINE',
+      subDecision: 'UNVERIFIED_DTI_LIMITED',
+      adjustedHomeAmount: expect.any(Number),
+      offers: null,
+    });
   });
 
   it('gives the same offers for the same inputs', () => {

@@ -1,10 +1,13 @@
+import { roundedQuotient } from '../../core/offer/exact-money';
 import type { HelocOfferSet } from '@/generated/types/heloc-offer-set';
 import type { Occupancy } from '../heloc/application-record';
-import { buildOfferSet } from './build-offers';
+import { buildOfferSet, noLineReason } from './build-offers';
 import { hashInt } from './hash';
 import {
   AWAITING_CONSENT_OUTCOME,
   LISTED_FOR_SALE_OUTCOME,
+  DECLINED_OUTCOME,
+  INCOME_LIMITED_OUTCOME,
   OFFERS_OUTCOME,
   personaFor,
   RECENT_TRANSFER_OUTCOME,
@@ -55,7 +58,7 @@ export function valueProperty(property: SoftPullInput['property']): { homeValue:
   const key = addressKey(property);
   const homeValue = 200_000 + hashInt(key, 'home-value', 1301) * 1000;
   const owedShare = hashInt(key, 'mortgage-share', 61) / 100;
-  return { homeValue, mortgageBalance: Math.round((homeValue * owedShare) / 1000) * 1000 };
+  return { homeValue, mortgageBalance: roundedQuotient([homeValue, owedShare], [1000], 0) * 1000 };
 }
 
 function outcomeFor(input: SoftPullInput): Outcome {
@@ -80,18 +83,22 @@ export function simulateSoftPull(input: SoftPullInput): SoftPullResult {
   const { propertyFound, ...outcome } = outcomeFor(input);
   const valuation = propertyFound ? valueProperty(input.property) : undefined;
   const { incomePrimary, incomeOther, incomeCoDeeders } = input.income;
-  const offers =
-    valuation && outcome.status === OFFERS_OUTCOME.status
-      ? buildOfferSet({
-          applicationUuid: input.applicationUuid,
-          email: input.email,
-          totalIncome: incomePrimary + incomeOther + (incomeCoDeeders ?? 0),
-          ...valuation,
-          occupancy: input.property.occupancyType,
-          state: input.property.state,
-          employmentType: input.employmentType,
-          rateBuyDown: input.rateBuyDown ?? false,
-        })
-      : null;
-  return { ...outcome, adjustedHomeAmount: valuation?.homeValue ?? null, offers };
+  const offerInput = valuation && {
+    applicationUuid: input.applicationUuid,
+    email: input.email,
+    totalIncome: incomePrimary + incomeOther + (incomeCoDeeders ?? 0),
+    ...valuation,
+    occupancy: input.property.occupancyType,
+    state: input.property.state,
+    employmentType: input.employmentType,
+    rateBuyDown: input.rateBuyDown ?? false,
+  };
+  const adjustedHomeAmount = valuation?.homeValue ?? null;
+  if (!offerInput || outcome.status !== OFFERS_OUTCOME.status) return { ...outcome, adjustedHomeAmount, offers: null };
+  const declined = noLineReason(offerInput);
+  if (declined) {
+    const { propertyFound: _found, ...decline } = declined === 'INCOME' ? INCOME_LIMITED_OUTCOME : DECLINED_OUTCOME;
+    return { ...decline, adjustedHomeAmount, offers: null };
+  }
+  return { ...outcome, adjustedHomeAmount, offers: buildOfferSet(offerInput) };
 }

@@ -1,3 +1,4 @@
+import { drawBounds } from '../../core/offer/draw';
 import type { DocumentType } from '@/generated/types/document-type';
 import type { LinkIncomeTask } from '@/generated/types/link-income';
 import type { SubmitPaystubsTask } from '@/generated/types/submit-paystubs';
@@ -7,7 +8,8 @@ import type { TaskEffect } from './task-effects';
 
 /** Whole dollars a draw may be: the offer's minimum rounded up, its maximum rounded down. */
 export function drawRange(offer: { minDraw: number; maxDraw: number }): [number, number] {
-  return [Math.ceil(offer.minDraw), Math.floor(offer.maxDraw)];
+  const { min, max } = drawBounds(offer);
+  return [min, max];
 }
 
 const usd = (n: number): string => `$${n.toLocaleString('en-US')}`;

@@ -1,6 +1,31 @@
+import { roundedQuotient } from '../../core/offer/exact-money';
 import type { ApplicationRecord, Lien } from '../heloc/application-record';
-import { buildOfferSet } from '../soft-pull/build-offers';
+import { buildOfferSet, noLineReason } from '../soft-pull/build-offers';
+import { DECLINED_OUTCOME, INCOME_LIMITED_OUTCOME } from '../soft-pull/personas';
 import { valueProperty } from '../soft-pull/simulate-soft-pull';
+
+/**
+ * No line fits (the income or the equity allows less than the smallest): declined, as the create
+ * call declines it, debt-to-income limited when the income is what falls short (error/income).
+ */
+function declinedWithoutLine(
+  record: ApplicationRecord,
+  valuation: { homeValue: number; mortgageBalance: number },
+): ApplicationRecord {
+  const reason = noLineReason({
+    ...valuation,
+    occupancy: record.property.occupancyType,
+    totalIncome: record.workflow.totalIncome,
+  });
+  const { decision, subDecision } = reason === 'INCOME' ? INCOME_LIMITED_OUTCOME : DECLINED_OUTCOME;
+  return {
+    ...record,
+    status: { ...record.status, checklistStatus: 'DECLINED', uwDecision: decision, uwSubDecision: subDecision },
+    decision,
+    subDecision,
+    adjustedHomeAmount: valuation.homeValue,
+  };
+}
 
 /**
  * Offers priced when the application reaches OFFER_SELECTION without any (after a frozen
@@ -20,6 +45,7 @@ export function withOffers(record: ApplicationRecord): ApplicationRecord {
     employmentType: record.workflow.employmentType,
     rateBuyDown: record.workflow.rateBuyDown ?? false,
   });
+  if (!offers) return declinedWithoutLine(record, valuation);
   return {
     ...record,
     offers,
@@ -39,7 +65,7 @@ export function liensFound(record: ApplicationRecord): Lien[] {
       id: 'lien-1',
       lenderName: 'Harbor Point Mortgage',
       monetaryBalance: first,
-      monetaryCalculatedNextPaymentMinimumAmount: Math.round(first * 0.006),
+      monetaryCalculatedNextPaymentMinimumAmount: roundedQuotient([first, 0.006], [], 0),
       payOff: notMarked,
     },
     {

@@ -1,23 +1,29 @@
 import { useId, useState } from 'react';
-import { confirmLiensBody, isMarkedForPayoff, liensOf, type Lien } from '@/core/application/liens';
+import { confirmLiensBody, isMarkedForPayoff, liensOf, payoffDrawInput, type Lien } from '@/core/application/liens';
 import { formatMoney } from '@/core/format/money';
 import { fillTemplate } from '@/core/text/template';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { failureMessage } from '@/core/http/http-error';
 import { TaskAlert } from '../../task-alert';
+import type { PayoffPreference } from '@/generated/types/application-screens';
+import { PayoffDraws } from './payoff-draws';
 
 /**
  * Lien verification: each lien of the application with a keep / pay-off choice, posted as
- * confirm-liens. All words come from the screen's copy.
+ * confirm-liens, and the draw under each payoff preference of the screen's options for the
+ * loans chosen to pay off. All words come from the screen's copy.
  */
-export default function Liens({ application, copy, submitTask }: ScreenWidgetProps) {
+export default function Liens({ application, copy, options, submitTask }: ScreenWidgetProps) {
   const liens = liensOf(application);
+  const rules = (options.payoffPreferences ?? []) as readonly PayoffPreference[];
   const [answers, setAnswers] = useState<Record<string, boolean | undefined>>(() =>
     Object.fromEntries(liens.map((l) => [l.id, isMarkedForPayoff(l) ? true : undefined])),
   );
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const payoffs = payoffDrawInput(application, liens, answers);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -53,6 +59,7 @@ export default function Liens({ application, copy, submitTask }: ScreenWidgetPro
           onChange={(payOff) => setAnswers((a) => ({ ...a, [lien.id]: payOff }))}
         />
       ))}
+      {payoffs && rules.length > 0 && <PayoffDraws rules={rules} input={payoffs} copy={copy} />}
       <p>
         <button type="submit" className="button" aria-busy={submitting}>
           {submitting ? copy.submitting : copy.submit}

@@ -26,7 +26,7 @@ export function OfferPanelView({
   const rows: [string, string][] = [
     [word(copy, 'apr'), formatPercent(figures.apr)],
     [word(copy, 'initialDraw'), money(figures.initialDraw)],
-    [word(copy, 'monthlyPayment'), cents(figures.monthlyPayment)],
+    [word(copy, figures.interestOnly ? 'monthlyPaymentInterestOnly' : 'monthlyPayment'), cents(figures.monthlyPayment)],
     [word(copy, 'term'), word(copy, 'termValue', { term: figures.term })],
     [
       word(copy, 'originationFee'),
@@ -68,7 +68,9 @@ export function OfferPanelView({
           </ul>
         </>
       )}
-      <p className="offer-panel__note">{word(copy, 'paymentNote')}</p>
+      <p className="offer-panel__note">
+        {word(copy, figures.interestOnly ? 'paymentNoteInterestOnly' : 'paymentNote')}
+      </p>
     </section>
   );
 }
