@@ -1,4 +1,5 @@
 import type { TokenStore } from '@/core/http/http-client';
+import type { LoginKind } from '@/core/session/login-mode';
 
 /** Removes one kind of session-scoped stored data (the registration draft, ...). */
 export type SessionClearer = () => void;
@@ -16,6 +17,11 @@ export interface SessionControls {
    * them, so the borrower signs in again and finds them where they left them.
    */
   drafts?: readonly SessionClearer[];
+  /**
+   * The identity-broker path the session was signed in on (customer or agent), kept beside the
+   * token so sign-out and figureinfo take the same path; one of the clearers forgets it.
+   */
+  kinds?: { get(): LoginKind | null; set(kind: LoginKind): void };
 }
 
 /** How a session ends: the borrower signed out, or the back end said it is over (401/403). */
