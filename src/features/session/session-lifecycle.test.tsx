@@ -1,6 +1,7 @@
 import { useQuery, useMutation } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { useHttp } from '@/renderer/http/http-context';
 import { LogoutButton } from './dashboard-page';
 import { SESSION_END_IGNORED } from './session-controls';
@@ -8,16 +9,22 @@ import { fakeFetch, renderRoutes, testSession, type FakeRoutes } from './test-su
 import { useSessionEndWatcher } from './use-session-end-watcher';
 
 const LOGOUT = 'POST /identity-broker/customer/secure/api/v3/logout';
+const AGENT_LOGOUT = 'POST /identity-broker/agent/secure/api/v3/logout';
+const logoutCall = (fetch: ReturnType<typeof fakeFetch>) =>
+  (fetch.mock.calls as unknown as [string, RequestInit][])
+    .map(([u, init]) => [new URL(u, 'http://x'), init] as const)
+    .find(([u]) => u.pathname.endsWith('/logout'));
 afterEach(cleanup);
 
 describe('useLogout', () => {
-  function renderLogout(routes: FakeRoutes) {
-    const session = testSession('token-1');
+  function renderLogout(routes: FakeRoutes, kind: 'customer' | 'agent' | null = null) {
+    const session = { ...testSession('token-1'), kinds: { get: () => kind, set: vi.fn() } };
     const fetch = fakeFetch(routes);
     const view = renderRoutes(
       [
         { path: '/dashboard', element: <LogoutButton session={session} /> },
         { path: '/auth/login', element: <p>login page</p> },
+        { path: '/auth/agent/login', element: <p>agent login page</p> },
       ],
       { at: '/dashboard', fetch, tokens: session.tokens },
     );
@@ -28,11 +35,35 @@ describe('useLogout', () => {
     const { session, fetch, router } = renderLogout({ [LOGOUT]: [200, { redirect: '/auth/login' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByText('login page');
-    const init = fetch.mock.calls[0]![1] as RequestInit;
+    const [url, init] = logoutCall(fetch)!;
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+    expect(url.searchParams.get('mode')).toBe(SESSION_SETTINGS.login.defaultMode);
     expect(session.tokens.value).toBeNull();
     expect(session.clearer).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('an agent signs out on the agent path, with the agent flag’s mode and the org, and lands on the agent sign-in', async () => {
+    const { session, fetch, router } = renderLogout(
+      {
+        'POST /service-optimize/heloc/api/v1/feature': [200, { enabled: true, variables: { mode: 'broker' } }],
+        [AGENT_LOGOUT]: [200, { redirect: '/auth/agent/login' }],
+      },
+      'agent',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('agent login page');
+    const [url] = logoutCall(fetch)!;
+    expect(url.pathname).toBe('/identity-broker/agent/secure/api/v3/logout');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      applicationName: 'heloc',
+      orgCode: 'MERIDIAN',
+      mode: 'broker',
+    });
+    const flagAsked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([u]) => u.includes('/feature'))!;
+    expect(JSON.parse(String(flagAsked[1].body))).toMatchObject({ featureKey: SESSION_SETTINGS.login.flags.agent });
+    expect(session.tokens.value).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/agent/login');
   });
 
   it.each([
