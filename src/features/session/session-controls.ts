@@ -39,13 +39,3 @@ export function endSession(session: SessionControls, how: SessionEnd = 'logout')
     }
   }
 }
-
-/**
- * Query or mutation meta for calls whose 401 is an answer, not an ended session (wrong
- * password, 'identity exists' on register): the central handler leaves them to the caller.
- */
-export const SESSION_END_IGNORED = { sessionEnd: 'ignore' } as const;
-
-export function isSessionEndIgnored(meta: Record<string, unknown> | undefined): boolean {
-  return meta?.sessionEnd === SESSION_END_IGNORED.sessionEnd;
-}

@@ -5,7 +5,7 @@ import { useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { fetchLoginMode } from './api/get-login-mode';
 import { postLogout } from './api/post-logout';
-import { endSession, SESSION_END_IGNORED, type SessionControls } from './session-controls';
+import { endSession, type SessionControls } from './session-controls';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -28,8 +28,6 @@ export function useLogout(session: SessionControls): { logout: () => Promise<voi
       const mode = await fetchLoginMode(queryClient, http, kind, orgCode);
       return postLogout(http, { kind, mode, orgCode });
     },
-    // An already-ended session (401) still ends here, on the login page; no second redirect.
-    meta: SESSION_END_IGNORED,
   });
   const logout = async () => {
     const target = await mutation.mutateAsync().then(

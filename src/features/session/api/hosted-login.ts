@@ -6,7 +6,7 @@ import { loginStateFrom, providerAddress, savePendingLogin, type PendingLogin } 
 import type { LoginKind, LoginMode } from '@/core/session/login-mode';
 import type { LoginResponse } from '@/generated/types/login-response';
 import { useHttp } from '@/renderer/http/http-context';
-import { SESSION_END_IGNORED, type SessionControls } from '../session-controls';
+import type { SessionControls } from '../session-controls';
 import { APPLICATION_NAME, confirmToken } from './post-login';
 
 export interface HostedLoginInput {
@@ -26,12 +26,17 @@ function postHostedLogin(http: HttpClient, input: HostedLoginInput, state: strin
       telemetryTrackingId: input.telemetryTrackingId || undefined,
       state,
     },
+    sessionEnd: 'ignore',
   });
 }
 
 /** POST .../login/code: the code the provider handed the callback, for the session. */
 function postLoginCode(http: HttpClient, kind: LoginKind, code: string, state: string): Promise<LoginResponse> {
-  return http<LoginResponse>('POST', `/identity-broker/${kind}/api/v3/login/code`, { body: { code, state } });
+  return http<LoginResponse>('POST', `/identity-broker/${kind}/api/v3/login/code`, {
+    body: { code, state },
+    // An expired code is the callback's to show, not an ended session.
+    sessionEnd: 'ignore',
+  });
 }
 
 /**
@@ -54,7 +59,6 @@ export function useHostedLogin() {
       if (!address) throw new Error(UNEXPECTED_MESSAGE);
       window.location.assign(address);
     },
-    meta: SESSION_END_IGNORED,
   });
 }
 
@@ -66,7 +70,6 @@ export function useLoginCode(session: SessionControls) {
     mutationKey: ['session', 'login-code'],
     mutationFn: async ({ code, pending }: { code: string; pending: PendingLogin }) =>
       confirmToken(http, session, (await postLoginCode(http, pending.kind, code, pending.state)).jwt),
-    meta: SESSION_END_IGNORED,
     onSuccess: (jwt, { pending }) => {
       session.tokens.set(jwt);
       session.kinds?.set(pending.kind);

@@ -6,7 +6,7 @@ import { isSafeRedirectPath } from '@/core/navigation/safe-links';
 import type { LoginKind, LoginMode } from '@/core/session/login-mode';
 import type { LoginResponse } from '@/generated/types/login-response';
 import { useHttp } from '@/renderer/http/http-context';
-import { SESSION_END_IGNORED, type SessionControls } from '../session-controls';
+import type { SessionControls } from '../session-controls';
 
 export interface LoginInput {
   email: string;
@@ -28,6 +28,8 @@ function postLogin(
 ): Promise<LoginResponse> {
   return http<LoginResponse>('POST', `/identity-broker/${kind}/api/v3/login`, {
     body: { email, password },
+    // A wrong password is a 401 the form shows, not an ended session.
+    sessionEnd: 'ignore',
     query: {
       applicationName: APPLICATION_NAME,
       mode,
@@ -59,8 +61,8 @@ export async function confirmToken(
 /**
  * Signs in, then reads the identity with the token just received (GET identity v1 with that
  * Authorization, platform-services section 7), and keeps the token only when it names an
- * identity. A wrong password is a 401 the form shows, so the central session handler ignores
- * this call. Cached data of whoever was signed in before is dropped.
+ * identity. A wrong password is a 401 the form shows, so the call tells the HTTP client's
+ * session hook to leave it. Cached data of whoever was signed in before is dropped.
  */
 export function useLogin(session: SessionControls) {
   const http = useHttp();
@@ -71,7 +73,6 @@ export function useLogin(session: SessionControls) {
       jwt: await confirmToken(http, session, (await postLogin(http, input)).jwt),
       kind: input.kind ?? 'customer',
     }),
-    meta: SESSION_END_IGNORED,
     onSuccess: ({ jwt, kind }) => {
       session.tokens.set(jwt);
       session.kinds?.set(kind);

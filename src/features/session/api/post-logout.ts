@@ -14,5 +14,7 @@ export function postLogout(
 ): Promise<LogoutResponse> {
   return http<LogoutResponse>('POST', `/identity-broker/${kind}/secure/api/v3/logout`, {
     query: { applicationName: APPLICATION_NAME, orgCode, mode },
+    // An already-ended session (401) still ends here, on the sign-in page: no second redirect.
+    sessionEnd: 'ignore',
   });
 }
