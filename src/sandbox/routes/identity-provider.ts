@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { SESSION_SETTINGS } from '@/core/session/session-settings';
+// A relative JSON import: the sandbox also runs under plain tsx, without the app's path aliases.
+import sessionSettings from '../../../flows/platform/session.json' with { type: 'json' };
 import { HttpError } from '../http-error';
 import type { SandboxContext } from '../sandbox-context';
 import { findCredentials } from '../stores/identities-store';
@@ -42,7 +43,7 @@ ${body}
 }
 
 const callback = (query: Record<string, string>): string =>
-  `${SESSION_SETTINGS.login.callbackPath}?${new URLSearchParams(query).toString()}`;
+  `${sessionSettings.login.callbackPath}?${new URLSearchParams(query).toString()}`;
 
 function emailForm(login: ProviderLogin): string {
   return page(
