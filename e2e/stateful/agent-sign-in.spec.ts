@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionSettings } from '../../src/generated/types/session-settings';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
@@ -31,10 +31,24 @@ async function registered(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-test('a broker signs in on the agent path, in the mode the agent flag chose, and reaches the dashboard', async ({
+/** The provider's page: the email, then the one-time code it "emailed" (read from its outbox). */
+async function signInAtProvider(page: Page, request: APIRequestContext, email: string) {
+  await expect(page).toHaveURL(/\/__sandbox\/identity-provider\/authorize\?login=/, { timeout: 20_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+  const { messages } = (await (await request.get('/__sandbox/identity-provider/messages')).json()) as {
+    messages: { email: string; code: string }[];
+  };
+  await page.getByLabel('One-time code').fill(messages.filter((m) => m.email === email).at(-1)!.code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('in the broker mode a broker signs in on the agent path through the provider, is shown as an agent, and signs out to the agent sign-in', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const csp = watchCsp(page);
   const email = await registered(request);
   await setMode(request, 'agent', 'broker');
@@ -44,18 +58,43 @@ test('a broker signs in on the agent path, in the mode the agent flag chose, and
     timeout: 20_000,
   });
   await expect(page.getByText(settings.copy.modeNotice.broker)).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  const login = page.waitForRequest((r) => r.url().includes('/identity-broker/agent/api/v3/login'));
+  await page.getByRole('button', { name: settings.copy.hosted.button }).click();
+  const sent = new URL((await login).url());
+  expect(sent.searchParams.get('mode')).toBe('broker');
+  expect(sent.searchParams.get('applicationName')).toBe('heloc');
+  await signInAtProvider(page, request, email);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByText(settings.copy.agentSignedIn)).toBeVisible({ timeout: 20_000 });
+
+  const logout = page.waitForRequest((r) => r.url().includes('/secure/api/v3/logout'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const out = new URL((await logout).url());
+  expect(out.pathname).toBe('/identity-broker/agent/secure/api/v3/logout');
+  expect(out.searchParams.get('mode')).toBe('broker');
+  expect(out.searchParams.get('orgCode')).toBe(ORG);
+  await expect(page.getByRole('heading', { level: 1, name: settings.copy.agentHeading })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(settings.copy.agentSignedIn)).toHaveCount(0);
+  expect(csp).toEqual([]);
+});
+
+test('in the legacy mode an agent signs in with the password form on the agent path', async ({ page, request }) => {
+  const email = await registered(request);
+  await setMode(request, 'agent', 'legacy');
+  await page.goto(`${settings.agentPath}?org=${ORG}`);
+  await expect(page.getByText(settings.copy.modeNotice.legacy)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   const login = page.waitForRequest((r) => r.url().includes('/identity-broker/agent/api/v3/login'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const sent = new URL((await login).url());
-  expect(sent.searchParams.get('mode')).toBe('broker');
-  expect(sent.searchParams.get('applicationName')).toBe('heloc');
+  expect(new URL((await login).url()).searchParams.get('mode')).toBe('legacy');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(csp).toEqual([]);
+  await expect(page.getByText(settings.copy.agentSignedIn)).toBeVisible({ timeout: 20_000 });
 });
 
 test('the agent flag switches the login mode, and the default comes back when it is cleared', async ({
@@ -75,18 +114,19 @@ test('the agent flag switches the login mode, and the default comes back when it
   await expect(page.getByText(settings.copy.modeNotice.optimizely)).toHaveCount(0);
 });
 
-test('the borrower sign-in sends the mode of the customer flag', async ({ page, request }) => {
+test('a broker-style customer flag sends the borrower through the provider, with its mode', async ({
+  page,
+  request,
+}) => {
   const email = await registered(request);
-  await setMode(request, 'customer', 'broker');
-  const flagAnswered = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/feature') && (r.request().postData() ?? '').includes(settings.flags.customer),
-  );
+  await setMode(request, 'customer', 'optimizely');
   await page.goto(`/auth/login?org=${ORG}`);
-  expect(await (await flagAnswered).json()).toMatchObject({ enabled: true, variables: { mode: 'broker' } });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByRole('button', { name: settings.copy.hosted.button })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Password')).toHaveCount(0);
   const login = page.waitForRequest((r) => r.url().includes('/identity-broker/customer/api/v3/login'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  expect(new URL((await login).url()).searchParams.get('mode')).toBe('broker');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: settings.copy.hosted.button }).click();
+  expect(new URL((await login).url()).searchParams.get('mode')).toBe('optimizely');
+  await signInAtProvider(page, request, email);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByText(settings.copy.agentSignedIn)).toHaveCount(0);
 });

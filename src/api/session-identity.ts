@@ -14,6 +14,8 @@ export const APPLICATION_NAME = 'heloc';
 export function getIdentityV1(http: HttpClient, token: string): Promise<IdentityResponse> {
   return http<IdentityResponse>('GET', '/identity/secure/api/v1/identity', {
     headers: { authorization: `Bearer ${token}` },
+    // A token just received that names nobody is a failed sign-in, shown there.
+    sessionEnd: 'ignore',
   });
 }
 

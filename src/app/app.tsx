@@ -11,6 +11,7 @@ import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import { runtimeConfigQuery } from '@/renderer/runtime-config/runtime-config';
 import { AppRoutes, HELOC_BASE } from './router';
+import { sessionEnded } from './session/session-end';
 import { localTokenStore } from './session/token-store';
 import { signedInApplicationUuid } from './shell/signed-in-application';
 import { reportOnFirstError } from './monitoring/report-on-first-error';
@@ -74,6 +75,7 @@ export function App({ brand }: { brand: Brand }) {
       baseUrl: () => apiBase.current,
       orgCode: () => brand.orgCode,
       tokens: localTokenStore,
+      onSessionEnded: sessionEnded,
     }),
   );
   const [queryClient] = useState(() => {

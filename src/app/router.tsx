@@ -54,6 +54,10 @@ const VIEWS: Record<PageView, ComponentType> = {
     () => import('./routes/agent-login-route'),
     (m) => <m.AgentLoginRoute />,
   ),
+  'login-callback': lazyPage(
+    () => import('./routes/login-callback-route'),
+    (m) => <m.LoginCallbackRoute />,
+  ),
   dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
   settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
   'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />, loadedRegistrationRoute),

@@ -17,6 +17,7 @@ import { registerSessionFlagRoutes } from './routes/session-flags';
 import { registerHelocRoutes } from './routes/helocs';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityBrokerRoutes } from './routes/identity-broker';
+import { registerIdentityProviderRoutes } from './routes/identity-provider';
 import { registerJourneyLinkRoutes } from './routes/journey-links';
 import { registerLeadPortalRoutes } from './routes/lead-portal';
 import { registerOperatingHoursRoutes } from './routes/operating-hours';
@@ -61,6 +62,7 @@ export function createApp(ctx: SandboxContext): Hono {
   registerRuntimeConfigRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerIdentityBrokerRoutes(app, ctx);
+  registerIdentityProviderRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerCommsPrefsRoutes(app, ctx);

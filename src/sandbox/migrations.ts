@@ -253,6 +253,31 @@ export const MIGRATIONS: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
+  // The identity provider's sign-in round trips (routes/identity-provider.ts), the one-time codes
+  // it "emails", and the path (customer or agent) each session was signed in on.
+  `
+  CREATE TABLE provider_logins (
+    id TEXT PRIMARY KEY,
+    org TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    state TEXT NOT NULL,
+    redirect_url TEXT,
+    identity_uuid TEXT,
+    otp TEXT,
+    otp_tries INTEGER NOT NULL DEFAULT 0,
+    code TEXT UNIQUE,
+    created_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE TABLE provider_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    org TEXT NOT NULL,
+    email TEXT NOT NULL,
+    code TEXT NOT NULL,
+    sent_at TEXT NOT NULL
+  );
+  ALTER TABLE sessions ADD COLUMN kind TEXT NOT NULL DEFAULT 'customer';
+  `,
 ];
 
 /** Tables emptied by a reset, in an order that needs no foreign-key care. */
@@ -288,4 +313,6 @@ export const STATE_TABLES = [
   'error_reports',
   'telemetry_duplicates',
   'feedback_submissions',
+  'provider_logins',
+  'provider_messages',
 ] as const;

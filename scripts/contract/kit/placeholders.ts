@@ -56,6 +56,14 @@ export const PLACEHOLDERS: Record<string, Placeholder> = {
     source: "an additional signer's invitation, sent by email (--var resumeToken=...)",
     sample: 'a'.repeat(32),
   },
+  loginCode: {
+    source: "the authentication provider's sign-in page, handed to the app's /auth/callback (--var loginCode=...)",
+    sample: 'c'.repeat(32),
+  },
+  loginState: {
+    source: 'the state the hosted sign-in was started with (--var loginState=...)',
+    sample: 's'.repeat(32),
+  },
   offerCode: { source: 'a direct-mail offer code the back end knows (--var offerCode=...)', sample: 'CAHOME25' },
   affiliateId: { source: 'an affiliate the back end knows (--var affiliateId=...)', sample: 'partner' },
   affiliateToken: { source: "an affiliate's pre-fill token (--var affiliateToken=...)", sample: 'token-1' },

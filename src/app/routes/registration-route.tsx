@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
-import { loginPathFor } from '@/core/navigation/access';
+import { isLoginPath, loginPathFor } from '@/core/navigation/access';
 import { endSession } from '@/features/session/session-controls';
 import {
   offersProduct,
@@ -16,6 +16,7 @@ import { useFeatures } from '@/features/flags/api/get-features';
 import { RegistrationJourney } from '@/features/registration/registration-journey';
 import { readSessionKey } from '@/core/telemetry/session-key';
 import { useBrand } from '@/renderer/brand/brand-context';
+import { SESSION_ENDED_STATE } from '../session/access-guard';
 import { appSession } from '../session/app-session';
 import { localTokenStore } from '../session/token-store';
 import { NotFoundPage } from '../shell/not-found-page';
@@ -47,8 +48,13 @@ function useJourneyFlags() {
 function useSessionEnded(): () => void {
   const navigate = useAppNavigate();
   return () => {
+    // The HTTP client's session hook usually got there first: the borrower is on sign-in already.
+    if (isLoginPath(window.location.pathname)) return;
     endSession(appSession, 'ended');
-    void navigate(loginPathFor(window.location.pathname, window.location.search), { replace: true });
+    void navigate(loginPathFor(window.location.pathname, window.location.search), {
+      replace: true,
+      state: SESSION_ENDED_STATE,
+    });
   };
 }
 

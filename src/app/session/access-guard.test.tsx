@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderRoutes, type FakeRoutes } from '@/features/session/test-support/session-test-kit';
+import { useLocation } from 'react-router';
 import { useHttp } from '@/renderer/http/http-context';
-import { SessionGate } from './access-guard';
+import { SESSION_ENDED_STATE, SessionGate } from './access-guard';
 import { SESSION_CLEARERS, SESSION_DRAFTS } from './app-session';
+import { sessionEnded } from './session-end';
 import { localTokenStore } from './token-store';
 
 afterEach(() => {
@@ -19,6 +21,21 @@ function SecurePage() {
   return <p>secure page {query.status}</p>;
 }
 
+/** A call made outside the query cache, as the feedback form posts. */
+function PlainPostPage() {
+  const http = useHttp();
+  return (
+    <button type="button" onClick={() => void http('POST', '/feedback').catch(() => undefined)}>
+      Send
+    </button>
+  );
+}
+
+function LoginPage() {
+  const state = useLocation().state as { notice?: string } | null;
+  return <p>login page {state?.notice}</p>;
+}
+
 function renderGuarded(at: string, routes: FakeRoutes = {}) {
   return renderRoutes(
     [
@@ -26,14 +43,15 @@ function renderGuarded(at: string, routes: FakeRoutes = {}) {
         element: <SessionGate />,
         children: [
           { path: '/dashboard', element: <SecurePage /> },
+          { path: '/feedback-form', element: <PlainPostPage /> },
           { path: '/terms', element: <p>terms page</p> },
-          { path: '/auth/login', element: <p>login page</p> },
+          { path: '/auth/login', element: <LoginPage /> },
           { path: '/account/heloc/heloc-signer/login', element: <p>signer login</p> },
           { path: '/account/heloc/heloc-signer/intro', element: <p>signer intro</p> },
         ],
       },
     ],
-    { at, fetch: fakeFetch(routes), tokens: localTokenStore },
+    { at, fetch: fakeFetch(routes), tokens: localTokenStore, onSessionEnded: sessionEnded },
   );
 }
 
@@ -69,12 +87,37 @@ describe('the access guard', () => {
     SESSION_CLEARERS.push(() => cleared.push('session data'));
     SESSION_DRAFTS.push(() => cleared.push('registration draft'));
     const { router } = renderGuarded('/dashboard?tab=1', { 'GET /secure': [401, { message: 'unauthenticated' }] });
-    await screen.findByText('login page');
+    await screen.findByText(/login page/);
     expect(where(router)).toBe('/auth/login?redirectUrl=%2Fdashboard%3Ftab%3D1');
     expect(localTokenStore.get()).toBeNull();
     expect(window.localStorage.getItem('telemetry_uuid')).toBe('kept');
     // The half-filled registration stays in the tab: after signing in again the borrower finds it.
     expect(cleared).toEqual(['session data']);
     SESSION_DRAFTS.pop();
+  });
+
+  it.each([
+    ['401', 401, { message: 'unauthenticated' }],
+    ['403 invalid signature', 403, { message: 'invalid signature' }],
+  ])(
+    'a call outside the query cache answered %s ends the session too, and the login page says why',
+    async (_, status, body) => {
+      localTokenStore.set('token-1');
+      const { router } = renderGuarded('/feedback-form', { 'POST /feedback': [status, body] });
+      fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+      await screen.findByText(/login page/);
+      expect(where(router)).toBe('/auth/login?redirectUrl=%2Ffeedback-form');
+      expect(router.state.location.state).toEqual(SESSION_ENDED_STATE);
+      expect(localTokenStore.get()).toBeNull();
+    },
+  );
+
+  it('a 403 that is a refusal, not an ended session, keeps the borrower where they are', async () => {
+    localTokenStore.set('token-1');
+    const { router } = renderGuarded('/feedback-form', { 'POST /feedback': [403, { message: 'Forbidden' }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where(router)).toBe('/feedback-form');
+    expect(localTokenStore.get()).toBe('token-1');
   });
 });

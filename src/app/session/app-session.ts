@@ -2,13 +2,13 @@ import type { SessionClearer, SessionControls } from '@/features/session/session
 import { clearStoredRegistration } from '@/features/registration/state/registration-atoms';
 import { clearScreenDrafts } from '@/features/application/state/screen-drafts';
 import { JOURNEY_ORIGIN_KEY } from '@/features/registration/state/journey-atoms';
-import { localTokenStore } from './token-store';
+import { localTokenStore, LOGIN_KIND_KEY, localKindStore } from './token-store';
 
 /**
  * Session-scoped data other than the token, one clearer each; sign-out and an ended session run
  * them all. Telemetry keys and the privacy choice are not session data and stay.
  */
-export const SESSION_CLEARERS: SessionClearer[] = [];
+export const SESSION_CLEARERS: SessionClearer[] = [() => window.localStorage.removeItem(LOGIN_KIND_KEY)];
 
 /** The half-filled registration, where it came from, and half-filled application screens: kept when a session ends by itself, cleared on sign-out. */
 export const SESSION_DRAFTS: SessionClearer[] = [
@@ -22,4 +22,5 @@ export const appSession: SessionControls = {
   tokens: localTokenStore,
   clearers: SESSION_CLEARERS,
   drafts: SESSION_DRAFTS,
+  kinds: localKindStore,
 };

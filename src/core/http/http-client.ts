@@ -1,6 +1,6 @@
 import { SESSION_SETTINGS } from '../session/session-settings';
 import { catalogue } from '../platform/platform-copy';
-import { HttpError, RequestError, RequestTimeoutError } from './http-error';
+import { HttpError, isSessionEnded, RequestError, RequestTimeoutError } from './http-error';
 
 /** The local-storage key of the bearer token (platform spec, section 9). */
 export const JWT_STORAGE_KEY = 'jwt';
@@ -26,6 +26,13 @@ export interface HttpClientOptions {
   uploadTimeoutMs?: number;
   /** Timers; tests pass fake ones. */
   timers?: Timers;
+  /**
+   * The one place an ended session is noticed (platform spec, section 8): called for every call
+   * that sent the session and was answered 401, or 403 unauthenticated or invalid signature,
+   * whoever made it (a query, a mutation or a plain fetcher such as the feedback post), before
+   * the error reaches the caller.
+   */
+  onSessionEnded?: (error: HttpError) => void;
 }
 
 export interface Timers {
@@ -52,6 +59,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** 'blob': a successful answer is the bytes as they came (a file to offer), whatever its type. */
   responseType?: 'blob';
+  /** 'ignore' for a call whose 401 is an answer, not an ended session (a wrong password at sign-in). */
+  sessionEnd?: 'ignore';
 }
 
 export type HttpClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -157,7 +166,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       timers.clearTimeout(timer);
       request.signal?.removeEventListener('abort', forwardAbort);
     }
-    if (!response.ok) throw new HttpError(response.status, response.statusText, data);
+    if (!response.ok) {
+      const error = new HttpError(response.status, response.statusText, data);
+      // External contexts send no session, so their refusal says nothing about it.
+      if (!request.external && request.sessionEnd !== 'ignore' && isSessionEnded(error))
+        options.onSessionEnded?.(error);
+      throw error;
+    }
     if (data && typeof data === 'object' && typeof (data as { jwt?: unknown }).jwt === 'string') {
       options.tokens.set((data as { jwt: string }).jwt);
     }

@@ -46,6 +46,7 @@ describe('publicRoutes (derived from flows/routes/pages.json)', () => {
       '/contact',
       '/auth/login',
       '/auth/agent/login',
+      '/auth/callback',
       '/account/heloc/register-v2/*',
       '/account/heloc/register',
       '/account/heloc-62-interest-only/register',
@@ -88,6 +89,7 @@ describe('routedPages', () => {
       '/contact',
       '/auth/login',
       '/auth/agent/login',
+      '/auth/callback',
       '/dashboard',
       '/dashboard/settings',
       // The app areas of the Apps menu (platform spec, section 2).

@@ -74,7 +74,7 @@ function RoutedApplication({
       const status = await postTask(http, uuid, task, body, attempt).catch(async (error: unknown) => {
         if (isSessionEnded(error)) {
           // The session ended under the form: reading the application again meets the same 401,
-          // which the session watcher turns into sign-in (the screen's answers wait in the tab).
+          // which the HTTP client's session hook turns into sign-in (the screen's answers wait in the tab).
           void queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
           throw error;
         }

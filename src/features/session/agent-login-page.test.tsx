@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PENDING_LOGIN_KEY } from '@/core/session/hosted-login';
 import { SESSION_SETTINGS } from '@/core/session/session-settings';
 import { AgentLoginPage } from './agent-login-page';
 import { fakeFetch, IDENTITY_V1, renderRoutes, testSession, type FakeRoutes } from './test-support/session-test-kit';
@@ -36,6 +37,9 @@ async function signIn() {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+const loginCall = (fetch: ReturnType<typeof fakeFetch>) =>
+  (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.includes('/api/v3/login'));
+
 const loginUrl = (fetch: ReturnType<typeof fakeFetch>) =>
   new URL(
     String((fetch.mock.calls as unknown as [string][]).find(([url]) => url.includes('/api/v3/login'))![0]),
@@ -45,7 +49,7 @@ const loginUrl = (fetch: ReturnType<typeof fakeFetch>) =>
 describe('the broker/agent sign-in', () => {
   afterEach(() => cleanup());
 
-  it.each(['legacy', 'broker', 'optimizely'] as const)(
+  it.each(['legacy'] as const)(
     'says and sends the mode %s the agent flag chose, on the agent path, then goes on',
     async (mode) => {
       const { fetch, onSignedIn, session } = renderAgentLogin({
@@ -65,6 +69,27 @@ describe('the broker/agent sign-in', () => {
     },
   );
 
+  it.each(['broker', 'optimizely'] as const)(
+    'in the broker-style mode %s, goes to the authentication provider on the agent path: no password here',
+    async (mode) => {
+      const { fetch } = renderAgentLogin({
+        [FEATURE]: agentFlag(mode),
+        [LOGIN]: [200, { redirect: '/__sandbox/identity-provider/authorize?login=1' }],
+      });
+      expect(await screen.findByText(words.modeNotice[mode])).toBeTruthy();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: words.hosted.button }));
+      await waitFor(() => expect(window.sessionStorage.getItem(PENDING_LOGIN_KEY)).not.toBeNull());
+      await waitFor(() => expect(loginCall(fetch)).toBeDefined());
+      const [url, init] = loginCall(fetch)!;
+      const sent = new URL(url, 'http://x').searchParams;
+      expect(sent.get('mode')).toBe(mode);
+      expect(init.body).toBeUndefined();
+      const pending = JSON.parse(window.sessionStorage.getItem(PENDING_LOGIN_KEY)!) as { state: string; kind: string };
+      expect(pending).toMatchObject({ state: sent.get('state'), kind: 'agent' });
+    },
+  );
+
   it('uses the default mode when the agent flag is off', async () => {
     renderAgentLogin({ [FEATURE]: agentFlag() });
     expect(await screen.findByText(words.modeNotice[SESSION_SETTINGS.login.defaultMode])).toBeTruthy();
@@ -72,7 +97,7 @@ describe('the broker/agent sign-in', () => {
 
   it("shows 'User not found' and stays when neither profile source knows the person", async () => {
     const { onSignedIn } = renderAgentLogin({
-      [FEATURE]: agentFlag('broker'),
+      [FEATURE]: agentFlag('legacy'),
       ...IDENTITY_V1,
       [LOGIN]: [200, { jwt: 'agent-token', redirect: '/dashboard' }],
       [PROFILE]: [404, { message: 'Not found' }],

@@ -1,4 +1,5 @@
 import type { TokenStore } from '@/core/http/http-client';
+import type { LoginKind } from '@/core/session/login-mode';
 
 /** Removes one kind of session-scoped stored data (the registration draft, ...). */
 export type SessionClearer = () => void;
@@ -16,6 +17,11 @@ export interface SessionControls {
    * them, so the borrower signs in again and finds them where they left them.
    */
   drafts?: readonly SessionClearer[];
+  /**
+   * The identity-broker path the session was signed in on (customer or agent), kept beside the
+   * token so sign-out and figureinfo take the same path; one of the clearers forgets it.
+   */
+  kinds?: { get(): LoginKind | null; set(kind: LoginKind): void };
 }
 
 /** How a session ends: the borrower signed out, or the back end said it is over (401/403). */
@@ -32,14 +38,4 @@ export function endSession(session: SessionControls, how: SessionEnd = 'logout')
       // Storage can be unavailable (private mode, quota); the token is gone either way.
     }
   }
-}
-
-/**
- * Query or mutation meta for calls whose 401 is an answer, not an ended session (wrong
- * password, 'identity exists' on register): the central handler leaves them to the caller.
- */
-export const SESSION_END_IGNORED = { sessionEnd: 'ignore' } as const;
-
-export function isSessionEndIgnored(meta: Record<string, unknown> | undefined): boolean {
-  return meta?.sessionEnd === SESSION_END_IGNORED.sessionEnd;
 }

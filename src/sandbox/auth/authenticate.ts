@@ -17,7 +17,7 @@ export interface SignedIn {
 const unauthenticated = (): HttpError => new HttpError(401, 'unauthenticated');
 
 /** Starts a session and answers its token: registration and sign-in both end here. */
-export function issueToken(ctx: SandboxContext, identity: Identity): string {
+export function issueToken(ctx: SandboxContext, identity: Identity, kind: 'customer' | 'agent' = 'customer'): string {
   const now = ctx.now();
   const iat = Math.floor(now.getTime() / 1000);
   const claims: TokenClaims = {
@@ -32,6 +32,7 @@ export function issueToken(ctx: SandboxContext, identity: Identity): string {
     identityUuid: identity.uuid,
     issuedAt: new Date(iat * 1000).toISOString(),
     expiresAt: new Date(claims.exp * 1000).toISOString(),
+    kind,
   });
   return signToken(claims, jwtSecret(ctx.db));
 }

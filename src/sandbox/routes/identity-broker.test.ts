@@ -84,10 +84,16 @@ describe('logout', () => {
 
 describe('GET .../secure/api/v3/self/figureinfo', () => {
   it.each([
-    ['customer', false],
-    ['agent', true],
-  ])('%s answers the identity summary', async (kind, isAgent) => {
-    const jwt = (await t.call('POST', LOGIN, { email: 'lee@example.com', password: PASSWORD })).body.jwt;
+    ['customer', 'customer', false],
+    ['agent', 'agent', true],
+    ['customer', 'agent', false],
+  ])('a session signed in on the %s path, read on the %s path, answers isAgent %s', async (signedIn, kind, isAgent) => {
+    const jwt = (
+      await t.call('POST', `/identity-broker/${signedIn}/api/v3/login`, {
+        email: 'lee@example.com',
+        password: PASSWORD,
+      })
+    ).body.jwt;
     const res = await t.call('GET', `/identity-broker/${kind}/secure/api/v3/self/figureinfo`, undefined, bearer(jwt));
     expect(res.body).toMatchObject({
       email: 'Lee@Example.com',

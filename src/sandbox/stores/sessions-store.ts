@@ -5,14 +5,17 @@ export interface Session {
   identityUuid: string;
   issuedAt: string;
   expiresAt: string;
+  /** The identity-broker path it was signed in on; registration makes customer sessions. */
+  kind?: 'customer' | 'agent';
 }
 
 export function addSession(db: SandboxDb, session: Session): void {
-  db.run('INSERT INTO sessions (jti, identity_uuid, issued_at, expires_at) VALUES (?, ?, ?, ?)', [
+  db.run('INSERT INTO sessions (jti, identity_uuid, issued_at, expires_at, kind) VALUES (?, ?, ?, ?, ?)', [
     session.jti,
     session.identityUuid,
     session.issuedAt,
     session.expiresAt,
+    session.kind ?? 'customer',
   ]);
 }
 
@@ -23,6 +26,11 @@ export function isSessionLive(db: SandboxDb, jti: string, identityUuid: string):
     identityUuid,
   ]);
   return row !== undefined;
+}
+
+/** True for a session signed in on the agent path: figureinfo's isAgent. */
+export function isAgentSession(db: SandboxDb, jti: string): boolean {
+  return db.get<{ kind: string }>('SELECT kind FROM sessions WHERE jti = ?', [jti])?.kind === 'agent';
 }
 
 export function revokeSession(db: SandboxDb, jti: string, at: Date): void {

@@ -19,11 +19,10 @@ function registerSigner(http: HttpClient, orgCode: string, body: SignerRegistrat
   });
 }
 
-/** A 401 here means the email has an account already: an answer, not an ended session. */
+/** A 401 here means the email has an account already: an answer (the call is external, so never an ended session). */
 export function useRegisterSigner(orgCode: string) {
   const http = useHttp();
   return useMutation({
     mutationFn: (body: SignerRegistration) => registerSigner(http, orgCode, body),
-    meta: { sessionEnd: 'ignore' },
   });
 }

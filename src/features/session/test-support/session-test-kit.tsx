@@ -41,9 +41,14 @@ export const TEST_BRAND = {
 /** Renders routes in a memory router with the brand, one HTTP client on `fetch`, and a fresh query client. */
 export function renderRoutes(
   routes: RouteObject[],
-  { at, fetch, tokens }: { at: string; fetch: ReturnType<typeof fakeFetch>; tokens: TokenStore },
+  {
+    at,
+    fetch,
+    tokens,
+    onSessionEnded,
+  }: { at: string; fetch: ReturnType<typeof fakeFetch>; tokens: TokenStore; onSessionEnded?: () => void },
 ) {
-  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens });
+  const http = createHttpClient({ fetch, baseUrl: '', orgCode: () => 'MERIDIAN', tokens, onSessionEnded });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnMount: false, refetchOnWindowFocus: false } },
   });
