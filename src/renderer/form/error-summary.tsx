@@ -46,11 +46,15 @@ export function ErrorSummary({ errors, title, description, scope, ref }: ErrorSu
       <ul className="error-summary__list">
         {errors.map((error, index) => {
           const id = targetId(error.pointer);
+          const onField = pointerSegments(error.pointer).length > 0;
           return (
             <li key={index}>
               <a
                 className="error-summary__link"
                 href={`#${id}`}
+                // The spec's words stay as they are ("Required" for two fields of one step); the
+                // field's label describes the link, so a screen reader tells the two apart.
+                aria-describedby={onField ? fieldIds.label(id) : undefined}
                 onClick={(event) => {
                   if (focusField(scope.current, id)) event.preventDefault();
                 }}

@@ -142,6 +142,12 @@ describe('StepForm errors', () => {
       ['Street address is required', '#root_propertyAddress_street1'],
       ['Please enter a valid phone number', '#root_phoneNumber'],
     ]);
+    // Two fields may share the spec's words ("Required"): each link is described by its field's label.
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => describedBy(link).map(textOf).join(' ')),
+    ).toEqual(['Street address', 'Mobile phone']);
     // The summary is what a screen reader hears on focus: no live region says it again.
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(within(box).getByRole('link', { name: 'Please enter a valid phone number' }));
