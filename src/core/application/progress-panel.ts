@@ -2,13 +2,23 @@ import type { StatusRoutes } from '@/generated/types/status-routes';
 import { flowStopOf } from '@/core/status/flow-stops';
 import { resolveStatusRouteIn, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { StatusContext } from '@/core/status/status-context';
-import { findScreen, SCREENS, type ApplicationScreen } from './screens';
+import { SCREEN_PATHS, screenStage } from './screens';
+import { matchScreen } from './screen-match';
 import { stepBar, type Stage, type StepBarItem } from './step-bar';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
 
 export interface ProgressSource {
   routes?: StatusRoutes;
-  screens?: Readonly<Record<string, ApplicationScreen>>;
+  /** Screen path -> stage; by default every screen's, from the index npm run generate writes (no area loads). */
+  stages?: Readonly<Record<string, Stage | undefined>>;
+}
+
+/** The stage of the screen a path shows: undefined when it names no screen, null when the screen has none. */
+function screenStageOf(rest: string, source: ProgressSource): Stage | null | undefined {
+  const { stages } = source;
+  const match = matchScreen(stages ? Object.keys(stages) : SCREEN_PATHS, rest);
+  if (!match) return undefined;
+  return (stages ? stages[match.path] : screenStage(match.path)) ?? null;
 }
 
 /**
@@ -24,7 +34,7 @@ export function stageForStatus(status: string, context: StatusContext, source: P
   // An unrecognised status is routing's business to report; here it simply has no stage.
   const route = resolveStatusRouteIn(routes, status, context, () => undefined);
   if (!route.known || route.path === '/') return null;
-  return findScreen(route.path, source.screens ?? SCREENS)?.screen.stage ?? null;
+  return screenStageOf(route.path, source) ?? null;
 }
 
 /**
@@ -39,8 +49,8 @@ export function stageForPage(
   context: StatusContext,
   source: ProgressSource = {},
 ): Stage | null {
-  const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : findScreen(rest, source.screens ?? SCREENS);
-  return onScreen ? onScreen.screen.stage : stageForStatus(status, context, source);
+  const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : screenStageOf(rest, source);
+  return onScreen !== undefined ? onScreen : stageForStatus(status, context, source);
 }
 
 export interface ProgressPanelModel {

@@ -4,7 +4,7 @@ import { useProfile } from '@/api/get-profile';
 import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
 import { withDraft } from '@/core/application/screen-draft';
 import { screenPrefill } from '@/core/application/screen-prefill';
-import { applicationCopy } from '@/core/application/screens';
+import { applicationCopy, loadFormValidator } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
 import { TaskAlert } from './task-alert';
@@ -38,7 +38,9 @@ export function FormBody({ uuid, found, application, submitTask }: ScreenPagePro
   const { pending: submitting, error: failure, run, setError } = useAction();
 
   const submit = async (answers: FormData) => {
-    const found = screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField);
+    // The form's precompiled validator loads when the form is first checked.
+    const validate = await loadFormValidator(path);
+    const found = screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField, validate);
     setErrors(found);
     setError(null);
     if (found.length > 0) return;
