@@ -11,6 +11,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const ENTRY_NAME = 'entry';
 
 /**
+ * The form engine (the step form renderer, its widgets and templates, the core's form checks and
+ * rules) as one chunk. Registration's first step loads all of it; an application screen loads it
+ * only for a form. Left to itself the bundler cuts it by who else imports each piece (the upload
+ * widgets import the checks alone), and the first step would load four chunks where one does.
+ */
+const FORM_ENGINE =
+  /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms)|core[\\/](json-pointer|bank[\\/]routing-number|format[\\/](date|phone)|documents[\\/]upload-file-check)\.ts$|renderer[\\/]form[\\/]((light|templates|widgets)[\\/]|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
+
+/**
  * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its
  * modules load through the dev server's own module loader (ssrLoadModule): the config's module
  * runner is closed once the config is read, and nothing of the sandbox reaches a browser bundle.
@@ -76,7 +85,12 @@ export default defineConfig({
           : deps,
     },
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { entryFileNames: `assets/${ENTRY_NAME}-[hash].js` } },
+    rolldownOptions: {
+      output: {
+        entryFileNames: `assets/${ENTRY_NAME}-[hash].js`,
+        codeSplitting: { groups: [{ name: 'step-form', test: FORM_ENGINE, includeDependenciesRecursively: false }] },
+      },
+    },
     // Read by scripts/prerender.ts (which style sheets the prerendered page needs), then removed.
     manifest: true,
   },

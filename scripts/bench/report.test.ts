@@ -4,6 +4,7 @@ import { checkBudgets, formatChecks, formatTable, ratio, verdict, type BudgetInp
 const budgets: Budgets = {
   firstLoadJsGzipRatioMax: 0.7,
   firstLoadJsGzipBytesMax: 150_000,
+  applicationScreenJsGzipBytesMax: 165_000,
   mainThreadCpuRatioMax: 1.2,
   lighthouseScoreRatioMin: 1,
   lighthouseLcpRatioMax: 0.8,

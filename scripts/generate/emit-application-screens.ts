@@ -1,7 +1,7 @@
 import type { JsonDocument } from '../lib/json-document';
 import { isPlainObject } from '../lib/schema-registry';
 import { generatedHeader, type OutputFile } from './output-files';
-import { registrationModule, type NamedSchema } from './registration-validators';
+import { registrationModuleEach, type NamedSchema } from './registration-validators';
 
 const OUT = 'application';
 /** Flow files holding the screens under /account/heloc/{uuid}/, one per area. */
@@ -30,16 +30,30 @@ export function screenPaths(docs: readonly JsonDocument[]): string[] {
   );
 }
 
-/** Every kind "form" screen's schema as forms.js exports it; the application screens check compiles the same set. */
+/** A screen path as a file name: bpo/estimate-value -> bpo-estimate-value, income/link/:type -> income-link-type. */
+function moduleName(screenPath: string, taken: Set<string>): string {
+  const base =
+    screenPath
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'screen';
+  let name = base;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}-${n}`;
+  taken.add(name);
+  return name;
+}
+
+/** Every kind "form" screen's schema, each named by the module its validator is written to; the application screens check compiles the same set. */
 export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScreen[] {
   const forms: FormScreen[] = [];
+  const taken = new Set<string>();
   for (const doc of docs) {
     const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
     for (const [path, screen] of Object.entries(screens)) {
       if (!isPlainObject(screen) || screen.kind !== 'form' || !isPlainObject(screen.form)) continue;
       forms.push({
         path,
-        exportName: `form${forms.length}`,
+        exportName: moduleName(path, taken),
         id: applicationFormSchemaId(path),
         schema: screen.form.schema,
       });
@@ -48,56 +62,88 @@ export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScree
   return forms;
 }
 
+/** The area of an area file: flows/application/screens/review-app.json -> review-app. */
+export const areaName = (file: string) => file.slice(APPLICATION_SCREENS_DIR.length, -'.json'.length);
+
 /**
- * application/forms.js: one precompiled validator per kind "form" screen (the same ajv as the
- * registration steps, so errorMessage words work), and application/index.ts with the area files,
- * the screen paths derived from them and the validators by screen path. Nothing when there are no screen files.
+ * application/forms/<screen>.js: one precompiled validator per kind "form" screen, alone in its
+ * module (the same ajv as the registration steps, so errorMessage words work), and
+ * application/index.ts: what the app needs at once (the screen paths, each screen's area and
+ * stage), then a loader per area file and per form validator, so a page loads only the area it
+ * shows and a form's validator when the form is checked. Nothing when there are no screen files.
  */
 export async function emitApplicationScreens(flowFiles: readonly JsonDocument[]): Promise<OutputFile[]> {
   const docs = applicationScreenFiles(flowFiles);
   if (docs.length === 0) return [];
   const forms = applicationFormSchemas(docs);
   const header = generatedHeader(APPLICATION_SCREENS_DIR);
-  const formsJs = await registrationModule(forms, `${OUT}/forms`);
-  const declarations = forms
-    .map((f) => `/** ${f.path} */\nexport declare const ${f.exportName}: CompiledValidator;`)
-    .join('\n');
+  const modules = await registrationModuleEach(forms);
   return [
-    { path: `${OUT}/forms.js`, contents: `${header}\n${formsJs}` },
-    {
-      path: `${OUT}/forms.d.ts`,
-      contents: `${header}\nimport type { ErrorObject } from 'ajv';\n\ntype CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };\n\n${declarations}\n`,
-    },
+    ...forms.flatMap((f): OutputFile[] => [
+      { path: `${OUT}/forms/${f.exportName}.js`, contents: `${header}\n${modules[f.exportName]!}` },
+      {
+        path: `${OUT}/forms/${f.exportName}.d.ts`,
+        contents: `${header}\nimport type { CompiledValidator } from '../index';\n\n/** ${f.path} */\ndeclare const validate: CompiledValidator;\nexport default validate;\n`,
+      },
+    ]),
     { path: `${OUT}/index.ts`, contents: indexModule(header, docs, forms) },
   ];
 }
 
+/** Each screen's area and stage, in file order. */
+function screenIndex(docs: readonly JsonDocument[]): Record<string, { area: string; stage?: unknown }> {
+  const index: Record<string, { area: string; stage?: unknown }> = {};
+  for (const doc of docs) {
+    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
+    for (const [path, screen] of Object.entries(screens)) {
+      const stage = isPlainObject(screen) ? screen.stage : undefined;
+      index[path] = { area: areaName(doc.file), ...(stage === undefined ? {} : { stage }) };
+    }
+  }
+  return index;
+}
+
 function indexModule(header: string, docs: readonly JsonDocument[], forms: readonly FormScreen[]): string {
-  const imports = docs.map((d, i) => `import area${i} from '@flows/${d.file.slice('flows/'.length)}';`).join('\n');
-  const areas = docs.map((_d, i) => `area${i}`).join(', ');
-  const validators = forms.map((f) => `  ${JSON.stringify(f.path)}: forms.${f.exportName},`).join('\n');
-  const paths = screenPaths(docs)
-    .map((p) => `  ${JSON.stringify(p)},`)
+  const areas = docs
+    .map((d) => {
+      const from = `@flows/${d.file.slice('flows/'.length)}`;
+      return `  ${JSON.stringify(areaName(d.file))}: () => import('${from}').then((m) => m.default as unknown as ApplicationScreens),`;
+    })
+    .join('\n');
+  const validators = forms
+    .map((f) => `  ${JSON.stringify(f.path)}: () => import('./forms/${f.exportName}.js').then((m) => m.default),`)
+    .join('\n');
+  const index = Object.entries(screenIndex(docs))
+    .map(([path, entry]) => `  ${JSON.stringify(path)}: ${JSON.stringify(entry)},`)
     .join('\n');
   return `${header}
 import type { ErrorObject } from 'ajv';
-import type { ApplicationScreens } from '../types/application-screens';
-import * as forms from './forms';
-${imports}
+import type { ApplicationScreen, ApplicationScreens } from '../types/application-screens';
 
 /** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** Every area file of ${APPLICATION_SCREENS_DIR} (npm run validate checked them against their schema). */
-export const SCREEN_AREAS: readonly ApplicationScreens[] = [${areas}] as unknown as ApplicationScreens[];
+/** Where a screen is defined (its area file, ${APPLICATION_SCREENS_DIR}<area>.json) and its progress stage. */
+export interface ScreenIndexEntry {
+  area: string;
+  stage?: ApplicationScreen['stage'];
+}
 
 /** Every screen under /account/heloc/{uuid}/, in file order: the keys of the area files (:name marks a path parameter). */
-export const SCREEN_PATHS: readonly string[] = [
-${paths}
-];
+export const SCREEN_INDEX: Readonly<Record<string, ScreenIndexEntry>> = {
+${index}
+} as Readonly<Record<string, ScreenIndexEntry>>;
 
-/** Screen path -> validator of its form (kind "form" screens only). */
-export const FORM_VALIDATORS: Readonly<Record<string, CompiledValidator>> = {
+/** Every screen path, in file order. */
+export const SCREEN_PATHS: readonly string[] = Object.keys(SCREEN_INDEX);
+
+/** Area -> its file of ${APPLICATION_SCREENS_DIR} (npm run validate checked them against their schema), loaded when a screen of it is opened. */
+export const SCREEN_AREA_LOADERS: Readonly<Record<string, () => Promise<ApplicationScreens>>> = {
+${areas}
+};
+
+/** Screen path -> the validator of its form (kind "form" screens only), loaded when the form is checked. */
+export const FORM_VALIDATOR_LOADERS: Readonly<Record<string, () => Promise<CompiledValidator>>> = {
 ${validators}
 };
 `;

@@ -42,6 +42,33 @@ export async function registrationModule(schemas: readonly NamedSchema[], outPat
   return texts[MODULE]!;
 }
 
+const keyOfEach = (schemas: readonly NamedSchema[]) =>
+  cacheKey(NAMESPACE, [toolFingerprint(), 'one module each', schemas.map((s) => [s.exportName, s.id, s.schema])]);
+
+/** Compiles the schemas in one registration ajv, then bundles each validator alone (its default export). */
+async function compileEach(schemas: readonly NamedSchema[]): Promise<Record<string, string>> {
+  if (schemas.length === 0) return {};
+  const ajv = createRegistrationAjv();
+  for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
+  const standaloneCode = loadStandaloneCode();
+  return bundleStandaloneModules(
+    Object.fromEntries(schemas.map((s) => [s.exportName, standaloneCode(ajv, ajv.getSchema(s.id)!)])),
+  );
+}
+
+/**
+ * One bundled module per schema (ESM, the validator as its default export), by export name, so
+ * the browser loads a form's validator alone: from the cache, or compiled and stored as one entry.
+ */
+export async function registrationModuleEach(schemas: readonly NamedSchema[]): Promise<Record<string, string>> {
+  return sharedCache().getOrCompute(NAMESPACE, keyOfEach(schemas), () => compileEach(schemas));
+}
+
+/** The stored entry of registrationModuleEach for exactly these schemas: its existence means they all compiled. */
+export function cachedRegistrationModuleEach(schemas: readonly NamedSchema[]): CachedEntry | undefined {
+  return sharedCache().read(NAMESPACE, keyOfEach(schemas));
+}
+
 /** The stored entry for exactly these schemas: its existence means they all compiled. */
 export function cachedRegistrationModule(schemas: readonly NamedSchema[]): CachedEntry | undefined {
   return sharedCache().read(NAMESPACE, keyOf(schemas));

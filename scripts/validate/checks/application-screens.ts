@@ -12,7 +12,7 @@ import {
   isApplicationScreensFile,
 } from '../../generate/emit-application-screens';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
-import { cachedRegistrationModule } from '../../generate/registration-validators';
+import { cachedRegistrationModuleEach } from '../../generate/registration-validators';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
@@ -38,7 +38,7 @@ export const applicationScreensCheck: ProjectCheck = {
     const out: Diagnostic[] = [];
     const defined = new Map<string, string>();
     // generate stores the compiled forms by their exact schemas: stored means every form compiles.
-    const compiles = cachedRegistrationModule(applicationFormSchemas(applicationScreenFiles(flowFiles)))
+    const compiles = cachedRegistrationModuleEach(applicationFormSchemas(applicationScreenFiles(flowFiles)))
       ? () => undefined
       : formCompiler();
     for (const doc of docs) {

@@ -1,4 +1,4 @@
-import { matchScreen } from './screen-path';
+import { matchScreen } from './screen-match';
 
 /**
  * Whether opening a URL under /account/heloc/{uuid}/ asks the status where to go. The index and

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNER_SCREENS } from '@/core/signer/signer-screens';
 import { showsNotificationsPanel } from './notifications-panel-screens';
-import { SCREENS } from './screens';
+import { loadAllScreens } from './screens';
+
+const SCREENS = await loadAllScreens();
 
 describe('showsNotificationsPanel', () => {
   it('follows the screen data: absent or true shows the panel, false leaves it out', () => {

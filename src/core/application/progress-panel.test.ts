@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { StatusRoutes } from '@/generated/types/status-routes';
 import { progressPanelFor, stageForPage, stageForStatus } from './progress-panel';
-import { applicationCopy, SCREENS } from './screens';
+import { applicationCopy, loadAllScreens } from './screens';
 import { applicationUuidInPath } from './screen-path';
 
 const copy = applicationCopy.stepBar;
+const SCREENS = await loadAllScreens();
 
 describe('stageForStatus (status -> route -> screen stage, flows/status-routes.json)', () => {
   it.each([
@@ -49,9 +50,8 @@ describe('stageForStatus (status -> route -> screen stage, flows/status-routes.j
       ...STATUS_ROUTES,
       rows: [{ statuses: ['X'], route: 'somewhere', label: 'X', why: 'test' }],
     };
-    const screens = { somewhere: { ...SCREENS['start/hmda']!, stage: 'SIGNING' as const } };
-    expect(stageForStatus('X', {}, { routes, screens })).toBe('SIGNING');
-    expect(stageForStatus('X', {}, { routes, screens: {} })).toBeNull();
+    expect(stageForStatus('X', {}, { routes, stages: { somewhere: 'SIGNING' } })).toBe('SIGNING');
+    expect(stageForStatus('X', {}, { routes, stages: {} })).toBeNull();
   });
 });
 

@@ -4,13 +4,23 @@ import { GAVE_UP_PATH } from '@/core/status/poll-status';
 import { resolveStatusRouteIn, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { StatusContext } from '@/core/status/status-context';
 import { isPolledStatusIn } from '@/core/status/waiting-statuses';
-import { findScreen, SCREENS, type ApplicationScreen } from './screens';
+import { SCREEN_PATHS, screenStage } from './screens';
+import { matchScreen } from './screen-match';
 import { stepBar, type Stage, type StepBarItem } from './step-bar';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
 
 export interface ProgressSource {
   routes?: StatusRoutes;
-  screens?: Readonly<Record<string, ApplicationScreen>>;
+  /** Screen path -> stage; by default every screen's, from the index npm run generate writes (no area loads). */
+  stages?: Readonly<Record<string, Stage | undefined>>;
+}
+
+/** The screen a path shows, with its stage (null when it has none); undefined when it names no screen. */
+function screenAt(rest: string, source: ProgressSource): { path: string; stage: Stage | null } | undefined {
+  const { stages } = source;
+  const match = matchScreen(stages ? Object.keys(stages) : SCREEN_PATHS, rest);
+  if (!match) return undefined;
+  return { path: match.path, stage: (stages ? stages[match.path] : screenStage(match.path)) ?? null };
 }
 
 /**
@@ -26,7 +36,7 @@ export function stageForStatus(status: string, context: StatusContext, source: P
   // An unrecognised status is routing's business to report; here it simply has no stage.
   const route = resolveStatusRouteIn(routes, status, context, () => undefined);
   if (!route.known || route.path === '/') return null;
-  const screen = findScreen(route.path, source.screens ?? SCREENS)?.screen;
+  const screen = screenAt(route.path, source);
   return screen ? (route.stage ?? screen.stage) : null;
 }
 
@@ -36,12 +46,12 @@ export function stageForStatus(status: string, context: StatusContext, source: P
  * last); on the timeout page routing shows after it gave up polling a waiting status, the stage
  * of that status (GEN_NOTE_SIGNING: Sign Documents); else the screen's own stage.
  */
-export function stageOnScreen(
-  screen: { path: string; stage: Stage },
+export function stageOnScreen<S extends Stage | null>(
+  screen: { path: string; stage: S },
   status: string,
   context: StatusContext,
   source: ProgressSource = {},
-): Stage {
+): Stage | S {
   const routes = source.routes ?? STATUS_ROUTES;
   const route = resolveStatusRouteIn(routes, status, context, () => undefined);
   if (route.known && route.path === screen.path) return route.stage ?? screen.stage;
@@ -62,9 +72,9 @@ export function stageForPage(
   context: StatusContext,
   source: ProgressSource = {},
 ): Stage | null {
-  const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : findScreen(rest, source.screens ?? SCREENS);
+  const onScreen = rest.replace(/\/+/g, '') === '' ? undefined : screenAt(rest, source);
   if (!onScreen) return stageForStatus(status, context, source);
-  return stageOnScreen({ path: onScreen.path, stage: onScreen.screen.stage }, status, context, source);
+  return stageOnScreen(onScreen, status, context, source);
 }
 
 export interface ProgressPanelModel {

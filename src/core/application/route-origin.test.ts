@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveStatusRoute } from '@/core/status/resolve-status-route';
-import { originScreen, readRouteState } from './route-origin';
+import { originPath, originScreen, readRouteState } from './route-origin';
+import { loadScreenArea, screenArea } from './screens';
 
 describe('readRouteState', () => {
   it.each([
@@ -16,17 +17,21 @@ describe('readRouteState', () => {
 });
 
 describe('originScreen', () => {
-  it('the verified offer route hands product/select the signing screen to return to', () => {
+  it('the verified offer route hands product/select the signing screen to return to', async () => {
     const route = resolveStatusRoute('OFFER_SELECTION', { subDecision: 'VERIFIED_OFFER', decision: 'SELECT' });
-    expect(originScreen(readRouteState(route.state))).toEqual({
-      path: 'signing/intro',
-      title: 'Sign your loan documents',
-    });
+    const state = readRouteState(route.state);
+    expect(originPath(state)).toBe('signing/intro');
+    // The title comes from the screen's own area, which the app loads before drawing the note.
+    const screens = await loadScreenArea(screenArea('signing/intro')!);
+    expect(originScreen(state, screens)).toEqual({ path: 'signing/intro', title: 'Sign your loan documents' });
   });
 
   it.each([
     ['a registration page', { origin: '/account/heloc/register-v2/set-password' }],
     ['an unknown screen', { origin: 'nowhere' }],
     ['no origin', {}],
-  ])('none for %s', (_name, state) => expect(originScreen(state)).toBeNull());
+  ])('none for %s', (_name, state) => {
+    expect(originPath(state)).toBeUndefined();
+    expect(originScreen(state, { nowhere: { kind: 'info', stage: 'INITIAL', title: 'T' } })).toBeNull();
+  });
 });

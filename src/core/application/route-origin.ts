@@ -1,4 +1,4 @@
-import { findScreen } from './screens';
+import { matchScreenPath, type Screens } from './screens';
 
 /** What status routing hands a screen as navigation state (flows/status-routes.json `pass`). */
 export interface RouteState {
@@ -17,12 +17,18 @@ export function readRouteState(state: unknown): RouteState {
 }
 
 /**
- * The screen of this application the borrower returns to once the screen is done (offer selection
- * with a verified offer: signing/intro), with its title; null when the origin is not such a screen
+ * The screen path of this application the borrower returns to once the screen is done (offer
+ * selection with a verified offer: signing/intro); undefined when the origin is not such a screen
  * (the path routing started from, such as the registration step).
  */
-export function originScreen(state: RouteState): { path: string; title: string } | null {
-  const found = state.origin ? findScreen(state.origin) : undefined;
-  if (!found || found.path !== state.origin) return null;
-  return { path: found.path, title: found.screen.title };
+export function originPath(state: RouteState): string | undefined {
+  const match = state.origin ? matchScreenPath(state.origin) : undefined;
+  return match && match.path === state.origin ? match.path : undefined;
+}
+
+/** That screen with its title, from its area's screens (`screens`); null when there is none. */
+export function originScreen(state: RouteState, screens: Screens): { path: string; title: string } | null {
+  const path = originPath(state);
+  const screen = path === undefined ? undefined : screens[path];
+  return path !== undefined && screen ? { path, title: screen.title } : null;
 }

@@ -1,8 +1,7 @@
-import { FORM_VALIDATORS, type CompiledValidator } from '@/generated/application';
 import { parseDob, toIsoDate } from '@/core/format/date';
 import { phoneToE164 } from '@/core/format/phone';
 import { checkForm, formFields, prepareFormData } from '@/core/form';
-import type { ApplicationScreen } from './screens';
+import type { ApplicationScreen, CompiledValidator } from './screens';
 
 type Form = NonNullable<ApplicationScreen['form']>;
 export type FormData = Record<string, unknown>;
@@ -14,20 +13,18 @@ export interface ScreenFieldError {
 }
 
 /**
- * What is wrong with a form screen's answers: its precompiled schema, worded by the schema's
- * errorMessage, else by the form's `messages` for that field, else `fallback` (npm run validate
- * makes sure every field has words, so the fallback is a safety net). One message per field, in
- * form order.
+ * What is wrong with a form screen's answers: `validate`, its precompiled schema
+ * (loadFormValidator), worded by the schema's errorMessage, else by the form's `messages` for that
+ * field, else `fallback` (npm run validate makes sure every field has words, so the fallback is a
+ * safety net). One message per field, in form order.
  */
 export function screenFormErrors(
   path: string,
   form: Form,
   data: FormData,
   fallback: string,
-  validators: Readonly<Record<string, CompiledValidator>> = FORM_VALIDATORS,
+  validate: CompiledValidator,
 ): ScreenFieldError[] {
-  const validate = validators[path];
-  if (!validate) throw new Error(`No precompiled validator for the form of screen "${path}": run npm run generate`);
   const { errors } = checkForm({
     name: `screen "${path}"`,
     form,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillScreenPath, isApplicationUuid, matchScreen } from './screen-path';
+import { fillScreenPath, matchScreen } from './screen-match';
+import { isApplicationUuid } from './screen-path';
 
 it.each([
   ['8f1c2d3e-0000-4000-8000-000000000001', true],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findScreen } from './screens';
+import { loadScreen } from './screens';
 import { screenPrefill } from './screen-prefill';
 
-const profileForm = findScreen('start/profile')!.screen.form!;
+const profileForm = (await loadScreen('start/profile'))!.screen.form!;
 const PROFILE = {
   name: { firstName: 'Pat', middleName: null, lastName: 'Doe', suffix: 'Jr' },
   dob: '1980-02-29',

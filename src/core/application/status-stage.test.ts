@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveStatusRoute, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { StatusContext } from '@/core/status/status-context';
 import { stageForStatus, stageOnScreen } from './progress-panel';
-import { applicationCopy, SCREENS } from './screens';
+import { applicationCopy, loadAllScreens } from './screens';
 import { stepBar } from './step-bar';
+
+const SCREENS = await loadAllScreens();
 
 /**
  * Where each status is in the workflow, for the step bar. Basic Info is the application's own

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from './screens';
+import { loadAllScreens } from './screens';
 import { atOptionStatus } from './widget-status';
+
+const SCREENS = await loadAllScreens();
 
 describe('atOptionStatus', () => {
   it.each([

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useProfile } from '@/api/get-profile';
 import { routesOnEntry } from '@/core/application/entry-routing';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
-import { fillScreenPath } from '@/core/application/screen-path';
-import { applicationCopy, findScreen, SCREEN_PATHS } from '@/core/application/screens';
+import { fillScreenPath } from '@/core/application/screen-match';
+import { readRouteState } from '@/core/application/route-origin';
+import { applicationCopy, matchScreenPath, SCREEN_PATHS } from '@/core/application/screens';
+import type { ScreenMatch } from '@/core/application/screen-match';
 import { applicationScreenPath, STATUS_ROUTES } from '@/core/status/resolve-status-route';
 import type { RouteEvent } from '@/core/status/application-routing';
 import type { ProfileKind } from '@/core/profile/profile-type';
@@ -19,7 +21,8 @@ import { StaleNotice, faultCopy } from './stale-notice';
 import { RoutingView } from './routing-view';
 import { SignerHandOff } from './signer/signer-hand-off';
 import { useAdditionalSigner } from './signer/use-signer-evidence';
-import { ScreenPage } from './screen-page';
+import { preloadScreen, useFoundScreen } from './screen-loading';
+import { ScreenPage, type ScreenPageProps } from './screen-page';
 import { useStatusRouting } from './use-status-routing';
 
 /** Screens the status table routes to: opening one asks the status first. */
@@ -39,6 +42,15 @@ export interface ApplicationJourneyProps {
  * status. A borrower the application lists among its helocSigners is handed to the signer journey.
  */
 export function ApplicationJourney(props: ApplicationJourneyProps) {
+  const queryClient = useQueryClient();
+  const opened = useParams()['*'] ?? '';
+  const openedState = useLocation().state as unknown;
+  // The screen opened by URL loads its area while the application and profile load.
+  useEffect(() => {
+    void preloadScreen(queryClient, opened, readRouteState(openedState)).catch(() => undefined);
+    // Only the screen opened: routing preloads where it goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const application = useApplication(props.uuid);
   const profile = useProfile();
   const evidence = useAdditionalSigner(application.data, application.isPending);
@@ -62,7 +74,24 @@ function RoutedApplication({
   const rest = useParams()['*'] ?? '';
   const application = useApplication(uuid);
   const [routeOnEntry] = useState(() => routesOnEntry(rest, STATUS_TARGETS, SCREEN_PATHS, application.data?.decision));
-  const routing = useStatusRouting({ http, uuid, profile, hasApplication, onRouteEvent, onCoDeeder, routeOnEntry });
+  const preload = useCallback(
+    (to: string, state?: Readonly<Record<string, string>>) => {
+      const prefix = applicationScreenPath(uuid, '');
+      if (!to.startsWith(prefix)) return Promise.resolve();
+      return preloadScreen(queryClient, to.slice(prefix.length).split('?')[0]!, readRouteState(state));
+    },
+    [queryClient, uuid],
+  );
+  const routing = useStatusRouting({
+    http,
+    uuid,
+    profile,
+    hasApplication,
+    onRouteEvent,
+    onCoDeeder,
+    routeOnEntry,
+    preload,
+  });
   const { route } = routing;
 
   const [staleFrom, setStaleFrom] = useState<string | null>(null);
@@ -117,21 +146,29 @@ function RoutedApplication({
       </>
     );
   }
-  const found = findScreen(rest);
-  if (!found) return notFound;
+  const match = matchScreenPath(rest);
+  if (!match) return notFound;
   return (
     <>
       {staleFrom !== null && staleFrom !== window.location.pathname && <StaleNotice />}
-      <ScreenPage
-        key={found.path}
-        uuid={uuid}
-        found={found}
-        application={application.data}
-        submitTask={submitTask}
-        goTo={goTo}
-        recheck={recheck}
-      />
+      {/* A screen whose area has not loaded yet (opened by URL) keeps the routing look until it has;
+          a navigation (a transition) keeps the screen on show instead. */}
+      <Suspense fallback={<RoutingView phase="routing" failed={false} onRetry={recheck} />}>
+        <LoadedScreen
+          match={match}
+          uuid={uuid}
+          application={application.data}
+          submitTask={submitTask}
+          goTo={goTo}
+          recheck={recheck}
+        />
+      </Suspense>
       {loader}
     </>
   );
+}
+
+function LoadedScreen({ match, ...props }: Omit<ScreenPageProps, 'found'> & { match: ScreenMatch }) {
+  const found = useFoundScreen(match);
+  return <ScreenPage key={found.path} found={found} {...props} />;
 }

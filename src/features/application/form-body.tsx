@@ -4,7 +4,7 @@ import { useProfile } from '@/api/get-profile';
 import { screenFormErrors, screenTaskBody, type FormData, type ScreenFieldError } from '@/core/application/screen-form';
 import { withDraft } from '@/core/application/screen-draft';
 import { screenPrefill } from '@/core/application/screen-prefill';
-import { applicationCopy } from '@/core/application/screens';
+import { applicationCopy, loadFormValidator } from '@/core/application/screens';
 import { coreFieldServices } from '@/renderer/form/core-services';
 import { StepForm } from '@/renderer/form/step-form';
 import { TaskAlert } from './task-alert';
@@ -37,9 +37,20 @@ export function FormBody({ uuid, found, application, submitTask }: ScreenPagePro
   const [errors, setErrors] = useState<ScreenFieldError[]>([]);
   const { pending: submitting, error: failure, run, setError } = useAction();
 
+  // The form's precompiled validator loads when the form is first checked; the form counts as
+  // submitting meanwhile, so it moves focus to the first problem once the errors are in.
+  const [checking, setChecking] = useState(false);
   const submit = async (answers: FormData) => {
-    const found = screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField);
+    setChecking(true);
+    const found = await loadFormValidator(path).then(
+      (validate) => screenFormErrors(path, form, answers, applicationCopy.errors.fallbackField, validate),
+      (error: unknown) => {
+        setChecking(false);
+        throw error;
+      },
+    );
     setErrors(found);
+    setChecking(false);
     setError(null);
     if (found.length > 0) return;
     await run(async () => {
@@ -63,7 +74,7 @@ export function FormBody({ uuid, found, application, submitTask }: ScreenPagePro
         errors={errors}
         onChange={change}
         onSubmit={(answers) => void submit(answers)}
-        submitting={submitting}
+        submitting={submitting || checking}
         labels={shellCopy.form}
         formContext={coreFieldServices}
       />

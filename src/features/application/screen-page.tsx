@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useFlagIntro } from '@/api/use-flag-intro';
 import { useScreenExperiment } from '@/api/use-screen-experiment';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
@@ -12,12 +13,15 @@ import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { StepBar, type StepBarEntry } from '@/renderer/step-bar';
-import { FormBody } from './form-body';
 import { NotificationsPanel } from './notifications-panel';
+import { loadFormBody } from './screen-loading';
 import { ScreenActions } from './screen-actions';
 import { WaitBody } from './wait-body';
 import { WidgetBody } from './widget-body';
 import './application.css';
+
+/** Only form screens load the step form renderer; routing loads it before it opens one (screen-loading.ts). */
+const FormBody = lazy(() => loadFormBody().then((m) => ({ default: m.FormBody })));
 
 export interface ScreenPageProps {
   uuid: string;

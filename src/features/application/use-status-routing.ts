@@ -24,6 +24,8 @@ export interface RoutingServices {
   onCoDeeder: () => void;
   /** Whether the URL opened asks the status where to go (src/core/application/entry-routing.ts). */
   routeOnEntry: boolean;
+  /** Loads what the page routing goes to needs, so it draws at once on arrival (the routing look stays meanwhile). */
+  preload?: (to: string, state?: Readonly<Record<string, string>>) => Promise<void>;
 }
 
 type Settled = { status: string; context: StatusContext };
@@ -94,8 +96,11 @@ export function useStatusRouting(services: RoutingServices) {
       onRouteEvent(decision.event);
       setError(null);
       if (decision.kind === 'reload-without-token') return onCoDeeder();
-      if (decision.kind === 'navigate')
+      if (decision.kind === 'navigate') {
+        // A failed load is the page's to show (the route's error page), not routing's.
+        await latest.current.preload?.(decision.to, decision.state).catch(() => undefined);
         await navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
+      }
       if (id === run.current) setPhase('idle');
     },
     [navigate],

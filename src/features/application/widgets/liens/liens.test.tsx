@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SCREENS } from '@/core/application/screens';
+import { loadScreen } from '@/core/application/screens';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import Liens from './liens';
 
 afterEach(cleanup);
+
+const LIENS = (await loadScreen('liens'))!.screen;
 
 const lien = (id: string, lenderName: string, status: string) => ({
   id,
@@ -16,7 +18,7 @@ const lien = (id: string, lenderName: string, status: string) => ({
 
 function renderLiens(liens: unknown[], chosen: Record<string, unknown> = {}) {
   const submitTask = vi.fn(async () => undefined);
-  const copy = SCREENS.liens!.copy as Record<string, string>;
+  const copy = LIENS.copy as Record<string, string>;
   render(
     <Liens
       uuid="u"
@@ -24,7 +26,7 @@ function renderLiens(liens: unknown[], chosen: Record<string, unknown> = {}) {
       params={{}}
       application={{ liens, ...chosen } as unknown as HelocApplication}
       copy={copy}
-      options={SCREENS.liens!.options as Record<string, unknown>}
+      options={LIENS.options as Record<string, unknown>}
       submitTask={submitTask}
       goTo={vi.fn()}
     />,

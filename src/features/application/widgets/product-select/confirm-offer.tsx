@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { originScreen, readRouteState } from '@/core/application/route-origin';
+import { readRouteState } from '@/core/application/route-origin';
 import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
+import { useOriginScreen } from '../../screen-loading';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { TaskAlert } from '../../task-alert';
 import { useAction } from '../../widget-parts/use-action';
@@ -12,7 +13,7 @@ import { offerLabel, word } from './offer-words';
 export function ConfirmOffer({ application, copy, goTo, submitTask }: ScreenWidgetProps) {
   const [search] = useSearchParams();
   const routeState = readRouteState(useLocation().state);
-  const origin = originScreen(routeState);
+  const origin = useOriginScreen(routeState);
   const choice = parseChoice(search.toString(), offersOf(application));
   const { pending: submitting, error: failure, run } = useAction();
   if (!choice) return <NoChoice copy={copy} goTo={goTo} />;

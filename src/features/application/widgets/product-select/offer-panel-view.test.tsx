@@ -1,10 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { SCREENS } from '@/core/application/screens';
+import { loadScreen } from '@/core/application/screens';
 import { renderWidget, testApplication } from '../../test-support/widget-test-kit';
 import ProductSelect from './product-select';
 
 afterEach(cleanup);
+
+const DRAW_SCREEN = (await loadScreen('product/select/draw'))!.screen;
 
 const OFFER = {
   id: 'o-10',
@@ -26,7 +28,7 @@ const OFFER = {
 function drawStep(recordingFee: number, extra: Record<string, unknown> = {}) {
   const fee = { feeType: 'RECORDING_FEE', borrowerPaidAmount: recordingFee, jsCriteria: { perHundredThousand: 0 } };
   const offers = { offers: [OFFER], maxDtiUnlimited: 40_000, ofeeMaxThreshold: 0, incomeRequestRecords: [] };
-  const screenDef = SCREENS['product/select/draw']!;
+  const screenDef = DRAW_SCREEN;
   renderWidget(ProductSelect, {
     screen: { copy: screenDef.copy as Record<string, string>, options: screenDef.options as Record<string, unknown> },
     screenPath: 'product/select/draw',

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationCopy, SCREENS } from '@/core/application/screens';
+import { applicationCopy, loadAllScreens } from '@/core/application/screens';
 import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import {
@@ -12,6 +12,8 @@ import {
 import ProductSelect from './product-select';
 
 afterEach(cleanup);
+
+const SCREENS = await loadAllScreens();
 
 const OFFER = {
   id: 'o-10',
@@ -339,13 +341,14 @@ describe('product/select/confirm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('drawAmount must be within the offer');
   });
 
-  it('with an origin, the confirm step returns to it', () => {
+  it('with an origin, the confirm step returns to it', async () => {
     const { goTo, submitTask } = renderWidget('product/select/confirm', {
       pathname: '/',
       search: '?offerId=o-10&drawAmount=50000',
       state: { origin: 'signing/intro', decision: 'SELECT' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Back to: Sign your loan documents' }));
+    // The origin's title comes with its screen area (the app's routing loads it before arriving).
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to: Sign your loan documents' }));
     expect(goTo).toHaveBeenCalledWith('signing/intro');
     expect(submitTask).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Change my offer' }));

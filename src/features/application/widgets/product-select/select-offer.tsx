@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { choiceQuery, defaultDraw, offersOf, parseChoice } from '@/core/application/offer-choice';
 import { drawBounds } from '@/core/offer/draw';
-import { originScreen, readRouteState } from '@/core/application/route-origin';
+import { readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
+import { useOriginScreen } from '../../screen-loading';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { DrawAndTerms } from './draw-and-terms';
 import { offerDetail, offerLabel, word } from './offer-words';
@@ -40,7 +41,7 @@ function OfferForm({
   const [, setSearch] = useSearchParams();
   // Routing's state: where the borrower returns once the offer is confirmed, and the decision.
   const routeState = readRouteState(location.state);
-  const origin = originScreen(routeState);
+  const origin = useOriginScreen(routeState);
   const [offerId, setOfferId] = useState(first.id);
   const offer = offers.find((o) => o.id === offerId) ?? first;
   const draw = useDraw(offer, firstDraw, copy);

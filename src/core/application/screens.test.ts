@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findScreen,
+  loadAllScreens,
+  loadFormValidator,
+  loadScreen,
+  loadScreenArea,
+  matchScreenPath,
+  SCREEN_PATHS,
+  screenArea,
+  screenStage,
+} from './screens';
+
+const ALL = await loadAllScreens();
+
+describe('the static index: what a page knows before any area loads', () => {
+  it('names the area and the stage of every screen, as the area files define them', async () => {
+    for (const path of SCREEN_PATHS) {
+      const screens = await loadScreenArea(screenArea(path)!);
+      expect(screens[path], path).toBeDefined();
+      expect(screenStage(path), path).toBe(ALL[path]!.stage);
+    }
+  });
+
+  it('matches a URL to its screen with its parameters, literal segments first', () => {
+    expect(matchScreenPath('income/link/PLAID')).toEqual({ path: 'income/link/:type', params: { type: 'PLAID' } });
+    expect(matchScreenPath('product/select/confirm')?.path).toBe('product/select/confirm');
+    expect(matchScreenPath('no/such/screen')).toBeUndefined();
+    expect(screenArea('no/such/screen')).toBeUndefined();
+    expect(screenArea('toString')).toBeUndefined();
+  });
+});
+
+describe('loaders: one area, or one form validator, at a time', () => {
+  it('an area holds only its own file’s screens', async () => {
+    const product = await loadScreenArea('product');
+    expect(Object.keys(product)).toContain('product/select');
+    expect(Object.keys(product)).not.toContain('start/hmda');
+  });
+
+  it('loadScreen finds the definition a URL shows, loading its area', async () => {
+    const found = await loadScreen('income/link/PLAID');
+    expect(found?.screen).toBe(ALL['income/link/:type']);
+    expect(found?.params).toEqual({ type: 'PLAID' });
+    expect(await loadScreen('nowhere')).toBeUndefined();
+    expect(findScreen('product/select', await loadScreenArea('product'))?.path).toBe('product/select');
+  });
+
+  it('refuses an unknown area, and a screen without a form validator', async () => {
+    await expect(loadScreenArea('nowhere')).rejects.toThrow('run npm run generate');
+    await expect(loadFormValidator('product/select')).rejects.toThrow('run npm run generate');
+  });
+
+  it('each form screen’s validator checks that form: credit/social wants nine digits', async () => {
+    const validate = await loadFormValidator('credit/social');
+    expect(validate({ ssn: '123456789' })).toBe(true);
+    expect(validate({ ssn: '123-45-6789' })).toBe(false);
+    const forms = Object.entries(ALL).filter(([, s]) => s.kind === 'form');
+    expect(forms.length).toBeGreaterThan(0);
+    for (const [path] of forms) expect(typeof (await loadFormValidator(path)), path).toBe('function');
+  });
+});
