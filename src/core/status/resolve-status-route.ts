@@ -42,7 +42,13 @@ export function resolveStatusRouteIn(
     return { path: routes.unrecognised.route, known: false, label: routes.unrecognised.label };
   }
   const state = passedState(row, context);
-  return { path: row.route, known: true, label: row.label, ...(state && { state }), ...(row.stage && { stage: row.stage }) };
+  return {
+    path: row.route,
+    known: true,
+    label: row.label,
+    ...(state && { state }),
+    ...(row.stage && { stage: row.stage }),
+  };
 }
 
 function passedState(row: Row, context: StatusContext): StatusRoute['state'] {
