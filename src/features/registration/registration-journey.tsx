@@ -32,7 +32,7 @@ import {
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { BlockingModal } from './blocking-modal';
-import { collectPrefill, LANDING_PARAMS } from './prefill/prefill-sources';
+import { LANDING_PARAMS } from './prefill/landing-params';
 import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
@@ -136,7 +136,9 @@ export function RegistrationJourney({
       if (referrer.kind === 'blocked')
         return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
       const [prefill, referral] = await Promise.all([
-        data.isPrepopComplete ? { values: [], affiliate: null } : collectPrefill(http, location.search, signedIn),
+        data.isPrepopComplete || !(signedIn || landing)
+          ? { values: [], affiliate: null }
+          : import('./prefill/prefill-sources').then((m) => m.collectPrefill(http, location.search, signedIn)),
         params.has('referralId') ? checkReferral(http, params.get('referralId')) : null,
       ]);
       // The referral's own address first: a fuller source (the wholesale lead) overrides it.

@@ -7,17 +7,9 @@ import type { AffiliateHandover } from '@/core/registration/request-bodies';
 import { getAffiliatePrepop } from '../api/get-affiliate-prepop';
 import { getOfferCode } from '../api/get-offer-code';
 import { getWholesaleReferral } from '../api/get-wholesale-referral';
+import { LANDING_PARAMS } from './landing-params';
 
-/** Parameters a landing link may carry: read once on arrival, then dropped from the URL. */
-export const LANDING_PARAMS: readonly string[] = [
-  'referrer',
-  'offerCode',
-  'affiliateId',
-  'token',
-  'referralId',
-  'userData',
-  'state',
-];
+export { LANDING_PARAMS };
 
 export type PrefillValue = { field: string; value: string | number | boolean | undefined | null };
 
