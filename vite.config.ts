@@ -17,7 +17,7 @@ const ENTRY_NAME = 'entry';
  * widgets import the checks alone), and the first step would load four chunks where one does.
  */
 const FORM_ENGINE =
-  /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms)|core[\\/](json-pointer|bank[\\/]routing-number|format[\\/](date|phone)|documents[\\/]upload-file-check)\.ts$|renderer[\\/]form[\\/]((light|templates|widgets)[\\/]|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
+  /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms)|core[\\/](json-pointer|bank[\\/]routing-number|format[\\/](date|phone)|documents[\\/]upload-file-check)\.ts$|renderer[\\/]form[\\/]((light|templates|widgets)[\\/]|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets|error-icon)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
 
 /**
  * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its

@@ -1,18 +1,30 @@
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { fillTemplate } from '@/core/text/template';
 import { ErrorIcon } from './error-icon';
 import { fieldIdForPointer, fieldIds, ID_PREFIX, pointerSegments, type StepFormError } from './field-errors';
+import { errorsInPageOrder, fieldOrder } from './field-order';
+import type { FormLabels } from './form-context';
 import { focusField } from './focus-field';
 
 export interface ErrorSummaryProps {
-  /** Errors of severity 'error', in page order. */
+  /** What the core found (warnings are left out: they block nothing). */
   errors: readonly StepFormError[];
-  title: string;
-  /** The line under the title: how many problems there are. */
-  description: string;
+  /** The form as drawn: its fields' order is the links' order. */
+  schema: object;
+  uiSchema: object | undefined;
+  labels: FormLabels;
   /** The form the links lead into. */
   scope: RefObject<HTMLElement | null>;
-  /** StepForm focuses the summary once it shows, so a screen reader reads its name and description. */
-  ref?: RefObject<HTMLElement | null>;
+  /**
+   * The failed submit the summary answers: each one moves focus to the summary again, so a screen
+   * reader reads its name and description (GOV.UK's summary does the same on every failed submit).
+   */
+  submission: number;
+}
+
+function countWords(labels: FormLabels, count: number): string {
+  const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
+  return fillTemplate(template, { count });
 }
 
 /** Where a link leads: the field's control or group, or the form's own message when it has no field. */
@@ -25,9 +37,15 @@ function targetId(pointer: string): string {
  * error, whose words are the field's own message. A link moves to its field (label in view, focus
  * on the control) with a click handler, as govuk-frontend's script does.
  */
-export function ErrorSummary({ errors, title, description, scope, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ errors: found, schema, uiSchema, labels, scope, submission }: ErrorSummaryProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const errors = useMemo(() => errorsInPageOrder(found, fieldOrder(schema, uiSchema)), [found, schema, uiSchema]);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [submission]);
+  if (errors.length === 0) return null;
   return (
     <section
       ref={ref}
@@ -38,10 +56,10 @@ export function ErrorSummary({ errors, title, description, scope, ref }: ErrorSu
     >
       <h2 id={titleId} className="error-summary__title">
         <ErrorIcon />
-        {title}
+        {labels.errorSummaryTitle}
       </h2>
       <p id={descriptionId} className="error-summary__description">
-        {description}
+        {countWords(labels, errors.length)}
       </p>
       <ul className="error-summary__list">
         {errors.map((error, index) => {

@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEngineName } from '@/core/form/light-subset';
-import { fillTemplate } from '@/core/text/template';
-import { ErrorSummary } from './error-summary';
 import {
   ID_PREFIX,
   ID_SEPARATOR,
@@ -10,7 +8,6 @@ import {
   warningsByFieldId,
   type StepFormError,
 } from './field-errors';
-import { errorsInPageOrder, fieldOrder } from './field-order';
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
 import { LightForm } from './light/light-form';
@@ -64,6 +61,20 @@ export interface StepFormProps<T extends object = StepFormData> {
   rjsfValidators?: RjsfValidatorsLoader;
 }
 
+type ErrorSummaryComponent = typeof import('./error-summary').ErrorSummary;
+let loadedSummary: ErrorSummaryComponent | null = null;
+
+/**
+ * The error summary's own chunk, asked for on the first touch of a form (pointer, key or focus),
+ * so it is there by the first failed Continue and weighs nothing on a first load (README
+ * "Performance"). Once loaded it draws at once; before, a failed submit waits for it.
+ */
+export function preloadErrorSummary(): Promise<ErrorSummaryComponent> {
+  return import('./error-summary').then(({ ErrorSummary }) => (loadedSummary = ErrorSummary));
+}
+const LazyErrorSummary = lazy(() => preloadErrorSummary().then((ErrorSummary) => ({ default: ErrorSummary })));
+const preload = () => void preloadErrorSummary();
+
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
 const RjsfEngine = lazy(() => import('./rjsf-engine'));
 
@@ -97,15 +108,10 @@ function StepFormBody<T extends object>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the lists' contents, not their identity
   const shape = useMemo(() => shapeForm(step.schema, step.uiSchema, hidden, disabled), [step, hiddenKey, disabledKey]);
   const root = useRef<HTMLDivElement>(null);
-  const summary = useRef<HTMLElement>(null);
   const handledSubmit = useRef(0);
   const [submitCount, setSubmitCount] = useState(0);
   /** The submit whose errors the summary shows, while one does. */
   const [summaryFor, setSummaryFor] = useState<number | null>(null);
-  const summarised = useMemo(
-    () => errorsInPageOrder(errors, fieldOrder(shape.schema, shape.uiSchema)),
-    [errors, shape],
-  );
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   const context = useMemo<StepFormContext>(
     () => ({
@@ -126,30 +132,30 @@ function StepFormBody<T extends object>({
     setSummaryFor(errors.some((error) => error.severity === 'error') ? submitCount : null);
   }, [submitCount, submitting, errors]);
 
-  useEffect(() => {
-    if (summaryFor !== null) summary.current?.focus();
-  }, [summaryFor]);
-
   const handleSubmit = (data: T) => {
     if (submitting) return;
     setSubmitCount((count) => count + 1);
     onSubmit(data);
   };
+  const ErrorSummary = loadedSummary ?? LazyErrorSummary;
   // Hiding fields only removes properties, so a light form stays light once shaped.
   const light = step.engine === 'light';
   const Engine = (light ? LightForm : RjsfEngine) as ComponentType<FormEngineProps<T>>;
   const validators = light ? undefined : (rjsfValidators ?? generatedRjsfValidators(step.rjsfValidators, step.key));
 
   return (
-    <div ref={root} className="step-form">
-      {summaryFor !== null && summarised.length > 0 && (
-        <ErrorSummary
-          ref={summary}
-          errors={summarised}
-          title={labels.errorSummaryTitle}
-          description={countWords(labels, summarised.length)}
-          scope={root}
-        />
+    <div ref={root} className="step-form" onFocusCapture={preload} onPointerDownCapture={preload}>
+      {summaryFor !== null && (
+        <Suspense>
+          <ErrorSummary
+            submission={summaryFor}
+            errors={errors}
+            schema={shape.schema}
+            uiSchema={shape.uiSchema}
+            labels={labels}
+            scope={root}
+          />
+        </Suspense>
       )}
       <Suspense>
         <Engine
@@ -171,9 +177,4 @@ function StepFormBody<T extends object>({
       </Suspense>
     </div>
   );
-}
-
-function countWords(labels: FormLabels, count: number): string {
-  const template = count === 1 && labels.errorSummaryOne ? labels.errorSummaryOne : labels.errorSummary;
-  return fillTemplate(template, { count });
 }

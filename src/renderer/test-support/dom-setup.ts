@@ -4,3 +4,8 @@ import { configure } from '@testing-library/dom';
 // first render of a lazy page (its chunks imported cold) can take longer than that, which failed a
 // CI rehearsal while nothing was wrong. The assertions stay the same; only the wait is longer.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The error summary is its own chunk, which a form asks for on its first touch (step-form.tsx); a
+// test's fireEvent.click touches nothing first. Loaded here, it draws at once after a failed
+// submit, as it does in the browser once the borrower has touched the form.
+await import('@/renderer/form/step-form').then(({ preloadErrorSummary }) => preloadErrorSummary());
