@@ -8,14 +8,14 @@ import type { OutputFile } from './output-files';
 const doc = (value: unknown) =>
   parseJsonDocument(FEATURE_FLAGS_FILE, path.join(REPO_ROOT, FEATURE_FLAGS_FILE), `${JSON.stringify(value)}\n`);
 
-const text = (files: OutputFile[]) => {
-  const [file] = files;
-  if (!file || !('contents' in file)) throw new Error('no flags/keys.ts written');
+const text = (files: OutputFile[], path = 'flags/keys.ts') => {
+  const file = files.find((f) => f.path === path);
+  if (!file || !('contents' in file)) throw new Error(`no ${path} written`);
   return file.contents;
 };
 
 describe('emitFlagKeys', () => {
-  it('writes the keys of the flag list in file order, their defaults and variables, and none of the descriptions', () => {
+  it('writes the keys of the flag list in file order, apart their defaults and variables, and no descriptions', () => {
     const files = emitFlagKeys([
       doc({
         flags: [
@@ -24,12 +24,14 @@ describe('emitFlagKeys', () => {
         ],
       }),
     ]);
-    expect(files.map((f) => f.path)).toEqual(['flags/keys.ts']);
+    // The defaults load only when the flags call fails (src/core/flags/flags-or-manifest.ts).
+    expect(files.map((f) => f.path)).toEqual(['flags/keys.ts', 'flags/defaults.ts']);
     expect(text(files)).toContain('export const FLAG_KEY_LIST: readonly string[] = ["fe-b","fe-a"];');
-    expect(text(files)).toContain(
+    expect(text(files)).not.toContain('zipCodes');
+    expect(text(files, 'flags/defaults.ts')).toContain(
       '{"fe-b":{"enabled":true,"variables":{}},"fe-a":{"enabled":false,"variables":{"zipCodes":["90265"]}}}',
     );
-    expect(text(files)).not.toContain('documentation');
+    for (const path of ['flags/keys.ts', 'flags/defaults.ts']) expect(text(files, path)).not.toContain('documentation');
   });
 
   it('writes an empty list when the project has no flag file', () => {

@@ -5,11 +5,11 @@ import { generatedHeader, type OutputFile } from './output-files';
 export const FEATURE_FLAGS_FILE = 'flows/feature-flags.json';
 
 /**
- * flags/keys.ts: what the browser needs of flows/feature-flags.json: the keys of the fixed flag
- * list (the app keeps these flags and drops any other), and each flag's default and variables,
- * which with the brand manifest's flags stand in when the flags call fails. The descriptions are
- * for onboarding staff, README and the sandbox, which read the file itself, so they stay out of
- * the page's JavaScript.
+ * What the browser needs of flows/feature-flags.json: flags/keys.ts, the keys of the fixed flag
+ * list (the app keeps these flags and drops any other), and flags/defaults.ts, each flag's default
+ * and variables, which with the brand manifest's flags stand in when the flags call fails (only
+ * then loaded: src/core/flags/flags-or-manifest.ts). The descriptions are for onboarding staff,
+ * README and the sandbox, which read the file itself, so they stay out of the page's JavaScript.
  */
 export function emitFlagKeys(flowFiles: readonly JsonDocument[]): OutputFile[] {
   const doc = flowFiles.find((f) => f.file === FEATURE_FLAGS_FILE);
@@ -28,7 +28,12 @@ export function emitFlagKeys(flowFiles: readonly JsonDocument[]): OutputFile[] {
       contents:
         `${generatedHeader(FEATURE_FLAGS_FILE)}\n\n` +
         `/** The fixed list of flag keys, in file order. */\n` +
-        `export const FLAG_KEY_LIST: readonly string[] = ${JSON.stringify(keys)};\n\n` +
+        `export const FLAG_KEY_LIST: readonly string[] = ${JSON.stringify(keys)};\n`,
+    },
+    {
+      path: 'flags/defaults.ts',
+      contents:
+        `${generatedHeader(FEATURE_FLAGS_FILE)}\n\n` +
         `/** Each flag's value when neither an override nor the brand manifest sets it, with its variables. */\n` +
         `export const FLAG_DEFAULTS: Readonly<Record<string, { enabled: boolean; variables: Record<string, unknown> }>> =\n` +
         `  ${JSON.stringify(defaults)};\n`,

@@ -1,5 +1,5 @@
 import { retry, type RetryOptions } from '@/core/http/retry';
-import { manifestFlags, type Flags } from './manifest-flags';
+import type { Flags } from './manifest-flags';
 
 /**
  * Tries for the flags call. The HELOC pages wait for the flags, so fewer than the retry
@@ -9,7 +9,8 @@ export const FLAGS_CALL_TRIES = 3;
 
 /**
  * The flags call, retried while its failure may pass (network, 5xx); when it still fails, the
- * flags as the brand manifest sets them (manifestFlags), never none.
+ * flags as the brand manifest sets them (manifestFlags), never none. The defaults it needs then
+ * load only then: every page waits for the flags, and nearly every call answers.
  */
 export async function flagsOrManifest(
   call: () => Promise<Flags>,
@@ -19,6 +20,7 @@ export async function flagsOrManifest(
   try {
     return await retry(call, { tries: FLAGS_CALL_TRIES, ...options });
   } catch {
+    const { manifestFlags } = await import('./manifest-flags');
     return manifestFlags(brandFlags);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFAULTS, FLAG_KEY_LIST } from '@/generated/flags/keys';
+import { FLAG_DEFAULTS } from '@/generated/flags/defaults';
+import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 import { manifestFlags } from './manifest-flags';
 
 const DEFAULTS = {

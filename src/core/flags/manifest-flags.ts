@@ -1,4 +1,4 @@
-import { FLAG_DEFAULTS } from '@/generated/flags/keys';
+import { FLAG_DEFAULTS } from '@/generated/flags/defaults';
 
 /** The kept flags by key, as the features call answers them. */
 export type Flags = Readonly<Record<string, { enabled: boolean; variables: Record<string, unknown> }>>;
