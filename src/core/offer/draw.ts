@@ -3,7 +3,7 @@
  * the slider's range (platform spec, section 9 "Offer math"; borrower journey, section 5).
  * Every dollar figure returned is in cents, rounded half to even.
  */
-import { isValidNumber } from '@/core/platform/numeric-check';
+import { isValidNumber } from '../platform/numeric-check';
 import { requireNonNegative } from './arguments';
 import { percentOf, sumCents } from './exact-money';
 import { roundCents } from './rounding';
