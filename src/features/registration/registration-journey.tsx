@@ -31,9 +31,8 @@ import {
 } from '@/core/registration';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
-import { BlockingModal } from './blocking-modal';
+import { LazyBlockingModal } from './lazy-blocking-modal';
 import { LANDING_PARAMS } from './prefill/landing-params';
-import { checkReferral } from './referral/check-referral';
 import { checkReferrer } from './referral/check-referrer';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
 import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
@@ -139,7 +138,9 @@ export function RegistrationJourney({
         data.isPrepopComplete || !(signedIn || landing)
           ? { values: [], affiliate: null }
           : import('./prefill/prefill-sources').then((m) => m.collectPrefill(http, location.search, signedIn)),
-        params.has('referralId') ? checkReferral(http, params.get('referralId')) : null,
+        params.has('referralId')
+          ? import('./referral/check-referral').then((m) => m.checkReferral(http, params.get('referralId')))
+          : null,
       ]);
       // The referral's own address first: a fuller source (the wholesale lead) overrides it.
       const values = [
@@ -353,7 +354,7 @@ export function RegistrationJourney({
           <ProcessingModal working={processing} stage={stage} onClosed={() => setProcessingShown(false)} />
         </Suspense>
       )}
-      {modal && <BlockingModal {...modal} onDismiss={() => setOutcome(null)} returnFocusTo={sentFrom} />}
+      {modal && <LazyBlockingModal {...modal} onDismiss={() => setOutcome(null)} returnFocusTo={sentFrom} />}
     </>
   );
 }

@@ -25,7 +25,7 @@ import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { RouterLink } from '@/renderer/router-link';
-import { BlockingModal } from './blocking-modal';
+import { LazyBlockingModal } from './lazy-blocking-modal';
 import { formLabels, formServices } from './form-services';
 import { stateModal } from './state-modal';
 
@@ -164,7 +164,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
           </RouterLink>
         </p>
       )}
-      {modalView && <BlockingModal {...modalView} />}
+      {modalView && <LazyBlockingModal {...modalView} />}
     </div>
   );
 
