@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
-import { loanOriginatorQuery } from '@/api/get-loan-originator';
 import { landingHandover, mergeHandover } from '@/core/prefill/landing-handover';
 import { applyValues } from '@/core/prefill/prefill-values';
 import { fillTemplate } from '@/core/text/template';
@@ -129,7 +128,10 @@ export function RegistrationJourney({
           referrer: params.get('referrer') ?? origin?.referrerId ?? null,
           required: brand.referral.loanOfficerRequired,
         },
-        (uuid) => queryClient.fetchQuery(loanOriginatorQuery(http, uuid, brand.orgCode)),
+        (uuid) =>
+          import('@/api/get-loan-originator').then(({ loanOriginatorQuery }) =>
+            queryClient.fetchQuery(loanOriginatorQuery(http, uuid, brand.orgCode)),
+          ),
       );
       if (cancelled) return;
       if (referrer.kind === 'blocked')
