@@ -18,7 +18,7 @@ export function buildRelease(root: string, env: NodeJS.ProcessEnv = process.env)
 }
 
 /**
- * Stamps the release into the bundle (__APP_RELEASE__, read by src/core/env/release.ts) and
+ * Stamps the release into the bundle (__APP_RELEASE__, read by src/core/env/environment.ts) and
  * takes the build's source maps out of dist/: they are written to dist-sourcemaps/<release>/,
  * an artifact of its own for the error-report service, and never served. The build makes them
  * `hidden` (no sourceMappingURL comment in the shipped files).

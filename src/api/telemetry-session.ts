@@ -1,4 +1,4 @@
-import { RELEASE } from '@/core/env/release';
+import { RELEASE } from '@/core/env/environment';
 import type { HttpClient } from '@/core/http/http-client';
 import {
   establishSession,

@@ -1,4 +1,4 @@
-import { RELEASE } from '@/core/env/release';
+import { RELEASE } from '@/core/env/environment';
 import { createReporter, reporterTarget, type ErrorReporter } from '@/core/reporting/error-reporter';
 import type { ErrorReportRequest } from '@/generated/types/error-report-request';
 import { loadRuntimeConfig } from '@/renderer/runtime-config/runtime-config';
