@@ -1,11 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { payoffDraw } from '../../src/core/offer/payoff-draw';
 import type { PayoffPreference } from '../../src/generated/types/application-screens';
-import { helocBody } from '../../src/sandbox/test-support/borrowers';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, APPLICATION_URL, applicationPath, screens } from '../test-support/application';
-import { PASSWORD, uniqueEmail } from '../test-support/borrower-answers';
-import type { Borrower } from '../test-support/sandbox-client';
+import { createBrandBorrower } from '../test-support/brand-borrower';
 
 /**
  * The liability payoff preferences on the liens screen (issue 26), on COPPER_BASIN_CU: the borrower
@@ -18,23 +16,11 @@ const liens = screens.liens as unknown as {
 };
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-async function borrowerOf(request: APIRequestContext): Promise<Borrower> {
-  const email = uniqueEmail();
-  const registered = await request.post(`/identity/api/v1/registration/register?organization=${ORG}`, {
-    data: { email, password: PASSWORD, phoneNumber: '+14155550100' },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { jwt } = (await registered.json()) as { jwt: string };
-  const created = await request.post('/service-application/api/v3/application/helocs?state=CA', {
-    data: helocBody({ profile: { email } }),
-    headers: { authorization: `Bearer ${jwt}`, 'x-org': ORG },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { email, jwt, uuid: ((await created.json()) as { uuid: string }).uuid };
-}
+/** A San Jose home (the create body's default property): California is served by COPPER_BASIN_CU. */
+const SAN_JOSE = { street1: '12 Main St', city: 'San Jose', state: 'CA', zip: '95112' };
 
 test('choosing to pay a loan off shows the draw under each payoff preference', async ({ page, request }) => {
-  const borrower = await borrowerOf(request);
+  const borrower = await createBrandBorrower(request, ORG, SAN_JOSE);
   const read = async () =>
     (
       await request.get(`/service-application/api/v1/application/heloc/${borrower.uuid}`, {
