@@ -39,6 +39,9 @@ test('the full-screen loader covers opening an application and stays its minimum
   const answered = page.waitForResponse((response) => response.url().endsWith(`${borrower.uuid}/status`));
   release();
   await answered;
+  // Routing ends when it has moved to the screen the status names, after that screen's area has
+  // loaded (real time, not the page's clock): from then the loader's own times run.
+  await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 20_000 });
   await page.clock.runFor(299);
   await expect(loader).toBeVisible();
   // It lingers 300 ms after loading ends (and until it has been up 1 s), then hides.
