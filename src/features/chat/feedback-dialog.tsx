@@ -4,7 +4,7 @@ import type { ChatbotFeedbackRequest } from '@/generated/types/chatbot-feedback-
 import type { ChatMessage } from '@/generated/types/chat-message';
 import { FlowStepForm } from '@/renderer/form/flow-step-form';
 import { useHttp } from '@/renderer/http/http-context';
-import { setChatReplyUsedWithFeedback } from './api/chatbot-feedback';
+import { rateChatbotReply } from './api/chatbot-feedback';
 import type { StoredChat } from './chat-storage';
 import type { useChat } from './use-chat';
 
@@ -31,22 +31,11 @@ export function FeedbackDialog({
 
   const send = (answers: Answers) => {
     setSending(true);
-    chat
-      .nonce()
-      .then((nonce) =>
-        setChatReplyUsedWithFeedback(http, session.token, {
-          questionId: message.questionId ?? '',
-          conversationId: session.conversationSid,
-          responseToCustomer: message.body,
-          feedbackMessage: answers.info ? `${answers.reason}: ${answers.info}` : (answers.reason ?? ''),
-          ...(answers.reason ? { reason: answers.reason } : {}),
-          helpful: false,
-          rating: 0,
-          senderEmail: session.email,
-          senderType: 'APPLICANT',
-          ...(nonce ? { nonce } : {}),
-        }),
-      )
+    rateChatbotReply(http, session, message, chat.nonce, {
+      feedbackMessage: answers.info ? `${answers.reason}: ${answers.info}` : (answers.reason ?? ''),
+      ...(answers.reason ? { reason: answers.reason } : {}),
+      helpful: false,
+    })
       .then(() => onClose(true))
       .catch((error: unknown) => chat.fail(error))
       .finally(() => setSending(false));

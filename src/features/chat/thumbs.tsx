@@ -1,7 +1,7 @@
 import { useHttp } from '@/renderer/http/http-context';
 import copy from '@flows/chat/copy.json';
 import type { ChatMessage } from '@/generated/types/chat-message';
-import { setChatReplyUsedWithFeedback } from './api/chatbot-feedback';
+import { rateChatbotReply } from './api/chatbot-feedback';
 import type { StoredChat } from './chat-storage';
 import type { useChat } from './use-chat';
 
@@ -21,20 +21,7 @@ export function Thumbs({
 }) {
   const http = useHttp();
   const up = () =>
-    chat
-      .nonce()
-      .then((nonce) =>
-        setChatReplyUsedWithFeedback(http, session.token, {
-          questionId: message.questionId ?? '',
-          conversationId: session.conversationSid,
-          responseToCustomer: message.body,
-          rating: 0,
-          helpful: true,
-          senderEmail: session.email,
-          senderType: 'APPLICANT',
-          ...(nonce ? { nonce } : {}),
-        }),
-      )
+    rateChatbotReply(http, session, message, chat.nonce, { helpful: true })
       .then(() => onRated(message.seq))
       .catch((error: unknown) => chat.fail(error));
   return (
