@@ -22,7 +22,7 @@ const FORM_ENGINE =
 /**
  * Small modules every page loads that the bundler would otherwise cut into chunks of 100 to 500
  * bytes each, because lazy chunks share them too: one chunk instead of five is fewer requests and
- * less gzip overhead on the first load (README "Performance").
+ * less gzip overhead on the first load (docs/performance.md).
  */
 const SHELL_COMMON =
   /[\\/]src[\\/](features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest)\.ts$/;

@@ -2,7 +2,7 @@
  * `npm run bench`: the borrower's first registration step, product against a stock-RJSF baseline
  * (bench/baseline), same machine, same run. Prints a table, writes bench/results/latest.json and
  * exits 1 when a budget of bench/budgets.json is broken. Expects `npm run build` first (the npm
- * script does both). See README "Performance".
+ * script does both). See docs/performance.md.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * After `vite build`: the first registration step, prerendered into the page served at its path
  * (dist/account/heloc/register-v2/index.html), so a borrower on a slow phone and network reads it
- * before any script has arrived (README "Performance"). The app takes its place once drawn
+ * before any script has arrived (docs/performance.md). The app takes its place once drawn
  * (src/app/boot/prerender-swap.ts). Renders src/app/prerender/first-step.tsx with a server build
  * of the same sources and config; words and markup are the app's own.
  */

@@ -34,7 +34,7 @@ const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
   console.warn(`Serving the production build with the sandbox back end.
   Default brand's registration page: http://localhost:${port}/account/heloc/register-v2
   Any lender: add ?org=<ORG_CODE>, or open http://<host-prefix>.localhost:${port}/account/heloc/register-v2
-  Sandbox control API: http://localhost:${port}/__sandbox/ (see README)`);
+  Sandbox control API: http://localhost:${port}/__sandbox/ (see src/sandbox/README.md)`);
 });
 
 // The chat's WebSocket shares the origin: upgrades on its path go to the sandbox.

@@ -26,7 +26,7 @@ const NEUTRAL = {
   error: '#b3261e',
 } as const;
 
-// The README's advice for a focus ring that must show on a light page and a dark bar at once.
+// brands/README.md's advice for a focus ring that must show on a light page and a dark bar at once.
 const AMBER = '#d97706';
 
 // Tint of the primary used for the navigation bar and footer when no --nav is given.

@@ -66,8 +66,8 @@ let loadedSummary: ErrorSummaryComponent | null = null;
 
 /**
  * The error summary's own chunk, asked for on the first touch of a form (pointer, key or focus),
- * so it is there by the first failed Continue and weighs nothing on a first load (README
- * "Performance"). Once loaded it draws at once; before, a failed submit waits for it.
+ * so it is there by the first failed Continue and weighs nothing on a first load
+ * (docs/performance.md). Once loaded it draws at once; before, a failed submit waits for it.
  */
 export function preloadErrorSummary(): Promise<ErrorSummaryComponent> {
   return import('./error-summary').then(({ ErrorSummary }) => (loadedSummary = ErrorSummary));

@@ -16,7 +16,7 @@ import { withWorkflowDefaults } from './record-defaults';
 import type { ConsentRecord } from '@/generated/types/consent-record';
 import type { HelocCreateRequest } from '@/generated/types/heloc-create-request';
 
-/** The lender's pricing option the offer builder honours (README: flags). */
+/** The lender's pricing option the offer builder honours (docs/flags-and-telemetry.md). */
 const RATE_BUY_DOWN_FLAG = 'fe-heloc-rate-buy-down';
 
 function badField(pointer: string, message: string): HttpError {

@@ -19,7 +19,7 @@ import { leafType } from '@/core/form/light-subset';
  * Draws a schema of the light subset (src/core/form/light-subset.ts) with the step form's own templates and
  * widgets, the way RJSF's Form would (same props to them, same markup; step-form.test checks every
  * flow schema against RJSF), without RJSF's engine: no default filling, no schema resolution, no
- * run-time validation. It is what the first registration step loads (README "Performance").
+ * run-time validation. It is what the first registration step loads (docs/performance.md).
  */
 type Json = Record<string, unknown>;
 type Value = unknown;
