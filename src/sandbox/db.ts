@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import initSqlJs from 'sql.js';
 import type { BindParams, Database, SqlJsStatic } from 'sql.js';
-import { MIGRATIONS, STATE_TABLES } from './migrations';
+import { SCHEMA, SCHEMA_VERSION, STATE_TABLES } from './schema';
 
 export type Row = Record<string, number | string | Uint8Array | null>;
 
@@ -45,21 +45,29 @@ function openDatabase(sql: SqlJsStatic, dataFile: string | null): { db: Database
   }
 }
 
-function migrate(db: Database): void {
-  const version = Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
-  if (version > MIGRATIONS.length) {
-    throw new Error(`Sandbox data file has schema version ${version}, newer than this code knows`);
-  }
-  MIGRATIONS.slice(version).forEach((step, index) => {
-    db.exec(`BEGIN; ${step}; PRAGMA user_version = ${version + index + 1}; COMMIT;`);
-  });
+function userVersion(db: Database): number {
+  return Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
+}
+
+/**
+ * The database with this code's schema: the file's own when it was written with the same schema,
+ * else a new one (an older or newer sandbox's data is test state; the caller seeds it again).
+ */
+function withCurrentSchema(
+  sql: SqlJsStatic,
+  opened: { db: Database; existed: boolean },
+): { db: Database; fresh: boolean } {
+  if (opened.existed && userVersion(opened.db) === SCHEMA_VERSION) return { db: opened.db, fresh: false };
+  opened.db.close();
+  const db = new sql.Database();
+  db.exec(`BEGIN; ${SCHEMA}; PRAGMA user_version = ${SCHEMA_VERSION}; COMMIT;`);
+  return { db, fresh: true };
 }
 
 export async function openSandboxDb(dataFile: string | null): Promise<SandboxDb> {
-  const { db, existed } = openDatabase(await loadSqlJs(), dataFile);
-  const fresh = !existed || Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0) === 0;
-  migrate(db);
-  let dirty = !existed;
+  const sql = await loadSqlJs();
+  const { db, fresh } = withCurrentSchema(sql, openDatabase(sql, dataFile));
+  let dirty = fresh;
   let closed = false;
   // Writes are chained so two quick requests never interleave their tmp-then-rename steps.
   let writing: Promise<void> = Promise.resolve();
