@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useProfile } from '@/api/get-profile';
 import { routesOnEntry } from '@/core/application/entry-routing';
 import { useLocation, useParams } from 'react-router';
@@ -45,12 +45,12 @@ export function ApplicationJourney(props: ApplicationJourneyProps) {
   const queryClient = useQueryClient();
   const opened = useParams()['*'] ?? '';
   const openedState = useLocation().state as unknown;
-  // The screen opened by URL loads its area while the application and profile load.
-  useEffect(() => {
+  // The screen opened by URL loads its area while the application and profile load; only that
+  // one, on arrival: routing preloads where it goes.
+  const preloadOpened = useEffectEvent(() => {
     void preloadScreen(queryClient, opened, readRouteState(openedState)).catch(() => undefined);
-    // Only the screen opened: routing preloads where it goes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => preloadOpened(), []);
   const application = useApplication(props.uuid);
   const profile = useProfile();
   const evidence = useAdditionalSigner(application.data, application.isPending);

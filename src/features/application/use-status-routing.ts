@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loaderHideDelay } from '@/core/application/loader-timing';
 import type { HttpClient } from '@/core/http/http-client';
@@ -106,14 +106,15 @@ export function useStatusRouting(services: RoutingServices) {
     [navigate],
   );
 
-  const { routeOnEntry } = services;
+  // Only on arrival: later screen changes come from routing itself, a task or goTo.
+  const arrive = useEffectEvent(() => {
+    if (services.routeOnEntry) void route(takePrefetchedStatus(services.uuid, performance.now()));
+  });
   useEffect(() => {
-    if (routeOnEntry) void route(takePrefetchedStatus(services.uuid, performance.now()));
+    arrive();
     return () => {
       run.current += 1;
     };
-    // Only on arrival: later screen changes come from routing itself, a task or goTo.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, services.uuid]);
 
   const settledStatus = useCallback(() => settled.current, []);

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
@@ -116,59 +116,60 @@ export function RegistrationJourney({
     product,
   });
 
-  // First arrival: referrer gating and every prefill source, then a clean URL.
+  // First arrival: referrer gating and every prefill source, then a clean URL. Once per landing
+  // URL; the data it merges into is read at that moment.
+  const arrive = useEffectEvent(async (cancelled: () => boolean) => {
+    if (done) return;
+    const params = new URLSearchParams(location.search);
+    const referrer = await checkReferrer(
+      http,
+      {
+        referrer: params.get('referrer') ?? origin?.referrerId ?? null,
+        required: brand.referral.loanOfficerRequired,
+      },
+      (uuid) =>
+        import('@/api/get-loan-originator').then(({ loanOriginatorQuery }) =>
+          queryClient.fetchQuery(loanOriginatorQuery(http, uuid, brand.orgCode)),
+        ),
+    );
+    if (cancelled()) return;
+    if (referrer.kind === 'blocked')
+      return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
+    const [prefill, referral] = await Promise.all([
+      data.isPrepopComplete || !(signedIn || landing)
+        ? { values: [], affiliate: null }
+        : import('./prefill/prefill-sources').then((m) => m.collectPrefill(http, location.search, signedIn)),
+      params.has('referralId')
+        ? import('./referral/check-referral').then((m) => m.checkReferral(http, params.get('referralId')))
+        : null,
+    ]);
+    // The referral's own address first: a fuller source (the wholesale lead) overrides it.
+    const values = [
+      ...(referral?.email && !data.isPrepopComplete ? [{ field: '/email', value: referral.email }] : []),
+      ...prefill.values,
+    ];
+    if (cancelled()) return;
+    setOrigin({
+      referrerId: referrer.referrerId,
+      licensedStates: referrer.licensedStates,
+      referralId: referral ? referral.referralId : (origin?.referralId ?? null),
+      offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
+      handover: mergeHandover(origin?.handover, landingHandover(location.search)),
+      affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
+      visitorId: origin?.visitorId ?? crypto.randomUUID(),
+    });
+    if (values.length) setData({ ...markPrefilled(applyValues(data, values), values), isPrepopComplete: true });
+    for (const p of LANDING_PARAMS) params.delete(p);
+    const rest = params.toString();
+    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  });
   useEffect(() => {
-    if (ready || done) return;
+    if (ready) return;
     let cancelled = false;
-    void (async () => {
-      const params = new URLSearchParams(location.search);
-      const referrer = await checkReferrer(
-        http,
-        {
-          referrer: params.get('referrer') ?? origin?.referrerId ?? null,
-          required: brand.referral.loanOfficerRequired,
-        },
-        (uuid) =>
-          import('@/api/get-loan-originator').then(({ loanOriginatorQuery }) =>
-            queryClient.fetchQuery(loanOriginatorQuery(http, uuid, brand.orgCode)),
-          ),
-      );
-      if (cancelled) return;
-      if (referrer.kind === 'blocked')
-        return void navigate(withOrg(NOT_ACCEPTING_PATH, location.search), { replace: true });
-      const [prefill, referral] = await Promise.all([
-        data.isPrepopComplete || !(signedIn || landing)
-          ? { values: [], affiliate: null }
-          : import('./prefill/prefill-sources').then((m) => m.collectPrefill(http, location.search, signedIn)),
-        params.has('referralId')
-          ? import('./referral/check-referral').then((m) => m.checkReferral(http, params.get('referralId')))
-          : null,
-      ]);
-      // The referral's own address first: a fuller source (the wholesale lead) overrides it.
-      const values = [
-        ...(referral?.email && !data.isPrepopComplete ? [{ field: '/email', value: referral.email }] : []),
-        ...prefill.values,
-      ];
-      if (cancelled) return;
-      setOrigin({
-        referrerId: referrer.referrerId,
-        licensedStates: referrer.licensedStates,
-        referralId: referral ? referral.referralId : (origin?.referralId ?? null),
-        offerCode: params.get('offerCode') ?? origin?.offerCode ?? null,
-        handover: mergeHandover(origin?.handover, landingHandover(location.search)),
-        affiliate: prefill.affiliate ?? origin?.affiliate ?? null,
-        visitorId: origin?.visitorId ?? crypto.randomUUID(),
-      });
-      if (values.length) setData({ ...markPrefilled(applyValues(data, values), values), isPrepopComplete: true });
-      for (const p of LANDING_PARAMS) params.delete(p);
-      const rest = params.toString();
-      void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-    })();
+    void arrive(() => cancelled);
     return () => {
       cancelled = true;
     };
-    // Runs once per landing URL; the data it merges into is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, location.search]);
 
   // The account exists now: forget the draft once the application screen is on its way.

@@ -78,6 +78,9 @@ const preload = () => void preloadErrorSummary();
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
 const RjsfEngine = lazy(() => import('./rjsf-engine'));
 
+/** A list of field names back from its key (one name a line; field names hold no line break). */
+const listOf = (key: string): string[] => (key ? key.split('\n') : []);
+
 /**
  * Draws one step with the engine generation chose for it (the light engine or RJSF): the fields the step's schema and uiSchema name, the
  * errors and warnings the core computed, and the submit button. After a submit, once the errors
@@ -103,10 +106,13 @@ function StepFormBody<T extends object>({
   rjsfValidators,
 }: StepFormProps<T>) {
   assertKnownWidgets(step.uiSchema, `step "${step.key}"`);
-  const hiddenKey = hidden?.join('|') ?? '';
-  const disabledKey = disabled?.join('|') ?? '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the lists' contents, not their identity
-  const shape = useMemo(() => shapeForm(step.schema, step.uiSchema, hidden, disabled), [step, hiddenKey, disabledKey]);
+  // Keyed by the lists' contents, not their identity (a caller builds them anew on each render).
+  const hiddenKey = hidden?.join('\n') ?? '';
+  const disabledKey = disabled?.join('\n') ?? '';
+  const shape = useMemo(
+    () => shapeForm(step.schema, step.uiSchema, listOf(hiddenKey), listOf(disabledKey)),
+    [step, hiddenKey, disabledKey],
+  );
   const root = useRef<HTMLDivElement>(null);
   const handledSubmit = useRef(0);
   const [submitCount, setSubmitCount] = useState(0);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { OAUTH_STATE_PARAM, saveOAuthReturn } from '@/core/navigation/oauth-return';
 import { useStartBankLink } from '../../api/start-bank-link';
 import type { useAction } from '../../widget-parts/use-action';
@@ -45,14 +45,14 @@ export function BankLinkOffer({ uuid, screenPath, task, search, word, submitTask
       window.location.assign(oauthUrl);
     });
 
+  // The arrival is one moment: the task is sent with what the screen holds then.
+  const arrive = useEffectEvent(() => void run(finish));
   useEffect(() => {
     // Once, even when React runs effects twice in development.
     if (!onArrival || sent.current) return;
     sent.current = true;
-    void run(finish);
-    // The arrival is one moment: the task's inputs do not change while the screen shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onArrival, run]);
+    arrive();
+  }, [onArrival]);
 
   return (
     <section className="bank-account__link" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { OAUTH_STATE_PARAM, saveOAuthReturn } from '@/core/navigation/oauth-return';
 import '@/renderer/form/form.css';
@@ -47,14 +47,14 @@ export default function IncomeLink({ uuid, screenPath, copy, options, params, su
       window.location.assign(oauthUrl);
     });
 
+  // The arrival is one moment: the link is sent with what the screen holds then.
+  const arrive = useEffectEvent(() => void run(link));
   useEffect(() => {
     // Once, even when React runs effects twice in development.
     if (!onArrival || !known || sent.current) return;
     sent.current = true;
-    void run(link);
-    // The arrival is one moment: the link's inputs do not change while the screen shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onArrival, known, run]);
+    arrive();
+  }, [onArrival, known]);
 
   if (!known) {
     return (
