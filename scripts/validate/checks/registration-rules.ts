@@ -1,4 +1,4 @@
-import { RULES } from '../../../src/core/form/rules';
+import { REGISTRATION_RULES } from '../../../src/core/registration/rules';
 import { templateKeys } from '../../../src/core/text/template';
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -16,7 +16,7 @@ import { loadRegistrationFlow } from './registration-flow';
 type Json = Record<string, unknown>;
 
 /**
- * A step names rules by key (src/core/form/rules); an unknown key, params the rule does
+ * A step names rules by key (src/core/registration/rules, which adds the form rules); an unknown key, params the rule does
  * not take, or a message the rule needs but the flow does not word fails the build, not the borrower.
  */
 export const registrationRulesCheck: ProjectCheck = {
@@ -27,7 +27,7 @@ export const registrationRulesCheck: ProjectCheck = {
     const diagnostics: Diagnostic[] = [];
     const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
       diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
-    const paramsSchemas = Object.entries(RULES).map(([key, rule], i) => ({
+    const paramsSchemas = Object.entries(REGISTRATION_RULES).map(([key, rule], i) => ({
       key,
       exportName: `rule${i}`,
       id: paramsId(key),
@@ -51,11 +51,11 @@ export const registrationRulesCheck: ProjectCheck = {
       (step.rules as Json[]).forEach((use, r) => {
         const here = `${stepAt}/rules/${r}`;
         const name = use.rule as string;
-        const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
+        const rule = Object.hasOwn(REGISTRATION_RULES, name) ? REGISTRATION_RULES[name] : undefined;
         if (!rule) {
           at(
             `${here}/rule`,
-            `"${name}" is not a registration rule${didYouMean(name, Object.keys(RULES))} (src/core/form/rules)`,
+            `"${name}" is not a registration rule${didYouMean(name, Object.keys(REGISTRATION_RULES))} (src/core/registration/rules, src/core/form/rules)`,
           );
           return;
         }

@@ -3,7 +3,7 @@ import { fillTemplate } from '@/core/text/template';
 import { toSchemaFieldErrors } from './field-errors';
 import { formFields } from './fields';
 import type { CompiledValidator, FieldError, FormDefinition } from './form-definition';
-import { RULES } from './rules';
+import { RULES, type RuleImpl } from './rules';
 
 export interface FormCheck<C> {
   /** A name for error messages: the step key, the screen path, the form key. */
@@ -19,6 +19,8 @@ export interface FormCheck<C> {
   fallback: string;
   /** False for fields not shown in this context: they get no messages. Default: all are shown. */
   shown?: (pointer: string) => boolean;
+  /** The rules the form may name: the form rules by default; registration adds its own. */
+  rules?: Readonly<Record<string, RuleImpl<never, never>>>;
 }
 
 export interface FormCheckResult {
@@ -43,6 +45,7 @@ export function checkForm<C>({
   ctx,
   fallback,
   shown = () => true,
+  rules = RULES,
 }: FormCheck<C>): FormCheckResult {
   const errors: FieldError[] = [];
   const taken = new Set<string>();
@@ -64,7 +67,7 @@ export function checkForm<C>({
   const disabled: string[] = [];
   for (const use of form.rules ?? []) {
     if (!shown(use.field) || taken.has(`error\0${use.field}`)) continue;
-    const rule = Object.hasOwn(RULES, use.rule) ? RULES[use.rule] : undefined;
+    const rule = Object.hasOwn(rules, use.rule) ? rules[use.rule] : undefined;
     if (!rule) throw new Error(`Unknown rule "${use.rule}" in form "${name}"`);
     const finding = rule.evaluate({
       value: valueAt(data, use.field),

@@ -4,13 +4,13 @@ import { formatMoney } from '@/core/format/money';
 import type { RegistrationContext } from './context';
 import { findRuleUse } from './flow';
 import { testContext } from './test-support/test-context';
-import { RULES } from '@/core/form/rules';
+import { REGISTRATION_RULES } from './rules';
 
 /** Runs a rule with the params the flow gives it. */
 function run(rule: string, value: unknown, more: Partial<RegistrationContext> = {}) {
   const use = findRuleUse(rule)!;
   const ctx = testContext(more);
-  return RULES[rule]!.evaluate({
+  return REGISTRATION_RULES[rule]!.evaluate({
     value,
     params: (use.params ?? {}) as never,
     data: ctx.data as Record<string, unknown>,

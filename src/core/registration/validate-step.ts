@@ -5,6 +5,7 @@ import type { FieldError, RegistrationContext } from './context';
 import { registrationCopy } from './copy';
 import { stepByKey } from './flow';
 import { matches } from './matches';
+import { REGISTRATION_RULES } from './rules';
 import { providedStepValidators } from './step-validators';
 
 export interface StepState {
@@ -42,6 +43,7 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
     ctx,
     fallback: registrationCopy.fallbackError,
     shown: (pointer) => !hidden.some((h) => isWithin(pointer, h)),
+    rules: REGISTRATION_RULES,
   });
   return { errors, hidden, disabled, checked };
 }

@@ -1,7 +1,7 @@
 import { ageOn, compareDates, parseDob, parseIsoDate } from '@/core/format/date';
 import { valueAt } from '@/core/json-pointer';
-import type { RegistrationContext } from '@/core/registration/context';
-import { defineRule } from './rule';
+import type { RegistrationContext } from '../context';
+import { defineRule } from '@/core/form';
 
 interface Params {
   /** Minimum age where no state asks for more. */

@@ -1,6 +1,6 @@
 import { US_STATES } from '@/core/geo/us-states';
-import type { RegistrationContext } from '@/core/registration/context';
-import { defineRule } from './rule';
+import type { RegistrationContext } from '../context';
+import { defineRule } from '@/core/form';
 
 /**
  * When the referring loan officer enforces licensed states, the property must be in one of them.

@@ -1,5 +1,5 @@
-import type { RegistrationContext } from '@/core/registration/context';
-import { defineRule } from './rule';
+import type { RegistrationContext } from '../context';
+import { defineRule } from '@/core/form';
 
 /**
  * States the brand may not lend in while a regulator reviews it (brand stateRestrictions.regulatorReview).

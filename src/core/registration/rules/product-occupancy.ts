@@ -1,5 +1,5 @@
-import type { RegistrationContext } from '@/core/registration/context';
-import { defineRule } from './rule';
+import type { RegistrationContext } from '../context';
+import { defineRule } from '@/core/form';
 
 interface ProductOccupancyParams {
   /** The registration product the rule applies to (context product). */
