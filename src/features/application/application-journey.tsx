@@ -22,7 +22,8 @@ import { RoutingView } from './routing-view';
 import { SignerHandOff } from './signer/signer-hand-off';
 import { useAdditionalSigner } from './signer/use-signer-evidence';
 import { preloadScreen, useFoundScreen } from './screen-loading';
-import { ScreenPage, type ScreenPageProps } from './screen-page';
+import { ScreenPage } from './screen-page';
+import type { ScreenPageProps } from './screen-props';
 import { useStatusRouting } from './use-status-routing';
 
 /** Screens the status table routes to: opening one asks the status first. */

@@ -10,7 +10,7 @@ import { StepForm } from '@/renderer/form/step-form';
 import { TaskAlert } from './task-alert';
 import { forgetScreenDraft, readScreenDraft, saveScreenDraft } from './state/screen-drafts';
 import { useAction } from './widget-parts/use-action';
-import type { ScreenPageProps } from './screen-page';
+import type { ScreenPageProps } from './screen-props';
 
 /**
  * A kind "form" screen: the step form renderer over the screen's schema, starting from its

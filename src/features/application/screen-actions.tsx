@@ -4,7 +4,7 @@ import type { ApplicationScreen } from '@/core/application/screens';
 import { RouterLink } from '@/renderer/router-link';
 import { failureMessage } from '@/core/http/http-error';
 import { TaskAlert } from './task-alert';
-import type { ScreenPageProps } from './screen-page';
+import type { ScreenPageProps } from './screen-props';
 import { applicationScreenPath } from '@/core/status/resolve-status-route';
 
 type Action = NonNullable<ApplicationScreen['actions']>[number];

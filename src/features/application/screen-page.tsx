@@ -12,30 +12,17 @@ import type { HelocApplication } from '@/generated/types/heloc-application';
 import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
-import { StepBar, type StepBarEntry } from '@/renderer/step-bar';
+import { StepBar } from '@/renderer/step-bar';
 import { NotificationsPanel } from './notifications-panel';
 import { loadFormBody } from './screen-loading';
 import { ScreenActions } from './screen-actions';
 import { WaitBody } from './wait-body';
+import type { ScreenPageProps } from './screen-props';
 import { WidgetBody } from './widget-body';
 import './application.css';
 
 /** Only form screens load the step form renderer; routing loads it before it opens one (screen-loading.ts). */
 const FormBody = lazy(() => loadFormBody().then((m) => ({ default: m.FormBody })));
-
-export interface ScreenPageProps {
-  uuid: string;
-  found: FoundScreen;
-  application: HelocApplication;
-  submitTask: (task: string, body: unknown) => Promise<void>;
-  goTo: (screenPath: string, state?: Readonly<Record<string, string>>) => void;
-  /** Read the status again and go where it says. */
-  recheck: () => Promise<void>;
-  /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
-  bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
-  /** Show the notifications panel (outstanding conditions) on screens whose data allows it; the signer's screens only with the flag. */
-  notifications?: boolean;
-}
 
 /** One screen of the application: the register header with the loan number, step bar, h1 (focused on arrival), intro, then the body its kind draws. */
 export function ScreenPage(props: ScreenPageProps) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { applicationCopy } from '@/core/application/screens';
 import { Loader } from './routing-view';
-import type { ScreenPageProps } from './screen-page';
+import type { ScreenPageProps } from './screen-props';
 
 const DEFAULT_POLL_SECONDS = 30;
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { applicationCopy } from '@/core/application/screens';
-import type { ScreenPageProps } from './screen-page';
+import type { ScreenPageProps } from './screen-props';
 import { screenWidgets } from './widgets';
 
 /** A kind "widget" screen: the registered widget draws the body (npm run validate refuses unknown keys). */

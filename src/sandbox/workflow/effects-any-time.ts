@@ -1,6 +1,6 @@
 import { dobProblem } from '../heloc/dob-rules';
 import { fieldError, spokenFieldError } from './task-errors';
-import type { TaskEffect } from './task-effects';
+import type { TaskEffect } from './task-effect';
 
 type Body = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import type { LinkIncomeTask } from '@/generated/types/link-income';
 import type { SubmitPaystubsTask } from '@/generated/types/submit-paystubs';
 import type { ApplicationRecord } from '../heloc/application-record';
 import { fieldError } from './task-errors';
-import type { TaskEffect } from './task-effects';
+import type { TaskEffect } from './task-effect';
 
 /** Whole dollars a draw may be: the offer's minimum rounded up, its maximum rounded down. */
 export function drawRange(offer: { minDraw: number; maxDraw: number }): [number, number] {

@@ -7,7 +7,7 @@ import { BACK_OF_ID_FLAG, checkDocumentKeys, checkIdentityDocuments } from './id
 import { NOTARY_FEE, notarySlots } from './notary-slots';
 import { isValidRoutingNumber } from '../../core/bank/routing-number';
 import { fieldError, spokenFieldError } from './task-errors';
-import type { TaskEffect, TaskEnv } from './task-effects';
+import type { TaskEffect, TaskEnv } from './task-effect';
 
 type Body = Record<string, unknown>;
 
