@@ -41,7 +41,7 @@ test('a borrower signs in, lands where they were going, sees the dashboard and s
 
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expectPageReady(page, 'Dashboard');
-  await expect(page.getByText('You have no applications yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'You have no applications yet' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Start an application' })).toHaveAttribute(
     'href',
     '/account/heloc/register-v2',
@@ -128,7 +128,7 @@ for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example
   });
 }
 
-test('the dashboard lists an application with its status in words', async ({ page, request }) => {
+test('the dashboard shows an application as a card with its status in words', async ({ page, request }) => {
   const { email, jwt } = await registerBorrower(request);
   const created = await request.post('/service-application/api/v3/application/helocs?state=CA', {
     data: helocBody({ profile: { email } }),
@@ -140,8 +140,12 @@ test('the dashboard lists an application with its status in words', async ({ pag
   await page.goto('/auth/login');
   await signIn(page, email);
   await expectPageReady(page, 'Dashboard');
-  const link = page.getByRole('link', { name: `Application #${application.loanNumber}: 12 Main St, San Jose, CA` });
-  await expect(link).toHaveAttribute('href', `/account/heloc/${application.uuid}`);
-  await expect(page.getByText('Status: Action needed: choose your offer')).toBeVisible();
+  const card = page.getByRole('article', { name: '12 Main St, San Jose, CA' });
+  await expect(card.getByText(`Application #${application.loanNumber}`)).toBeVisible();
+  await expect(card.getByText('Status: Action needed: choose your offer')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Continue your application' })).toHaveAttribute(
+    'href',
+    `/account/heloc/${application.uuid}/product/select`,
+  );
   await expectNoAxeViolations(page);
 });

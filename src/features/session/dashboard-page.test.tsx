@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { DashboardPage, SettingsPage } from './dashboard-page';
@@ -44,7 +44,7 @@ function renderPage(page: 'dashboard' | 'settings', routes: FakeRoutes) {
 }
 
 describe('DashboardPage', () => {
-  it('lists each application with a link to it and its status in words', async () => {
+  it('shows each application as a card: address, status, progress, one next action, then the other tasks', async () => {
     renderPage('dashboard', {
       [ALL]: [
         200,
@@ -53,21 +53,38 @@ describe('DashboardPage', () => {
           {
             ...application('8f1c2d3e-0000-4000-8000-000000000002', 'DECLINED', { active: false }),
             loanNumber: '70000002',
+            property: { street1: '9 Oak Ave', city: 'Fresno', state: 'CA' },
           },
         ],
       ],
     });
-    const first = await screen.findByRole('link', { name: 'Application #70000001: 12 Main St, San Jose, CA' });
-    expect(first.getAttribute('href')).toBe('/account/heloc/8f1c2d3e-0000-4000-8000-000000000001');
-    expect(screen.getByText('Status: Action needed: choose your offer')).toBeTruthy();
-    expect(screen.getByText('Status: Decision available')).toBeTruthy();
-    // Only the open application offers its profile check (start/profile).
-    const profileLinks = screen.getAllByRole('link', { name: 'Confirm your name, date of birth and phone' });
-    expect(profileLinks.map((l) => l.getAttribute('href'))).toEqual([
-      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/start/profile',
+    const card = within(await screen.findByRole('article', { name: '12 Main St, San Jose, CA' }));
+    expect(card.getByRole('heading', { level: 3, name: '12 Main St, San Jose, CA' })).toBeTruthy();
+    expect(card.getByText('Application #70000001')).toBeTruthy();
+    expect(card.getByText('Status: Action needed: choose your offer')).toBeTruthy();
+    const bar = card.getByRole('progressbar', { name: 'Application progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(bar.getAttribute('aria-valuemax')).toBe('8');
+    expect(card.getByText('Step 2 of 8 · Select Offer')).toBeTruthy();
+    // The one next action leads to the screen the status routes to; the profile check comes after.
+    const links = card.getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Continue your application', '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/product/select'],
+      [
+        'Confirm your name, date of birth and phone',
+        '/account/heloc/8f1c2d3e-0000-4000-8000-000000000001/start/profile',
+      ],
     ]);
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(card.getByRole('list', { name: 'Other tasks' })).toBeTruthy();
+    // A declined application shows no progress, says it ended, and offers only a new one.
+    const ended = within(screen.getByRole('article', { name: '9 Oak Ave, Fresno, CA' }));
+    expect(ended.getByText('Status: Decision available')).toBeTruthy();
+    expect(ended.queryByRole('progressbar')).toBeNull();
+    expect(ended.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/account/heloc/register-v2']);
+    // Settings and Logout are plain links at the foot, not buttons of the page.
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings');
+    expect(within(account).getByRole('button', { name: 'Logout' }).className).not.toContain('button');
   });
 
   it('says when an application ended or is blocked, and offers what the borrower can do', async () => {
@@ -100,7 +117,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByText('This application is on hold until you take action.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See what you can do' }).getAttribute('href')).toBe(
-      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000002',
+      '/account/heloc/8f1c2d3e-0000-4000-8000-000000000002/credit/error',
     );
     // A date that is not one says so; a missing one too.
     expect(screen.getByText('Started 03/02/2026')).toBeTruthy();
@@ -115,7 +132,9 @@ describe('DashboardPage', () => {
 
   it('offers to start an application when there is none', async () => {
     renderPage('dashboard', { [ALL]: [200, []] });
-    expect(await screen.findByText('You have no applications yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'You have no applications yet' })).toBeTruthy();
+    expect(screen.getByText('Start an application to see the offers for your home.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1); // the page itself: no card
     expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe(
       '/account/heloc/register-v2',
     );

@@ -31,12 +31,13 @@ function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
-export function LogoutButton({ session }: { session: SessionControls }) {
+/** Logout: a secondary button on Settings; on the dashboard a plain link-like button (`plain`). */
+export function LogoutButton({ session, plain = false }: { session: SessionControls; plain?: boolean }) {
   const { logout, isPending } = useLogout(session);
   return (
     <button
       type="button"
-      className="button button--secondary"
+      className={plain ? 'dashboard-account__logout' : 'button button--secondary'}
       aria-busy={isPending || undefined}
       onClick={() => void logout()}
     >
@@ -52,7 +53,11 @@ function noticeOf(state: unknown): string | undefined {
   return typeof key === 'string' && Object.hasOwn(notices, key) ? notices[key] : undefined;
 }
 
-/** /dashboard: the signed-in borrower's applications, under a notice a page sent the borrower here with. */
+/**
+ * /dashboard: the signed-in borrower's applications as cards (or the offer to start one), under a
+ * notice a page sent the borrower here with. Settings and Logout are plain links at the foot: the
+ * Profile menu has them too, and the page's one prominent action is each application's next step.
+ */
 export function DashboardPage({ session }: { session: SessionControls }) {
   const applications = useApplications();
   const notice = noticeOf(useLocation().state);
@@ -64,16 +69,11 @@ export function DashboardPage({ session }: { session: SessionControls }) {
           {notice}
         </p>
       )}
-      <section aria-labelledby="dashboard-applications">
-        <h2 id="dashboard-applications">{dashboard.applicationsHeading}</h2>
-        <QueryState query={applications}>{(list) => <ApplicationList applications={list} />}</QueryState>
-      </section>
-      <p className="actions">
-        <Link to="/dashboard/settings" className="button button--secondary">
-          {dashboard.settingsLink}
-        </Link>
-        <LogoutButton session={session} />
-      </p>
+      <QueryState query={applications}>{(list) => <ApplicationList applications={list} />}</QueryState>
+      <nav className="dashboard-account" aria-label={dashboard.accountLinks}>
+        <Link to="/dashboard/settings">{dashboard.settingsLink}</Link>
+        <LogoutButton session={session} plain />
+      </nav>
     </article>
   );
 }
