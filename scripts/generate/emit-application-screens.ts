@@ -6,6 +6,7 @@ import { registrationModuleEach, type NamedSchema } from './registration-validat
 const OUT = 'application';
 /** Flow files holding the screens under /account/heloc/{uuid}/, one per area. */
 export const APPLICATION_SCREENS_DIR = 'flows/application/screens/';
+const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
 
 export function isApplicationScreensFile(file: string): boolean {
   return file.startsWith(APPLICATION_SCREENS_DIR) && file.endsWith('.json');
@@ -86,8 +87,23 @@ export async function emitApplicationScreens(flowFiles: readonly JsonDocument[])
         contents: `${header}\nimport type { CompiledValidator } from '../index';\n\n/** ${f.path} */\ndeclare const validate: CompiledValidator;\nexport default validate;\n`,
       },
     ]),
-    { path: `${OUT}/index.ts`, contents: indexModule(header, docs, forms) },
+    { path: `${OUT}/index.ts`, contents: indexModule(header, docs, forms, signerScreenPaths(flowFiles)) },
   ];
+}
+
+/** The additional signer's screens (flows/signer/screens.json), which the same screen page draws. */
+function signerScreenPaths(flowFiles: readonly JsonDocument[]): string[] {
+  return screenPaths(flowFiles.filter((f) => f.file === SIGNER_SCREENS_FILE));
+}
+
+/**
+ * A screen path as a TypeScript type: a path parameter (`:type`) takes any text, so
+ * `income/upload/:type` is `income/upload/${string}`.
+ */
+export function screenPathType(paths: readonly string[]): string {
+  const literal = (path: string) =>
+    path.includes(':') ? `\`${path.replace(/:[a-zA-Z]+/g, '${string}')}\`` : JSON.stringify(path);
+  return [...new Set(paths)].map((path) => `  | ${literal(path)}`).join('\n');
 }
 
 /** Each screen's area and stage, in file order. */
@@ -103,7 +119,12 @@ function screenIndex(docs: readonly JsonDocument[]): Record<string, { area: stri
   return index;
 }
 
-function indexModule(header: string, docs: readonly JsonDocument[], forms: readonly FormScreen[]): string {
+function indexModule(
+  header: string,
+  docs: readonly JsonDocument[],
+  forms: readonly FormScreen[],
+  signerPaths: readonly string[],
+): string {
   const areas = docs
     .map((d) => {
       const from = `@flows/${d.file.slice('flows/'.length)}`;
@@ -133,6 +154,16 @@ export interface ScreenIndexEntry {
 export const SCREEN_INDEX: Readonly<Record<string, ScreenIndexEntry>> = {
 ${index}
 } as Readonly<Record<string, ScreenIndexEntry>>;
+
+/**
+ * A screen a widget may go to (the borrower's and the additional signer's), so a misspelt
+ * \`goTo('income/reveiw')\` fails typecheck; a path parameter takes any text.
+ */
+export type ScreenPath =
+${screenPathType([...screenPaths(docs), ...signerPaths])};
+
+/** A screen path, optionally with a query (the offer chosen, the draw). */
+export type ScreenTarget = ScreenPath | \`\${ScreenPath}?\${string}\`;
 
 /** Every screen path, in file order. */
 export const SCREEN_PATHS: readonly string[] = Object.keys(SCREEN_INDEX);

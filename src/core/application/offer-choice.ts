@@ -56,7 +56,7 @@ export function parseChoice(
   return { offer, drawAmount };
 }
 
-export function choiceQuery(choice: OfferChoice): string {
+export function choiceQuery(choice: OfferChoice): `?${string}` {
   return `?${new URLSearchParams({ offerId: choice.offerId, drawAmount: String(choice.drawAmount) }).toString()}`;
 }
 

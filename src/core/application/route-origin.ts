@@ -1,4 +1,4 @@
-import { matchScreenPath, type Screens } from './screens';
+import { matchScreenPath, screenTarget, type Screens, type ScreenTarget } from './screens';
 
 /** What status routing hands a screen as navigation state (flows/status-routes.json `pass`). */
 export interface RouteState {
@@ -27,8 +27,9 @@ export function originPath(state: RouteState): string | undefined {
 }
 
 /** That screen with its title, from its area's screens (`screens`); null when there is none. */
-export function originScreen(state: RouteState, screens: Screens): { path: string; title: string } | null {
+export function originScreen(state: RouteState, screens: Screens): { path: ScreenTarget; title: string } | null {
   const path = originPath(state);
   const screen = path === undefined ? undefined : screens[path];
-  return path !== undefined && screen ? { path, title: screen.title } : null;
+  const target = path === undefined ? undefined : screenTarget(path);
+  return target && screen ? { path: target, title: screen.title } : null;
 }

@@ -9,6 +9,8 @@ import {
   SCREEN_PATHS,
   screenArea,
   screenStage,
+  screenTarget,
+  type ScreenTarget,
 } from './screens';
 
 const ALL = await loadAllScreens();
@@ -58,5 +60,36 @@ describe('loaders: one area, or one form validator, at a time', () => {
     const forms = Object.entries(ALL).filter(([, s]) => s.kind === 'form');
     expect(forms.length).toBeGreaterThan(0);
     for (const [path] of forms) expect(typeof (await loadFormValidator(path)), path).toBe('function');
+  });
+});
+
+describe('screenTarget: a path known at run time, as a screen to go to', () => {
+  it.each([
+    { name: 'a screen', path: 'income/review', target: 'income/review' },
+    { name: 'a screen with a parameter filled in', path: 'income/upload/PAYSTUB', target: 'income/upload/PAYSTUB' },
+    {
+      name: 'a screen with a query',
+      path: 'product/select?offerId=a&drawAmount=1',
+      target: 'product/select?offerId=a&drawAmount=1',
+    },
+    { name: 'a misspelt screen', path: 'income/reveiw', target: undefined },
+  ])('$name', ({ path, target }) => {
+    expect(screenTarget(path)).toBe(target);
+  });
+
+  it('knows every screen the income methods of income/review go to', () => {
+    const methods = (ALL['income/review']?.options as { methods?: { screen: string }[] } | undefined)?.methods ?? [];
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) expect(screenTarget(method.screen), method.screen).toBe(method.screen);
+  });
+});
+
+describe('ScreenTarget: the screens a widget may go to, as a type', () => {
+  it('refuses a misspelt screen at typecheck', () => {
+    const goTo = (to: ScreenTarget) => to;
+    // @ts-expect-error -- no screen is called income/reveiw: npm run typecheck fails here without the marker
+    expect(goTo('income/reveiw')).toBe('income/reveiw');
+    expect(goTo('income/upload/PAYSTUB')).toBe('income/upload/PAYSTUB');
+    expect(goTo('product/select?offerId=a')).toBe('product/select?offerId=a');
   });
 });

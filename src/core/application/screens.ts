@@ -5,12 +5,14 @@ import {
   SCREEN_INDEX,
   SCREEN_PATHS,
   type CompiledValidator,
+  type ScreenPath,
+  type ScreenTarget,
 } from '@/generated/application';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
 import type { ApplicationScreen } from '@/generated/types/application-screens';
 import { matchScreen, type ScreenMatch } from './screen-match';
 
-export type { ApplicationScreen, CompiledValidator };
+export type { ApplicationScreen, CompiledValidator, ScreenPath, ScreenTarget };
 
 /** flows/application/copy.json; npm run validate checked it against its schema. */
 export const applicationCopy = copyJson as unknown as ApplicationCopy;
@@ -28,6 +30,14 @@ export interface FoundScreen extends ScreenMatch {
 /** The screen path a URL rest (after /account/heloc/{uuid}/) names, with its parameters; undefined when none. */
 export function matchScreenPath(rest: string): ScreenMatch | undefined {
   return matchScreen(SCREEN_PATHS, rest);
+}
+
+/**
+ * A path known only at run time (navigation state, a flow option) as a screen target: the path
+ * itself when it names a screen (a query after it allowed), else undefined.
+ */
+export function screenTarget(path: string): ScreenTarget | undefined {
+  return matchScreenPath(path.split('?')[0] ?? '') ? (path as ScreenTarget) : undefined;
 }
 
 /** The area file (flows/application/screens/<area>.json) that defines a screen path. */

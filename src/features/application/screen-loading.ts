@@ -45,7 +45,7 @@ export function useFoundScreen(match: ScreenMatch): FoundScreen {
 }
 
 /** The screen routing named as the one to return to, with its title (origin-screen note); suspends while its area loads. */
-export function useOriginScreen(state: RouteState): { path: string; title: string } | null {
+export function useOriginScreen(state: RouteState): ReturnType<typeof originScreen> {
   const queries = useSuspenseQueries({ queries: areasOf([originPath(state)]).map(screenAreaQuery) });
   return queries[0] ? originScreen(state, queries[0].data) : null;
 }

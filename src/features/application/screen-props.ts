@@ -1,4 +1,4 @@
-import type { FoundScreen } from '@/core/application/screens';
+import type { FoundScreen, ScreenTarget } from '@/core/application/screens';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import type { StepBarEntry } from '@/renderer/step-bar';
 
@@ -8,7 +8,7 @@ export interface ScreenPageProps {
   found: FoundScreen;
   application: HelocApplication;
   submitTask: (task: string, body: unknown) => Promise<void>;
-  goTo: (screenPath: string, state?: Readonly<Record<string, string>>) => void;
+  goTo: (screenPath: ScreenTarget, state?: Readonly<Record<string, string>>) => void;
   /** Read the status again and go where it says. */
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */

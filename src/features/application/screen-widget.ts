@@ -1,3 +1,4 @@
+import type { ScreenTarget } from '@/core/application/screens';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 export interface ScreenWidgetProps {
   /** Application uuid from the URL. */
@@ -14,7 +15,7 @@ export interface ScreenWidgetProps {
    *  rejects with the app's HttpError so the widget can show the server message in place. */
   submitTask: (task: string, body: unknown) => Promise<void>;
   /** Go to another screen of this application, e.g. 'bank/confirm' or 'income/link/TRUV_PAYROLL'. */
-  goTo: (screenPath: string, state?: Readonly<Record<string, string>>) => void;
+  goTo: (screenPath: ScreenTarget, state?: Readonly<Record<string, string>>) => void;
   /** Read the status again and go where it says (a widget that confirms in place offers it as
    *  "continue"). Optional so widgets written against the first contract still compile. */
   recheck?: () => Promise<void>;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFeatureStates } from '@/api/get-feature';
+import { screenTarget } from '@/core/application/screens';
 import {
   incomeChoiceFlags,
   shownIncomeChoices,
@@ -40,7 +41,9 @@ export default function IncomeReview({ application, copy, options, goTo }: Scree
       first.current?.focus();
       return;
     }
-    goTo(method.screen);
+    // Each method's screen is a screen of the flows (a unit test of income.json holds them to it).
+    const to = screenTarget(method.screen);
+    if (to) goTo(to);
   };
 
   // The flags decide which ways are offered: none is shown until they have answered, so a way

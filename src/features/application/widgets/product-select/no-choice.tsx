@@ -1,7 +1,8 @@
+import type { ScreenTarget } from '@/core/application/screens';
 import { word, type Copy } from './offer-words';
 
 /** A step after product/select opened without a valid choice in its address: back to choose. */
-export function NoChoice({ copy, goTo }: { copy: Copy; goTo: (screenPath: string) => void }) {
+export function NoChoice({ copy, goTo }: { copy: Copy; goTo: (screenPath: ScreenTarget) => void }) {
   return (
     <>
       <p>{word(copy, 'noChoice')}</p>
