@@ -120,7 +120,7 @@ describe('product/select on one page (fe-heloc-multi-page-product-select off)', 
   it('names each offer by its label and describes it by its payment (at the draw it would take), APR and term', async () => {
     await selectStep();
     const [ten, thirty] = within(screen.getByRole('group', { name: 'Your offers' })).getAllByRole('radio');
-    expect([ten!.labels?.[0]?.textContent, thirty!.labels?.[0]?.textContent]).toEqual([
+    expect([ten, thirty].map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '10-year fixed rate: 8.990% APR',
       '30-year variable rate: 9.500% APR',
     ]);
@@ -329,7 +329,7 @@ describe('a rate buy-down offer (fe-heloc-rate-buy-down, priced by the back end)
       routes: flagRoutes(false),
     });
     const radios = within(await screen.findByRole('group', { name: 'Your offers' })).getAllByRole('radio');
-    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual([
+    expect(radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '10-year fixed rate: 8.990% APR',
       LABEL,
       '30-year variable rate: 9.500% APR',
