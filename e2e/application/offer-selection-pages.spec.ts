@@ -41,6 +41,12 @@ test('with the flag on, the offer, then the draw, then the confirm step, each on
   const slider = page.getByRole('slider', { name: draw.drawSlider });
   await expect(slider).toHaveAttribute('min', String(low));
   await expect(slider).toHaveAttribute('max', String(high));
+  // The draw starts at the smallest the offer allows, in the money field like every other amount.
+  await expect(slider).toHaveValue(String(low));
+  await expect(page.getByRole('textbox', { name: draw.drawField })).toHaveValue(money(low));
+  await expect(
+    page.getByRole('region', { name: draw.panelHeading }).getByRole('heading', { name: draw.closingCostsHeading }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: draw.panelHeading }).getByText(`${offer.term} years`)).toBeVisible();
   await expectNoAxeViolations(page);
 

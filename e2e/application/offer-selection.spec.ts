@@ -4,6 +4,10 @@ import { overrideFlags } from '../test-support/feature-flags';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, sandboxApplication } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
+import type { Locator } from '@playwright/test';
+import { formatMoney } from '../../src/core/format/money';
+import { formatPercent } from '../../src/core/format/percent';
+import { offerPanel, type OfferTerms } from '../../src/core/offer/offer-panel';
 
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');
@@ -11,6 +15,12 @@ const SPLIT_FLAG = screens['product/select']!.options!.splitWhenFlag as string;
 const confirm = copy('product/select/confirm');
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The payment the page should show for `offer` at `draw` (CA: no recording tax, which the payment ignores anyway). */
+const paymentAt = (offer: OfferTerms, draw: number) =>
+  formatMoney(offerPanel(offer, draw, { state: 'CA' }).monthlyPayment, 2);
+/** "Estimated monthly payment $1,234.56": a figure read with its name. */
+const figure = (label: string, value: string) => new RegExp(`${escape(label)}\\s*${escape(value)}`);
 
 test('a prequalified borrower picks an offer and a draw, sees the panel, and confirms it', async ({
   page,
@@ -30,6 +40,13 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeFocused();
   const choices = page.getByRole('group', { name: select.offersLegend }).getByRole('radio');
   await expect(choices).toHaveCount(offers.length);
+  // The draw starts at the first offer's smallest, and each offer is described by its payment there.
+  const start = Math.ceil(offers[0]!.minDraw);
+  await expect(page.getByRole('textbox', { name: select.drawField })).toHaveValue(money(start));
+  await expect(choices.first()).toHaveAccessibleDescription(
+    figure(select.monthlyPayment!, paymentAt(offers[0]!, start)),
+  );
+  await expect(choices.first()).toHaveAccessibleDescription(figure(select.apr!, formatPercent(offers[0]!.rate)));
   await expectNoAxeViolations(page);
 
   const offer = offers[offers.length - 1]!;
@@ -52,7 +69,10 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
   await expect(slider).toHaveValue(String(draw));
   const panel = page.getByRole('region', { name: select.panelHeading });
   await expect(panel.getByText(money(draw), { exact: true })).toBeVisible();
+  await expect(panel.getByText(paymentAt(offer, draw), { exact: true })).toBeVisible();
   await expect(panel.getByText(`${offer.term} years`)).toBeVisible();
+  await expect(panel.getByRole('heading', { name: select.closingCostsHeading })).toBeVisible();
+  await expect(panel.getByText(select.closingCostsTotal!, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: select.continue }).click();
 
   await expect(page).toHaveURL(new RegExp(`/product/select/confirm\\?offerId=${offer.id}&drawAmount=${draw}$`));
@@ -80,4 +100,80 @@ test('a prequalified borrower picks an offer and a draw, sees the panel, and con
     await expect(page.getByRole('alert')).toBeFocused();
   }
   expect(csp).toEqual([]);
+});
+
+/** Whether what the borrower sees at the middle and corners of `target` is the target itself. */
+function seenWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ];
+    return points.every(([x, y]) => {
+      if (y! < 0 || y! > window.innerHeight) return false;
+      const hit = document.elementFromPoint(x!, y!);
+      return !!hit && (hit === el || el.contains(hit));
+    });
+  });
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a bar at the foot of the screen keeps the payment, APR and Continue in sight, covering nothing', async ({
+    page,
+    request,
+  }) => {
+    await overrideFlags(page, { [SPLIT_FLAG]: false });
+    const borrower = await createBorrower(request, 'CA');
+    const offers = (await sandboxApplication(request, borrower.uuid)).application.offers!.offers;
+    await actAs(page, borrower);
+    const csp = watchCsp(page);
+    await page.goto(applicationPath(borrower.uuid));
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeFocused();
+
+    // At the top of a page taller than the screen, Continue is already in sight, whole, with the figures beside it.
+    const next = page.getByRole('button', { name: select.continue });
+    const bar = next.locator('..');
+    await expect(next).toBeInViewport();
+    await expect.poll(() => seenWhole(next)).toBe(true);
+    const start = Math.ceil(offers[0]!.minDraw);
+    await expect(bar.getByText(select.monthlyPayment!, { exact: true })).toBeVisible();
+    await expect(bar.getByText(paymentAt(offers[0]!, start), { exact: true })).toBeVisible();
+    await expect(bar.getByText(select.apr!, { exact: true })).toBeVisible();
+    await expect(bar.getByText(formatPercent(offers[0]!.rate), { exact: true })).toBeVisible();
+
+    // Another offer: the bar follows it.
+    const last = offers[offers.length - 1]!;
+    await page.getByRole('group', { name: select.offersLegend }).getByRole('radio').last().check();
+    await expect(bar.getByText(formatPercent(last.rate), { exact: true })).toBeVisible();
+
+    // A field reached by keyboard is not hidden under the bar (WCAG 2.4.11).
+    const field = page.getByRole('textbox', { name: select.drawField });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await field.focus();
+    await expect.poll(() => seenWhole(field)).toBe(true);
+
+    // At the end of the form the bar takes its own place: the summary's last words and Continue both whole.
+    const panel = page.getByRole('region', { name: select.panelHeading });
+    const note = panel.getByText(select.paymentNote!, { exact: true });
+    await note.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await expect.poll(() => seenWhole(note)).toBe(true);
+    await expect.poll(() => seenWhole(panel.getByText(select.closingCostsTotal!, { exact: true }))).toBe(true);
+    await expect.poll(() => seenWhole(next)).toBe(true);
+    // Scrolled past the form, the bar goes with it: the footer is not covered.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(next).not.toBeInViewport();
+
+    // No sideways scrolling at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`/product/select/confirm\\?offerId=${last.id}&drawAmount=`));
+    expect(csp).toEqual([]);
+  });
 });

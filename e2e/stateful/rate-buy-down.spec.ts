@@ -82,7 +82,8 @@ test('with the lender pricing a rate buy-down, the borrower sees it marked, with
     (r) => r.method() === 'POST' && r.url().endsWith(`/${borrower.uuid}/tasks/select-offer`),
   );
   await page.getByRole('button', { name: confirm.confirm }).click();
-  expect((await posted).postDataJSON()).toEqual({ offerId: variant.id, drawAmount: Math.floor(variant.maxDraw) });
+  // The draw starts at the smallest (every offer's is $15,000 or its whole line), and the buy-down keeps it.
+  expect((await posted).postDataJSON()).toEqual({ offerId: variant.id, drawAmount: Math.ceil(offers[0]!.minDraw) });
   await expect(page).not.toHaveURL(/\/product\/select/, { timeout: 20_000 });
   const after = (await sandboxApplication(request, borrower.uuid)).application;
   expect(after.selectedOffer?.offerId).toBe(variant.id);

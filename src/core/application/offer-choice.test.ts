@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
-import { choiceQuery, defaultDraw, offersOf, panelOptions, parseChoice, parseDrawInput } from './offer-choice';
+import { choiceQuery, defaultDraw, drawFor, offersOf, panelOptions, parseChoice, parseDrawInput } from './offer-choice';
 
 const offer = (id: string, minDraw: number, maxDraw: number) => ({ id, minDraw, maxDraw }) as HelocOffer;
 const offers = [offer('a', 15000.4, 80000.9), offer('b', 20000, 50000)];
@@ -27,7 +27,16 @@ describe('parseChoice', () => {
   });
 });
 
-it('the slider starts at the largest whole-dollar draw', () => expect(defaultDraw(offers[0]!)).toBe(80000));
+it('the slider starts at the smallest whole-dollar draw', () => expect(defaultDraw(offers[0]!)).toBe(15001));
+
+describe('drawFor', () => {
+  it.each([
+    ['keeps an amount the offer allows', offers[1]!, 42000, 42000],
+    ['its bounds included', offers[1]!, 50000, 50000],
+    ['an amount above its range: its smallest draw', offers[1]!, 60000, 20000],
+    ['an amount below its range: its smallest draw', offers[0]!, 15000, 15001],
+  ])('%s', (_name, offer, amount, expected) => expect(drawFor(offer, amount)).toBe(expected));
+});
 
 it.each([
   ['$45,000', 45000],

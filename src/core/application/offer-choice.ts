@@ -38,9 +38,18 @@ export function panelOptions(application: HelocApplication): OfferPanelOptions {
   };
 }
 
-/** The slider starts at the largest draw the offer allows. */
+/**
+ * The slider starts at the smallest draw the offer allows. The spec fixes no starting value; at
+ * the largest draw the first payment and fees a borrower sees would be the largest ones, nudging
+ * them towards the biggest debt, so they start at the least and the borrower raises the amount.
+ */
 export function defaultDraw(offer: Pick<HelocOffer, 'minDraw' | 'maxDraw'>): number {
-  return drawBounds(offer).max;
+  return drawBounds(offer).min;
+}
+
+/** The draw `offer` takes when chosen with `amount` on the slider: that amount when it allows it, else its default. */
+export function drawFor(offer: Pick<HelocOffer, 'minDraw' | 'maxDraw'>, amount: number): number {
+  return isDrawAmountValid(offer, amount) ? amount : defaultDraw(offer);
 }
 
 /** The choice in a URL query, or null when it is missing, names no offer, or its draw is out of range. */

@@ -52,6 +52,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.error-summary',
       '.application-card',
       '.dashboard-empty',
+      '.offer-card',
+      '.offer-actions',
     ],
   },
   {
@@ -78,6 +80,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.step-bar__step',
       '.choice__description',
       '.application-card__meta',
+      '.offer-card__detail',
+      '.draw-amount__ends',
     ],
   },
   {
@@ -138,6 +142,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.strength__segment--on',
       'accent-color',
       '.application-card__segment--done and --current',
+      '.offer-card:has(:checked)',
+      'accent-color (.draw-amount__range)',
     ],
   },
   {
@@ -152,6 +158,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.nav-menu__list edge',
       '.application-card and .dashboard-empty borders',
       '.application-card__segment',
+      '.offer-card',
     ],
   },
   {
@@ -165,7 +172,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'focus',
     background: 'background',
     use: 'control',
-    where: [':focus-visible on the page', '.error-summary:focus', '.field__messages:focus'],
+    where: [
+      ':focus-visible on the page',
+      '.error-summary:focus',
+      '.field__messages:focus',
+      '.offer-card:has(:focus-visible)',
+    ],
   },
   { foreground: 'focus', background: 'surface', use: 'control', where: [':focus-visible in .notice and .banner'] },
   {

@@ -1,10 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { choiceQuery, offersOf, parseChoice } from '@/core/application/offer-choice';
+import { choiceQuery, offersOf, panelOptions, parseChoice } from '@/core/application/offer-choice';
+import { offerPanel } from '@/core/offer/offer-panel';
 import { readRouteState } from '@/core/application/route-origin';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { DrawAndTerms } from './draw-and-terms';
 import { NoChoice } from './no-choice';
+import { OfferActions } from './offer-actions';
 import { offerLabel, word } from './offer-words';
 import { useDraw } from './use-draw';
 
@@ -50,10 +52,8 @@ function DrawForm({
     <form noValidate onSubmit={next} className="offer-select">
       <p className="offer-select__offer-name">{offerLabel(copy, offer)}</p>
       <DrawAndTerms application={application} copy={copy} offer={offer} draw={draw} />
-      <p className="application-actions">
-        <button type="submit" className="button">
-          {word(copy, 'continue')}
-        </button>
+      <OfferActions copy={copy} figures={offerPanel(offer, draw.amount, panelOptions(application))} />
+      <p className="offer-select__more">
         <button type="button" className="button button--secondary" onClick={change}>
           {word(copy, 'change')}
         </button>

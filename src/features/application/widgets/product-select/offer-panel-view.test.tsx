@@ -49,6 +49,24 @@ it.each([
   expect(panel.getByText('Recording fee (paid at closing)').nextElementSibling?.textContent).toBe(shown);
   // The fee of the $15,250 draw at 2.07 %, exactly 315.675: the even cent.
   expect(panel.getByText('Origination fee').nextElementSibling?.textContent).toContain('$315.68');
+  expect(panel.getByText('Total costs at closing').nextElementSibling?.textContent).toBe(
+    `$${(315.68 + recordingFee).toFixed(2)}`,
+  );
+});
+
+it('puts payment, APR and initial draw first, then the term, then the costs at closing and their total', () => {
+  const panel = drawStep(128);
+  const labels = panel.getAllByRole('term').map((t) => t.textContent);
+  expect(labels).toEqual([
+    'Estimated monthly payment',
+    'APR',
+    'Initial draw',
+    'Term',
+    'Origination fee',
+    'Recording fee (paid at closing)',
+    'Total costs at closing',
+  ]);
+  expect(panel.getByRole('heading', { level: 3, name: 'Costs at closing' })).toBeDefined();
 });
 
 it('the interest-only variant (62 and over) shows one month of interest as the payment, and says so', () => {

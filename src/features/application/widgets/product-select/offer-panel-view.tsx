@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { formatPercent } from '@/core/format/percent';
+import { closingCostsTotal } from '@/core/offer/closing-costs';
 import { offerPanel, type OfferPanelOptions } from '@/core/offer/offer-panel';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
+import { aprFigure, FigureList, paymentFigure, termFigure, type Figure } from './offer-figures';
 import { cents, money, word, type Copy } from './offer-words';
 
 /**
- * The offer panel (platform-services.md section 9): APR, initial draw, monthly payment and term,
- * then the origination fee, the recording tax where the state has one, the recording fee, and the discounts.
+ * The offer panel (platform-services.md section 9: APR, initial draw, monthly payment and term).
+ * The three figures a borrower decides by come first and largest, then the term; then the costs at
+ * closing (the origination fee, the recording tax where the state has one, the recording fee) with
+ * their total, and the discounts.
  */
 export function OfferPanelView({
   copy,
@@ -23,40 +27,47 @@ export function OfferPanelView({
 }) {
   const id = useId();
   const figures = offerPanel(offer, drawAmount, options);
-  const rows: [string, string][] = [
-    [word(copy, 'apr'), formatPercent(figures.apr)],
-    [word(copy, 'initialDraw'), money(figures.initialDraw)],
-    [word(copy, figures.interestOnly ? 'monthlyPaymentInterestOnly' : 'monthlyPayment'), cents(figures.monthlyPayment)],
-    [word(copy, 'term'), word(copy, 'termValue', { term: figures.term })],
-    [
-      word(copy, 'originationFee'),
-      word(copy, 'originationFeeValue', {
+  const costs: Figure[] = [
+    {
+      label: word(copy, 'originationFee'),
+      value: word(copy, 'originationFeeValue', {
         amount: cents(figures.originationFee),
         percent: formatPercent(figures.originationFeePercent, 2),
       }),
-    ],
+    },
     ...(figures.recordingTax === null
       ? []
-      : ([[word(copy, 'recordingTax'), cents(figures.recordingTax)]] as [string, string][])),
+      : [{ label: word(copy, 'recordingTax'), value: cents(figures.recordingTax) }]),
     ...(figures.recordingFee === null
       ? []
-      : ([[word(copy, 'recordingFee'), cents(figures.recordingFee)]] as [string, string][])),
+      : [{ label: word(copy, 'recordingFee'), value: cents(figures.recordingFee) }]),
   ];
   return (
     <section className="offer-panel" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <dl className="offer-panel__figures">
-        {rows.map(([term, value]) => (
-          <div key={term} className="offer-panel__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <h2 id={id} className="offer-panel__heading">
+        {heading}
+      </h2>
+      <FigureList
+        className="offer-panel__key"
+        figures={[
+          paymentFigure(copy, figures, true),
+          aprFigure(copy, figures, true),
+          { label: word(copy, 'initialDraw'), value: money(figures.initialDraw), kind: 'large' },
+          termFigure(copy, figures),
+        ]}
+      />
+      <h3 className="offer-panel__subheading">{word(copy, 'closingCostsHeading')}</h3>
+      <FigureList
+        className="offer-panel__costs"
+        figures={[
+          ...costs,
+          { label: word(copy, 'closingCostsTotal'), value: cents(closingCostsTotal(figures)), kind: 'total' },
+        ]}
+      />
       {figures.discounts.length > 0 && (
         <>
-          <h3>{word(copy, 'discountsHeading')}</h3>
-          <ul>
+          <h3 className="offer-panel__subheading">{word(copy, 'discountsHeading')}</h3>
+          <ul className="offer-panel__discounts">
             {figures.discounts.map((d) => (
               <li key={d.type}>
                 {word(copy, 'discount', {

@@ -92,7 +92,7 @@ async function selectStep(at: WidgetRender['at'] = '/', split = false) {
 }
 
 describe('product/select on one page (fe-heloc-multi-page-product-select off)', () => {
-  it('lists the offers, starts the slider at the largest draw, bounds rounded inwards', async () => {
+  it('lists the offers, starts the slider at the smallest draw, bounds rounded inwards', async () => {
     await selectStep();
     const offers = within(screen.getByRole('group', { name: 'Your offers' })).getAllByRole('radio');
     expect(offers).toHaveLength(2);
@@ -100,17 +100,57 @@ describe('product/select on one page (fe-heloc-multi-page-product-select off)', 
     expect([slider.getAttribute('min'), slider.getAttribute('max'), (slider as HTMLInputElement).value]).toEqual([
       '15001',
       '95000',
-      '95000',
+      '15001',
     ]);
     expect((screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }) as HTMLInputElement).value).toBe(
-      '$95,000',
+      '$15,001',
     );
     const panel = screen.getByRole('region', { name: 'Your estimated terms' });
+    expect(within(panel).getByText('Estimated monthly payment').nextElementSibling?.textContent).toBe('$189.95');
     expect(within(panel).getByText('8.990%')).toBeDefined();
+    expect(within(panel).getByText('Initial draw').nextElementSibling?.textContent).toBe('$15,001');
     expect(within(panel).getByText('10 years')).toBeDefined();
     // The recording fee ($0 to $315, from the offer set's costs) is a row of its own.
     expect(within(panel).getByText('Recording fee (paid at closing)').nextElementSibling?.textContent).toBe('$128.00');
+    // 2.50% of $15,001 (375.025, the even cent 375.02) and the $128 recording fee.
+    expect(within(panel).getByText('Total costs at closing').nextElementSibling?.textContent).toBe('$503.02');
     expect(within(panel).getByText('With automatic payments from your bank account: 8.740% APR')).toBeDefined();
+  });
+
+  it('names each offer by its label and describes it by its payment (at the draw it would take), APR and term', async () => {
+    await selectStep();
+    const [ten, thirty] = within(screen.getByRole('group', { name: 'Your offers' })).getAllByRole('radio');
+    expect([ten, thirty].map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      '10-year fixed rate: 8.990% APR',
+      '30-year variable rate: 9.500% APR',
+    ]);
+    expect(descriptionOf(ten!)).toContain('Estimated monthly payment$189.95APR8.990%Term10 years');
+    expect(descriptionOf(ten!)).toContain('Estimated for an initial draw of $15,001.');
+    // $15,001 is below the 30-year offer's range: its card shows its own smallest draw.
+    expect(descriptionOf(thirty!)).toContain('Estimated monthly payment$168.17APR9.500%Term30 years');
+    expect(descriptionOf(thirty!)).toContain('Estimated for an initial draw of $20,000.');
+  });
+
+  it('keeps the payment and APR of the chosen offer beside Continue (the bar phones stick to the bottom)', async () => {
+    await selectStep();
+    const bar = within(screen.getByRole('button', { name: 'Continue' }).parentElement!);
+    expect(bar.getByText('Estimated monthly payment').nextElementSibling?.textContent).toBe('$189.95');
+    expect(bar.getByText('APR').nextElementSibling?.textContent).toBe('8.990%');
+    fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }), {
+      target: { value: '25000' },
+    });
+    expect(bar.getByText('Estimated monthly payment').nextElementSibling?.textContent).toBe('$210.21');
+    expect(bar.getByText('APR').nextElementSibling?.textContent).toBe('9.500%');
+  });
+
+  it('shows a valid typed amount as money once the field is left', async () => {
+    await selectStep();
+    const field = screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '25000' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('$25,000');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('waits for the flag named in its options, asked by key with the brand, before drawing either shape', async () => {
@@ -147,7 +187,7 @@ describe('product/select on one page (fe-heloc-multi-page-product-select off)', 
   it('a typed amount moves the slider; Continue goes to the confirm step with the choice', async () => {
     const { goTo } = await selectStep();
     fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
-    expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('40000');
+    expect((screen.getByRole('slider', { name: 'Initial draw' }) as HTMLInputElement).value).toBe('20000');
     fireEvent.change(screen.getByRole('textbox', { name: 'Initial draw amount, in dollars' }), {
       target: { value: '$25,000' },
     });
@@ -162,7 +202,7 @@ describe('product/select on one page (fe-heloc-multi-page-product-select off)', 
       'Your offer is verified. Keep it or choose another; once you confirm, you go back to: Sign your loan documents.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-10&drawAmount=95000', {
+    expect(goTo).toHaveBeenCalledWith('product/select/confirm?offerId=o-10&drawAmount=15001', {
       origin: 'signing/intro',
       decision: 'SELECT',
     });
@@ -175,14 +215,14 @@ describe('product/select on one page (fe-heloc-multi-page-product-select off)', 
 });
 
 describe('product/select over pages (fe-heloc-multi-page-product-select on)', () => {
-  it('shows only the offers; Continue carries the chosen offer (and its largest draw) to the draw page', async () => {
+  it('shows only the offers; Continue carries the chosen offer (and its smallest draw) to the draw page', async () => {
     const { goTo } = await selectStep('/', true);
     expect(screen.queryByRole('slider')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your estimated terms' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=40000', {});
+    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=20000', {});
   });
 
   it('back from the draw page with the choice: that offer is chosen and its draw goes on again, with the route state', async () => {
@@ -203,11 +243,11 @@ describe('product/select over pages (fe-heloc-multi-page-product-select on)', ()
     });
   });
 
-  it('a draw the newly chosen offer does not allow starts at its largest draw instead', async () => {
+  it('a draw the newly chosen offer does not allow starts at its smallest draw instead', async () => {
     const { goTo } = await selectStep('/?offerId=o-10&drawAmount=90000', true);
     fireEvent.click(screen.getByRole('radio', { name: /30-year variable rate/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=40000', {});
+    expect(goTo).toHaveBeenCalledWith('product/select/draw?offerId=o-30&drawAmount=20000', {});
   });
 });
 
@@ -289,21 +329,21 @@ describe('a rate buy-down offer (fe-heloc-rate-buy-down, priced by the back end)
       routes: flagRoutes(false),
     });
     const radios = within(await screen.findByRole('group', { name: 'Your offers' })).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')?.querySelector('.offer-select__offer-name')?.textContent)).toEqual([
+    expect(radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '10-year fixed rate: 8.990% APR',
       LABEL,
       '30-year variable rate: 9.500% APR',
     ]);
     const buyDown = screen.getByRole('radio', { name: new RegExp(`^${LABEL.replace(/[.$]/g, '\\$&')}`) });
-    expect(buyDown.closest('label')?.textContent).toContain(
+    expect(descriptionOf(buyDown)).toContain(
       'You pay for the lower rate with a higher origination fee: 3.50% of your initial draw, 1.00% more.',
     );
     fireEvent.click(buyDown);
     const panel = screen.getByRole('region', { name: 'Your estimated terms' });
     expect(within(panel).getByText('8.490%')).toBeDefined();
-    // 3.50% of the $94,000 draw the slider moved to (the buy-down's largest).
+    // 3.50% of the $15,001 draw kept from the first offer (the buy-down allows it): 525.035, the even cent.
     expect(within(panel).getByText('Origination fee').nextElementSibling?.textContent).toBe(
-      '$3,290.00 (3.50% of your initial draw)',
+      '$525.04 (3.50% of your initial draw)',
     );
   });
 

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { choiceQuery, defaultDraw, offersOf, parseChoice } from '@/core/application/offer-choice';
-import { drawBounds } from '@/core/offer/draw';
+import {
+  choiceQuery,
+  defaultDraw,
+  drawFor,
+  offersOf,
+  panelOptions,
+  parseChoice,
+} from '@/core/application/offer-choice';
 import { readRouteState } from '@/core/application/route-origin';
+import { isDrawAmountValid } from '@/core/offer/draw';
+import { offerPanel } from '@/core/offer/offer-panel';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import { useOriginScreen } from '../../screen-loading';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { DrawAndTerms } from './draw-and-terms';
-import { offerDetail, offerLabel, word } from './offer-words';
+import { OfferActions } from './offer-actions';
+import { OfferCard } from './offer-card';
+import { word } from './offer-words';
 import { useDraw } from './use-draw';
 
 export interface SelectOfferProps extends ScreenWidgetProps {
@@ -45,6 +55,12 @@ function OfferForm({
   const [offerId, setOfferId] = useState(first.id);
   const offer = offers.find((o) => o.id === offerId) ?? first;
   const draw = useDraw(offer, firstDraw, copy);
+  const options = panelOptions(application);
+  // Each offer's figures at the draw it would take if chosen now; none for an offer allowing no draw.
+  const figuresOf = (o: HelocOffer) => {
+    const amount = drawFor(o, draw.amount);
+    return isDrawAmountValid(o, amount) ? offerPanel(o, amount, options) : null;
+  };
 
   const choose = (next: HelocOffer) => {
     setOfferId(next.id);
@@ -64,27 +80,25 @@ function OfferForm({
     goTo(`product/select/confirm${choiceQuery({ offerId: offer.id, drawAmount })}`, { ...routeState });
   };
 
+  const chosen = figuresOf(offer);
   return (
     <form noValidate onSubmit={next} className="offer-select">
       {origin && <p role="note">{word(copy, 'returnNote', { originTitle: origin.title })}</p>}
-      <fieldset className="offer-select__offers">
-        <legend>{word(copy, 'offersLegend')}</legend>
+      <fieldset className="field-group offer-select__offers">
+        <legend className="field-group__legend">{word(copy, 'offersLegend')}</legend>
         {offers.map((o) => (
-          <label key={o.id} className="choice offer-select__offer">
-            <input type="radio" name="offer" value={o.id} checked={o.id === offer.id} onChange={() => choose(o)} />
-            <span>
-              <span className="offer-select__offer-name">{offerLabel(copy, o)}</span>
-              <span className="offer-select__offer-detail">{offerDetail(copy, o, drawBounds(o))}</span>
-            </span>
-          </label>
+          <OfferCard
+            key={o.id}
+            copy={copy}
+            offer={o}
+            figures={figuresOf(o)}
+            checked={o.id === offer.id}
+            onChoose={() => choose(o)}
+          />
         ))}
       </fieldset>
       {!split && <DrawAndTerms application={application} copy={copy} offer={offer} draw={draw} />}
-      <p>
-        <button type="submit" className="button">
-          {word(copy, 'continue')}
-        </button>
-      </p>
+      <OfferActions copy={copy} figures={chosen} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { defaultDraw, parseDrawInput } from '@/core/application/offer-choice';
+import { drawFor, parseDrawInput } from '@/core/application/offer-choice';
 import { drawBounds, isDrawAmountValid } from '@/core/offer/draw';
 import type { HelocOffer } from '@/generated/types/heloc-offer-set';
 import type { DrawAmountProps } from './draw-amount';
@@ -41,15 +41,19 @@ export function useDraw(offer: HelocOffer, initial: number, copy: Copy) {
       const parsed = parseDrawInput(value);
       if (isDrawAmountValid(offer, parsed)) setAmount(parsed);
     },
-    onBlur: () => setShowError(true),
+    onBlur: () => {
+      setShowError(true);
+      // A valid amount is shown as money once the borrower leaves it, as the form's money fields do.
+      if (valid) setText(money(typed));
+    },
   };
   return {
     /** The last valid amount (what the slider and the panel show). */
     amount,
     field,
-    /** Another offer was chosen: keep the amount when it allows it, else start at its largest draw. */
+    /** Another offer was chosen: keep the amount when it allows it, else start at its default draw. */
     follow(next: HelocOffer) {
-      show(isDrawAmountValid(next, amount) ? amount : defaultDraw(next));
+      show(drawFor(next, amount));
     },
     /** The typed amount when it is valid; else null, with the error shown and the field focused. */
     check(): number | null {
