@@ -56,15 +56,8 @@ export function compileCondition(
   if (!isPlainObject(condition)) return condition;
   const keys = Object.keys(condition);
   if ('scope' in condition) {
-    const extra = keys.filter((key) => !SCOPED_KEYS.includes(key));
-    if (extra.length) {
-      for (const key of extra)
-        report(
-          childPointer(pointer, key),
-          `is not part of a scoped condition, which takes only "scope" and "schema"${didYouMean(key, SCOPED_KEYS)}`,
-        );
-      return condition;
-    }
+    // Another key beside them: left as written, for the flow's schema to refuse with a suggestion.
+    if (keys.some((key) => !SCOPED_KEYS.includes(key))) return condition;
     const { scope, schema } = condition;
     if (typeof scope !== 'string' || !/^(\/[^/]+)+$/.test(scope)) {
       report(
