@@ -3,7 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lineSpan, parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
-import { conditionPointers, REGISTRATION_CONDITIONS_FILE, scopedConditions, written } from './registration-scopes';
+import {
+  conditionPointers,
+  REGISTRATION_CONDITIONS_FILE,
+  scopedConditions,
+  unusedConditionNames,
+  written,
+} from './registration-scopes';
 
 const read = async (file: string) => {
   const abs = path.join(REPO_ROOT, file);
@@ -44,5 +50,17 @@ describe('registration conditions as written', () => {
       '/steps/0/next/0/when',
       '/steps/0/progress/skipWhen',
     ]);
+  });
+
+  it('finds a named condition nobody uses', () => {
+    const conditions = { $defs: { a: {}, b: { not: { $ref: '#/$defs/a' } }, c: {} } };
+    const text = JSON.stringify(conditions);
+    expect(unusedConditionNames(conditions, text, '{ "when": { "$ref": "conditions.json#/$defs/b" } }')).toEqual(['c']);
+  });
+
+  it('every name in conditions.json is used', async () => {
+    const conditions = await read(REGISTRATION_CONDITIONS_FILE);
+    const steps = await read('flows/registration/steps.json');
+    expect(unusedConditionNames(written(conditions), conditions.text, steps.text)).toEqual([]);
   });
 });

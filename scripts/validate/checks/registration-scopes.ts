@@ -36,6 +36,14 @@ export function scopedConditions(value: unknown, pointer = ''): { pointer: strin
   ];
 }
 
+/** Names in conditions.json's `$defs` that neither steps.json nor another named condition uses. */
+export function unusedConditionNames(conditions: unknown, conditionsText: string, stepsText: string): string[] {
+  const defs = field(conditions, '$defs');
+  return Object.keys(isPlainObject(defs) ? defs : {}).filter(
+    (name) => !stepsText.includes(`conditions.json#/$defs/${name}"`) && !conditionsText.includes(`"#/$defs/${name}"`),
+  );
+}
+
 /** Pointers of the conditions a file holds as written (the values of `when`, `skipWhen`, ...). */
 export function conditionPointers(value: unknown, pointer = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => conditionPointers(item, childPointer(pointer, i)));
@@ -103,7 +111,7 @@ const FLAG_FIELDS = ['enabled', 'variables'];
  * Every scope names a field of the registration context (src/core/registration/context.ts): a
  * field a step schema or schemas/registration-data.schema.json defines under /data, a brand field
  * the context carries under /brand, a flag flows/feature-flags.json lists under /flags. A misspelt
- * scope would otherwise never match, silently. (That each condition reads in six lines or fewer is
+ * scope would otherwise never match, silently. A named condition nobody uses is refused too. (That each condition reads in six lines or fewer is
  * measured by ./registration-scopes.test.ts on the flow as written.)
  */
 export const registrationScopesCheck: ProjectCheck = {
@@ -159,6 +167,16 @@ export const registrationScopesCheck: ProjectCheck = {
         if (message) diagnostics.push(diagnosticAt(doc, childPointer(pointer, 'scope'), message));
       }
     }
+    if (conditionsDoc)
+      for (const name of unusedConditionNames(written(conditionsDoc), conditionsDoc.text, loaded.doc.text))
+        diagnostics.push(
+          diagnosticAt(
+            conditionsDoc,
+            childPointer('/$defs', name),
+            `is named but never used: name it in steps.json with { "$ref": "conditions.json#/$defs/${name}" }, or remove it`,
+            'key',
+          ),
+        );
     return diagnostics;
   },
 };
