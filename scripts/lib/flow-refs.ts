@@ -10,14 +10,18 @@
  * - A `$ref` stands alone: it is replaced whole, so a sibling would be lost (or, in a JSON Schema,
  *   mean "and also", which a copy cannot say).
  * - What a `$ref` names may hold `$ref`s itself; a cycle cannot be inlined.
+ *
+ * Then the conditions in each file are compiled to JSON Schema (./flow-conditions.ts), so a
+ * condition named once (flows/registration/conditions.json) is compiled where it is used.
  */
 import path from 'node:path';
 import { childPointer, pointerSegments } from '../../src/core/json-pointer';
 import { didYouMean } from '../validate/closest-name';
+import { compileFlowConditions } from './flow-conditions';
 import type { JsonDocument } from './json-document';
 import { isPlainObject } from './schema-registry';
 
-/** A `$ref` that cannot be inlined, at the pointer of the `$ref` itself. */
+/** A `$ref` that cannot be inlined, at the pointer of the `$ref` itself, or a condition that cannot be compiled. */
 export interface RefProblem {
   file: string;
   pointer: string;
@@ -25,7 +29,7 @@ export interface RefProblem {
 }
 
 export interface InlinedFlows {
-  /** Repo-relative file -> its value with every `$ref` inlined (a `$ref` with a problem is left as written). */
+  /** Repo-relative file -> its value with every `$ref` inlined and its conditions compiled (one with a problem is left as written). */
   values: Map<string, unknown>;
   problems: RefProblem[];
 }
@@ -146,7 +150,13 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
   for (const doc of docs)
     values.set(
       doc.file,
-      doc.value === undefined ? undefined : inline(doc.value, { file: doc.file, pointer: '', localRoot: '' }, []),
+      doc.value === undefined
+        ? undefined
+        : compileFlowConditions(
+            doc.file,
+            inline(doc.value, { file: doc.file, pointer: '', localRoot: '' }, []),
+            problems,
+          ),
     );
   return { values, problems };
 }

@@ -119,6 +119,17 @@ export function locatePointer(doc: JsonDocument, pointer: string, at: 'value' | 
   return offsetToPosition(doc, (target ?? tree).offset);
 }
 
+/** The first and last line of the value at `pointer`, or undefined when the file has no such value. */
+export function lineSpan(doc: JsonDocument, pointer: string): { first: number; last: number } | undefined {
+  const tree = documentTree(doc);
+  const node = tree && jsonc().findNodeAtLocation(tree, typedPath(doc.value, pointerSegments(pointer)));
+  if (!node) return undefined;
+  return {
+    first: offsetToPosition(doc, node.offset).line,
+    last: offsetToPosition(doc, node.offset + node.length - 1).line,
+  };
+}
+
 /** jsonc-parser wants numbers for array indices, pointers only carry strings. */
 function typedPath(value: unknown, segments: string[]): (string | number)[] {
   const path: (string | number)[] = [];

@@ -27,9 +27,9 @@ export interface LoadedProject {
   brands: LoadedBrand[];
   /** Brand folders that have no manifest.json. */
   foldersWithoutManifest: string[];
-  /** The files of flows/, each value with its `$ref`s inlined (scripts/lib/flow-refs.ts): what every check and emitter reads. */
+  /** The files of flows/, each value with its `$ref`s inlined and its conditions compiled (scripts/lib/flow-refs.ts): what every check and emitter reads. */
   flowFiles: JsonDocument[];
-  /** `$ref`s in flows/ that could not be inlined (left as written in the values above). */
+  /** `$ref`s in flows/ that could not be inlined, and conditions that could not be compiled (left as written in the values above). */
   refProblems: RefProblem[];
 }
 

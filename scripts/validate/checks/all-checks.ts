@@ -20,6 +20,7 @@ import { registrationMessagesCheck } from './registration-messages';
 import { registrationNavigationCheck } from './registration-navigation';
 import { registrationRulesCheck } from './registration-rules';
 import { registrationSchemasCheck } from './registration-schemas';
+import { registrationScopesCheck } from './registration-scopes';
 import { registrationUiCheck } from './registration-ui';
 import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
@@ -39,6 +40,7 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   flagKeysCheck,
   contrastCheck,
   registrationSchemasCheck,
+  registrationScopesCheck,
   registrationMessagesCheck,
   registrationFieldsCheck,
   registrationRulesCheck,

@@ -118,6 +118,55 @@ const cases: Case[] = [
     words: ['not a flag listed in flows/feature-flags.json', 'did you mean "fe-heloc-sms-transactional-consent"?'],
   },
   {
+    name: 'a scope with a misspelt data field',
+    edit: (f) =>
+      void (property(f).next[0].when = { scope: '/data/propertyAddress/occupancyTyp', schema: { const: 'HOME' } }),
+    pointer: '/steps/0/next/0/when/scope',
+    words: [
+      'names no field of the registration context: /data/propertyAddress has no "occupancyTyp"',
+      'did you mean "occupancyType"?',
+    ],
+  },
+  {
+    name: 'a scope starting with no context field',
+    edit: (f) =>
+      void (property(f).next[0].when = { scope: '/dta/propertyAddress/occupancyType', schema: { const: 'HOME' } }),
+    pointer: '/steps/0/next/0/when/scope',
+    words: ['it has no "dta"', 'did you mean "data"?'],
+  },
+  {
+    name: 'a scope reading an unknown flag, inside allOf',
+    edit: (f) =>
+      void (property(f).modals[0].when.allOf[0] = {
+        scope: '/flags/fe-heloc-figure-ny-modl/enabled',
+        schema: { const: true },
+      }),
+    pointer: '/steps/0/modals/0/when/allOf/0/scope',
+    words: ['"fe-heloc-figure-ny-modl", which is not a flag listed', 'did you mean "fe-heloc-figure-ny-modal"?'],
+  },
+  {
+    name: 'a scope with a misspelt brand field',
+    edit: (f) =>
+      void (property(f).modals[2].when.allOf[0] = {
+        scope: '/brand/stateRestrictions/hawaii/refr',
+        schema: { const: true },
+      }),
+    pointer: '/steps/0/modals/2/when/allOf/0/scope',
+    words: ['/brand/stateRestrictions/hawaii has no "refr"', 'did you mean "refer"?'],
+  },
+  {
+    name: 'a scope naming a brand field the context does not carry',
+    edit: (f) => void (property(f).variants[0].when = { not: { scope: '/brand/colors' } }),
+    pointer: '/steps/0/variants/0/when/not/scope',
+    words: ['/brand has no "colors"'],
+  },
+  {
+    name: 'a scoped condition with a misspelt key',
+    edit: (f) => void (property(f).next[0].when = { scope: '/product', shema: { const: 'dscr' } }),
+    pointer: '/steps/0/next/0/when/shema',
+    words: ['has a property "shema" that is not allowed here', 'did you mean "schema"?'],
+  },
+  {
     name: 'a rule reading an unknown flag',
     edit: (f) => void (property(f).rules[4].params.flag = 'fe-heloc-ca-fire'),
     pointer: '/steps/0/rules/4/params/flag',

@@ -1,6 +1,6 @@
 import { conditionRefs } from '../../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../../src/generated/types/registration-steps';
-import { childPointer } from '../../../src/core/json-pointer';
+import { childPointer, valueAt } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
@@ -47,8 +47,11 @@ export const registrationFlagsCheck: ProjectCheck = {
         );
     };
     const seen = new Set<string>();
+    // A flag a scoped or named condition reads is checked with its scope, where it is written
+    // (./registration-scopes.ts); here only those written as JSON Schema in steps.json itself.
+    const written: unknown = JSON.parse(loaded.doc.text);
     for (const ref of conditionRefs(loaded.flow as unknown as RegistrationSteps)) {
-      for (const f of flagKeysIn(ref.schema, ref.pointer)) {
+      for (const f of flagKeysIn(ref.schema, ref.pointer).filter((f) => valueAt(written, f.pointer) !== undefined)) {
         // Nested conditions appear once per level that holds them; report each place once.
         if (!seen.has(f.pointer)) check(f.key, f.pointer, 'key');
         seen.add(f.pointer);
