@@ -32,7 +32,7 @@ export interface ScreenPageProps {
   /** Read the status again and go where it says. */
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
-  bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
+  bar?: { label: string; completed: string; stage: string; items: readonly StepBarEntry[] };
   /** Show the notifications panel (outstanding conditions) on screens whose data allows it; the signer's screens only with the flag. */
   notifications?: boolean;
 }
@@ -53,7 +53,13 @@ export function ScreenPage(props: ScreenPageProps) {
     <div className="application-screen">
       <RegisterHeader copy={registrationCopy.header} loanNumber={application.loanNumber} />
       {/* The application's own bar is the progress side panel's on desktop; a signer's bar stays on the page. */}
-      <StepBar label={bar.label} completed={bar.completed} items={bar.items} inPanelOnDesktop={!props.bar} />
+      <StepBar
+        label={bar.label}
+        completed={bar.completed}
+        stage={bar.stage}
+        items={bar.items}
+        inPanelOnDesktop={!props.bar}
+      />
       <PageHeading title={words.title} />
       {words.intro && (
         <div className="application-screen__intro">
