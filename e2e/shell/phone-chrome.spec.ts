@@ -135,7 +135,9 @@ test.describe('an application page', () => {
     for (const row of rows) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await expectNoAxeViolations(page);
 
-    // The page behind does not scroll.
+    // The page behind is out of reach, for screen readers too, and does not scroll.
+    const mainInert = () => page.locator('main').evaluate((el) => el.closest('[inert]') !== null);
+    expect(await mainInert()).toBe(true);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
@@ -162,6 +164,7 @@ test.describe('an application page', () => {
     await expect(menu).toBeFocused();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(sheet).toBeHidden();
+    expect(await mainInert()).toBe(false);
 
     await menu.click();
     await expect(close).toBeFocused();

@@ -24,8 +24,12 @@ const ProgressPanel = lazy(() => import('@/features/application/progress-panel')
  */
 export function TopNav({ painted }: { painted: boolean }) {
   const brand = useBrand();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The mobile list is open on the page it was opened on: any page change closes it in that very
+  // render, whichever link or menu item led there, so the new page is not drawn behind an open sheet.
+  const { pathname, key: locationKey } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
+  const setOpen = (value: boolean) => setOpenAt(value ? locationKey : null);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
   const onSignerPath = isSignerPath(pathname, PAGES.signer.under);
@@ -42,9 +46,6 @@ export function TopNav({ painted }: { painted: boolean }) {
   useEffect(() => {
     if (open) sheet.current?.querySelector<HTMLElement>('.top-nav__close')?.focus();
   }, [open]);
-  // The mobile list closes on every page change, whichever link or menu item led there.
-  const { key: locationKey } = useLocation();
-  useEffect(() => setOpen(false), [locationKey]);
   return (
     <header className={open ? 'top-nav top-nav--open' : 'top-nav'}>
       <nav aria-label={copy.nav.landmark} className="top-nav__bar" onKeyDown={onSheetKeyDown}>

@@ -1,7 +1,10 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 /** The page's root carries this while the menu sheet is open: below 1024 px the page behind does not scroll (top-nav.css). */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+
+/** The spec's mobile breakpoint, where the list is a sheet (as in top-nav.css). */
+const PHONE_QUERY = '(max-width: 1023.98px)';
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
@@ -14,7 +17,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 
 /**
  * The phone's menu sheet behaves as a modal (WAI-ARIA dialog pattern, as GOV.UK's and USWDS's
- * mobile menus do): while it is open the page behind does not scroll, Tab and Shift+Tab go round
+ * mobile menus do): while it is open the page behind does not scroll and is inert, Tab and Shift+Tab go round
  * inside the sheet, and Escape (one that no menu inside it took) closes it, focus back on the
  * Menu button. Returns the keydown handler for the sheet and the bar that holds its button.
  */
@@ -23,11 +26,31 @@ export function useMenuSheet(
   sheet: RefObject<HTMLElement | null>,
   close: (returnFocus: boolean) => void,
 ): (event: KeyboardEvent) => void {
-  useEffect(() => {
+  // Before the page's own effects: a new page's heading takes focus once the page behind is live again.
+  useLayoutEffect(() => {
     if (!open) return;
     const root = document.documentElement;
     root.setAttribute(MENU_OPEN_ATTRIBUTE, '');
-    return () => root.removeAttribute(MENU_OPEN_ATTRIBUTE);
+    // The page beside the bar (main, footer, chat) is out of reach, for screen readers too.
+    const header = sheet.current?.closest('header');
+    const behind = header?.parentElement
+      ? [...header.parentElement.children].filter(
+          (el): el is HTMLElement => el instanceof HTMLElement && el !== header && !el.inert,
+        )
+      : [];
+    for (const el of behind) el.inert = true;
+    // Widened to 1024 px the list is the bar's again: the sheet closes.
+    const phone = window.matchMedia(PHONE_QUERY);
+    const widened = () => {
+      if (!phone.matches) close(false);
+    };
+    phone.addEventListener('change', widened);
+    return () => {
+      root.removeAttribute(MENU_OPEN_ATTRIBUTE);
+      for (const el of behind) el.inert = false;
+      phone.removeEventListener('change', widened);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close is a new function each render; the sheet's lifetime is `open`
   }, [open]);
 
   return (event) => {
