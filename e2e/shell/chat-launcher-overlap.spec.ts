@@ -5,11 +5,14 @@ import { createBrandBorrower } from '../test-support/brand-borrower';
 import { fillStep, submitButton } from '../test-support/registration-form';
 import { expectStep, startUrl } from '../test-support/registration-journey';
 import { journeyPath } from '../test-support/registration-path';
-import { createBorrower } from '../test-support/sandbox-client';
+import { createBorrower, forceStatus } from '../test-support/sandbox-client';
 import { readJson } from '../test-support/read-json';
 
 const { label: LAUNCHER } = readJson<{ label: string }>('flows/chat/launcher.json');
 const offerContinue = (screens['product/select'] as unknown as { copy: Record<string, string> }).copy.continue!;
+const hmdaSubmit = (screens['start/hmda'] as unknown as { submitLabel?: string }).submitLabel ?? 'Continue';
+/** The last question of the page's form: the borrower reaches it just before Continue. */
+const lastField = (page: Page) => page.getByRole('main').locator('.field').last();
 
 // A dismissable banner on every page, so its close button is checked too (this page only).
 const BANNER = {
@@ -87,6 +90,7 @@ for (const { orgCode, state } of BRANDS) {
     for (const key of path) {
       await expectStep(page, key, answers, { orgCode });
       await expectUncovered(page, submitButton(page, key), `${key}: its button`);
+      await expectUncovered(page, lastField(page), `${key}: its last field`);
       if (key === path[0]) await expectUncovered(page, dismiss, `${key}: the banner's close button`);
       if (key === path.at(-1)) break; // checked, not sent: no account is made
       await fillStep(page, key, answers);
@@ -112,3 +116,17 @@ for (const { orgCode, state } of BRANDS) {
     );
   });
 }
+
+test('GRANITE_TRUST at 390 px: the chat button covers neither the last question nor Continue of an application form', async ({
+  page,
+  request,
+}) => {
+  const borrower = await createBrandBorrower(request, 'GRANITE_TRUST');
+  await forceStatus(request, borrower.uuid, 'HMDA');
+  await actAs(page, borrower);
+  await page.goto(`${applicationPath(borrower.uuid)}?org=GRANITE_TRUST`);
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'start/hmda'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: screenTitle('start/hmda') })).toBeVisible();
+  await expectUncovered(page, lastField(page), 'the last question');
+  await expectUncovered(page, page.getByRole('button', { name: hmdaSubmit, exact: true }), 'its Continue');
+});

@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'parallel' });
  * every brand with a dark navigation bar. On every brand, a borrower opens each menu by keyboard
  * and walks its items; each focused item, and one under the mouse, must show its words at 4.5:1
  * on what is really behind them, and stand out from the menu by 3:1 (the focus indicator). Again
- * at phone width, where the menus sit in the opened navigation. Brands are walked a few to a
+ * at phone width, where the menus sit in the opened navigation's sheet, with its Close button. Brands are walked a few to a
  * page, each by its own host name (its own origin, so its own signed-in borrower).
  */
 const GROUPS = 6;
@@ -39,6 +39,15 @@ async function problemsOf(item: Locator, what: string): Promise<string[]> {
       `${what}: ${drawn.background} against the menu's ${drawn.around} is ${indicator.toFixed(2)}:1, below ${MIN_RATIO.control}:1`,
     );
   return problems;
+}
+
+/** What is wrong with the words of a control of the menu sheet, drawn on the sheet itself. */
+async function textProblems(control: Locator, what: string): Promise<string[]> {
+  const drawn = await drawnColors(control, '.top-nav__sheet');
+  const { text } = drawnRatios(drawn);
+  return text < MIN_RATIO.text
+    ? [`${what}: ${drawn.color} on ${drawn.background} is ${text.toFixed(2)}:1, below ${MIN_RATIO.text}:1`]
+    : [];
 }
 
 /**
@@ -82,6 +91,13 @@ async function expectReadableMenus(page: Page, brand: BrandManifest): Promise<vo
 
   await page.setViewportSize(PHONE);
   await nav(page).getByRole('button', { name: t.menuButton, exact: true }).click();
+  // The phone's menu sheet (issue 27): its Close button, focused on opening, and a focused row.
+  const close = nav(page).getByRole('button', { name: t.menuClose, exact: true });
+  await expect(close).toBeFocused();
+  problems.push(...(await textProblems(close, `${brand.orgCode} (phone), ${t.menuClose} focused`)));
+  const contact = nav(page).getByRole('link', { name: t.contact });
+  await contact.focus();
+  problems.push(...(await textProblems(contact, `${brand.orgCode} (phone), ${t.contact} focused`)));
   problems.push(
     ...(await walkMenu(page, t.appsMenu, `${brand.orgCode} (phone)`, true)),
     ...(await walkMenu(page, t.profileMenu, `${brand.orgCode} (phone)`, true)),

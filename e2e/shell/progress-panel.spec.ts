@@ -11,10 +11,10 @@ import { forceStatus } from '../test-support/sandbox-client';
 const DESKTOP_ORG = 'HUDSON_RIDGE_SAVINGS';
 const PHONE_ORG = 'LANTERN_BAY_CU';
 
-const panelCopy = readJson<{ label: string; stage: string; upcoming: string }>('flows/shell/progress-panel.json');
+const panelCopy = readJson<{ label: string; upcoming: string }>('flows/shell/progress-panel.json');
 const bar = readJson<ApplicationCopy>('flows/application/copy.json').stepBar;
 const stageText = (step: number, label: string) =>
-  panelCopy.stage.replace('{step}', String(step)).replace('{steps}', '8').replace('{label}', label);
+  bar.stage.replace('{step}', String(step)).replace('{steps}', '8').replace('{label}', label);
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { applicationUuidInPath } from '@/core/application/screen-path';
 import { dashboardLinkShown, feedbackLinkShown, isSignerPath } from '@/core/menu/nav-items';
@@ -7,6 +7,8 @@ import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
+import { useMenuSheet } from './use-menu-sheet';
+import './top-nav.css';
 
 // Signed in only, so an anonymous first load does without them.
 const SignedInMenus = lazy(() => import('./signed-in-menus'));
@@ -17,23 +19,36 @@ const ProgressPanel = lazy(() => import('@/features/application/progress-panel')
 
 /**
  * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
- * in the Apps and profile menus; collapses behind the Menu button below 1024 px.
+ * in the Apps and profile menus; collapses behind the Menu button below 1024 px, where it opens
+ * as a sheet over the page below the bar, with a Close button, large rows and focus kept inside.
  */
 export function TopNav({ painted }: { painted: boolean }) {
   const brand = useBrand();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The mobile list is open on the page it was opened on: any page change closes it in that very
+  // render, whichever link or menu item led there, so the new page is not drawn behind an open sheet.
+  const { pathname, key: locationKey } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
+  const setOpen = (value: boolean) => setOpenAt(value ? locationKey : null);
   const menuId = useId();
   const signedIn = Boolean(localTokenStore.get());
   const onSignerPath = isSignerPath(pathname, PAGES.signer.under);
   const applicationUuid = signedIn ? applicationUuidInPath(pathname) : null;
   const close = () => setOpen(false);
-  // The mobile list closes on every page change, whichever link or menu item led there.
-  const { key: locationKey } = useLocation();
-  useEffect(() => setOpen(false), [locationKey]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const closeSheet = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  };
+  const onSheetKeyDown = useMenuSheet(open, sheet, closeSheet);
+  // Opened, the sheet takes focus on its Close button, its first control.
+  useEffect(() => {
+    if (open) sheet.current?.querySelector<HTMLElement>('.top-nav__close')?.focus();
+  }, [open]);
   return (
-    <header className="top-nav">
-      <nav aria-label={copy.nav.landmark} className="top-nav__bar">
+    <header className={open ? 'top-nav top-nav--open' : 'top-nav'}>
+      <nav aria-label={copy.nav.landmark} className="top-nav__bar" onKeyDown={onSheetKeyDown}>
         <Link
           to="/dashboard"
           className="top-nav__brand"
@@ -43,6 +58,7 @@ export function TopNav({ painted }: { painted: boolean }) {
           <span className="top-nav__name">{brand.displayName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="top-nav__toggle"
           aria-expanded={open}
@@ -51,43 +67,51 @@ export function TopNav({ painted }: { painted: boolean }) {
         >
           {copy.nav.menuButton}
         </button>
-        <ul id={menuId} className="top-nav__links" data-open={open}>
-          <li>
-            <NavLink to="/contact" onClick={close}>
-              {copy.nav.contact}
-            </NavLink>
-          </li>
-          {feedbackLinkShown({ signedIn, feedbackLink: brand.menus.feedbackLink }) && (
-            <Suspense>
-              <FeedbackItem onOpen={close} />
-            </Suspense>
-          )}
-          {!signedIn && (
+        <div id={menuId} ref={sheet} className="top-nav__sheet" data-open={open}>
+          <button type="button" className="top-nav__close" onClick={() => closeSheet(true)}>
+            <svg className="top-nav__close-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {copy.nav.menuClose}
+          </button>
+          <ul className="top-nav__links" data-open={open}>
             <li>
-              <NavLink to="/auth/login" onClick={close}>
-                {copy.nav.login}
+              <NavLink to="/contact" onClick={close}>
+                {copy.nav.contact}
               </NavLink>
             </li>
-          )}
-          {dashboardLinkShown({ signedIn, onSignerPath, isBroker: false }) && (
-            <li>
-              <NavLink to="/dashboard" onClick={close}>
-                {copy.nav.dashboard}
-              </NavLink>
-            </li>
-          )}
-          {painted && applicationUuid && (
-            <Suspense>
-              <ProgressPanel uuid={applicationUuid} placement="nav" />
-            </Suspense>
-          )}
-          {signedIn && (
-            <Suspense>
-              {onSignerPath && <SignerDashboardItem onNavigate={close} />}
-              <SignedInMenus />
-            </Suspense>
-          )}
-        </ul>
+            {feedbackLinkShown({ signedIn, feedbackLink: brand.menus.feedbackLink }) && (
+              <Suspense>
+                <FeedbackItem onOpen={close} />
+              </Suspense>
+            )}
+            {!signedIn && (
+              <li>
+                <NavLink to="/auth/login" onClick={close}>
+                  {copy.nav.login}
+                </NavLink>
+              </li>
+            )}
+            {dashboardLinkShown({ signedIn, onSignerPath, isBroker: false }) && (
+              <li>
+                <NavLink to="/dashboard" onClick={close}>
+                  {copy.nav.dashboard}
+                </NavLink>
+              </li>
+            )}
+            {painted && applicationUuid && (
+              <Suspense>
+                <ProgressPanel uuid={applicationUuid} placement="nav" />
+              </Suspense>
+            )}
+            {signedIn && (
+              <Suspense>
+                {onSignerPath && <SignerDashboardItem onNavigate={close} />}
+                <SignedInMenus />
+              </Suspense>
+            )}
+          </ul>
+        </div>
       </nav>
     </header>
   );

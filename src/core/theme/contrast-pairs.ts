@@ -82,6 +82,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.application-card__meta',
       '.offer-card__detail',
       '.draw-amount__ends',
+      '.step-bar__detail',
     ],
   },
   {
@@ -125,13 +126,19 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: [
       '.top-nav links and buttons',
       '.top-nav__toggle border',
+      '.top-nav__sheet (the phone menu sheet) and .top-nav__close',
       '.nav-menu__item at rest',
       '.nav-menu__item:focus and :hover (swapped: navBackground on navText)',
       '.progress-panel--nav current step number (swapped)',
     ],
   },
   { foreground: 'footerText', background: 'footerBackground', use: 'text', where: ['.footer'] },
-  { foreground: 'footerLink', background: 'footerBackground', use: 'text', where: ['.footer a', '.link-button'] },
+  {
+    foreground: 'footerLink',
+    background: 'footerBackground',
+    use: 'text',
+    where: ['.footer a', '.link-button', '.footer__toggle (compact footer disclosure)'],
+  },
   {
     foreground: 'primary',
     background: 'background',
@@ -144,6 +151,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.application-card__segment--done and --current',
       '.offer-card:has(:checked)',
       'accent-color (.draw-amount__range)',
+      '.step-bar segments done and current (below 1024 px)',
     ],
   },
   {
@@ -159,6 +167,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.application-card and .dashboard-empty borders',
       '.application-card__segment',
       '.offer-card',
+      '.step-bar upcoming segment outline (below 1024 px)',
     ],
   },
   {

@@ -32,7 +32,7 @@ export default function ProgressPanel({ uuid, placement }: { uuid: string; place
         {copy.label}
       </h2>
       <p className="progress-panel__stage">
-        {fillTemplate(copy.stage, { step: panel.step, steps: panel.steps, label: panel.label })}
+        {fillTemplate(applicationCopy.stepBar.stage, { step: panel.step, steps: panel.steps, label: panel.label })}
       </p>
       <StepBar
         variant="panel"

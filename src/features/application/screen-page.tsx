@@ -40,7 +40,13 @@ export function ScreenPage(props: ScreenPageProps) {
     <div className="application-screen">
       <RegisterHeader copy={registrationCopy.header} loanNumber={application.loanNumber} />
       {/* The application's own bar is the progress side panel's on desktop; a signer's bar stays on the page. */}
-      <StepBar label={bar.label} completed={bar.completed} items={bar.items} inPanelOnDesktop={!props.bar} />
+      <StepBar
+        label={bar.label}
+        completed={bar.completed}
+        stage={bar.stage}
+        items={bar.items}
+        inPanelOnDesktop={!props.bar}
+      />
       <PageHeading title={words.title} />
       {words.intro && (
         <div className="application-screen__intro">

@@ -12,7 +12,7 @@ export interface ScreenPageProps {
   /** Read the status again and go where it says. */
   recheck: () => Promise<void>;
   /** Another progress bar than the borrower's step bar (the additional signer's co-borrower bar). */
-  bar?: { label: string; completed: string; items: readonly StepBarEntry[] };
+  bar?: { label: string; completed: string; stage: string; items: readonly StepBarEntry[] };
   /** Show the notifications panel (outstanding conditions) on screens whose data allows it; the signer's screens only with the flag. */
   notifications?: boolean;
 }

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
+import { stepBar, type Stage } from '@/core/application/step-bar';
+import applicationCopy from '@flows/application/copy.json';
+import type { ApplicationCopy } from '@/generated/types/application-copy';
 import {
   confirm as confirmAnswer,
   confirmationFields,
@@ -25,9 +28,14 @@ import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { RouterLink } from '@/renderer/router-link';
+import { StepBar } from '@/renderer/step-bar';
 import { LazyBlockingModal } from './lazy-blocking-modal';
 import { formLabels, formServices } from './form-services';
 import { stateModal } from './state-modal';
+
+const stepBarCopy = (applicationCopy as unknown as ApplicationCopy).stepBar;
+/** The step bar's stage of every registration step: Basic Info. */
+const REGISTRATION_STAGE: Stage = 'INITIAL';
 
 export interface StepPageProps {
   stepKey: string;
@@ -104,12 +112,16 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   return (
     <div className="registration">
       <RegisterHeader copy={registrationCopy.header} title={product.title} tagline={product.tagline} />
+      {/* Registration is the first stage of the application's step bar; its questions are counted inside it. */}
+      <StepBar
+        label={stepBarCopy.label}
+        completed={stepBarCopy.completed}
+        stage={stepBarCopy.stage}
+        items={stepBar(stepBarCopy, REGISTRATION_STAGE, false)}
+        detail={fillTemplate(registrationCopy.progress.label, progress)}
+      />
       <PageHeading title={text.title} />
       <p className="lead">{text.help}</p>
-      <div className="registration__progress">
-        <progress max={progress.total} value={progress.position} aria-labelledby="registration-progress" />
-        <span id="registration-progress">{fillTemplate(registrationCopy.progress.label, progress)}</span>
-      </div>
       {notice && (
         <div role="alert" className="notice">
           <h2>{notice.title}</h2>

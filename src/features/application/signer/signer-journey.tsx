@@ -99,6 +99,7 @@ function SignerScreen({
   const bar = {
     label: barCopy.label,
     completed: barCopy.completed,
+    stage: barCopy.stage,
     items: coBorrowerBar(barCopy, status.status as SignerStatus),
   };
   return (
