@@ -5,6 +5,7 @@
  * changing), and other arrays are aligned by a longest common subsequence.
  */
 import { create, type ArrayDelta, type Delta, type ObjectDelta } from 'jsondiffpatch';
+import { isPlainObject } from '../lib/schema-registry';
 
 /** One step into a value: an object key, a keyed item's id, or `#n` (1-based) for a list position. */
 export type JsonPath = readonly string[];
@@ -17,10 +18,6 @@ export type JsonChange =
 
 /** Keys that name an entry in the flow files, in order of preference. */
 export const ID_KEYS = ['path', 'key', 'id', 'from', 'status'] as const;
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Unnamed objects match by content, whatever their key order. */
 const canonical = (value: unknown) =>
