@@ -3,8 +3,9 @@
  * strict CSP, sandbox code in the browser bundle, inline scripts in the page, a source map, or no
  * brand data.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { listFiles } from './lib/list-files';
 
 export interface DistProblem {
   file: string;
@@ -38,11 +39,6 @@ const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
   { pattern: /\son[a-z]+=["']/i, problem: 'has an inline event handler attribute', files: /\.(html|svg)$/ },
   { pattern: /\sstyle=["']/i, problem: 'has an inline style attribute (blocked by the CSP)', files: /\.html$/ },
 ];
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
 
 export async function checkDist(dist: string): Promise<DistProblem[]> {
   const problems: DistProblem[] = [];

@@ -1,5 +1,6 @@
+import { isPlainObject } from '../lib/schema-registry';
 import { describeJsonChange, type Change } from './change';
-import { diffJson, isPlainObject, type JsonChange } from './json-diff';
+import { diffJson, type JsonChange } from './json-diff';
 import { FEATURE_FLAGS_FILE } from './lender-flags';
 import type { Snapshot } from './snapshot';
 

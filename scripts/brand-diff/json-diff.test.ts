@@ -50,6 +50,31 @@ describe('diffJson', () => {
       after: { steps: [{ path: '/a' }, { path: '/c' }, { path: '/b' }] },
       changes: [{ kind: 'reordered', path: ['steps'], before: ['/a', '/b', '/c'], after: ['/a', '/c', '/b'] }],
     },
+    {
+      name: 'a keyed entry moved and edited',
+      before: {
+        steps: [
+          { id: 'a', t: 1 },
+          { id: 'b', t: 2 },
+        ],
+      },
+      after: {
+        steps: [
+          { id: 'b', t: 3 },
+          { id: 'a', t: 1 },
+        ],
+      },
+      changes: [
+        { kind: 'changed', path: ['steps', 'b', 't'], before: 2, after: 3 },
+        { kind: 'reordered', path: ['steps'], before: ['a', 'b'], after: ['b', 'a'] },
+      ],
+    },
+    {
+      name: 'unnamed entries in a list, keys in another order',
+      before: { rows: [{ a: 1, b: [1, 2] }, 'x'] },
+      after: { rows: [{ b: [1, 2], a: 1 }, 'x'] },
+      changes: [],
+    },
   ])('$name', ({ before, after, changes }) => {
     expect(diffJson(before, after)).toEqual(changes);
   });

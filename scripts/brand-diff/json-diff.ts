@@ -1,8 +1,11 @@
 /**
- * A semantic diff of two JSON values: key order and formatting never matter, arrays of objects
- * that carry an identifying key are matched by that key (so a reorder reads as a reorder, not as
- * every entry changing), and other arrays are aligned by a longest common subsequence.
+ * A semantic diff of two JSON values, computed by jsondiffpatch and read back as changes a
+ * reviewer can follow: key order and formatting never matter, arrays of objects that carry an
+ * identifying key are matched by that key (so a reorder reads as a reorder, not as every entry
+ * changing), and other arrays are aligned by a longest common subsequence.
  */
+import { create, type ArrayDelta, type Delta, type ObjectDelta } from 'jsondiffpatch';
+import { isPlainObject } from '../lib/schema-registry';
 
 /** One step into a value: an object key, a keyed item's id, or `#n` (1-based) for a list position. */
 export type JsonPath = readonly string[];
@@ -16,30 +19,27 @@ export type JsonChange =
 /** Keys that name an entry in the flow files, in order of preference. */
 export const ID_KEYS = ['path', 'key', 'id', 'from', 'status'] as const;
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Unnamed objects match by content, whatever their key order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isPlainObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+
+const differ = create({
+  objectHash: (item) => {
+    const record = item as Record<string, unknown>;
+    const key = ID_KEYS.find((k) => typeof record[k] === 'string' || typeof record[k] === 'number');
+    return key ? `${key}=${String(record[key])}` : canonical(item);
+  },
+  arrays: { detectMove: true },
+});
 
 export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => jsonEqual(item, b[i]));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
+  return differ.diff(a, b) === undefined;
 }
 
 export function diffJson(before: unknown, after: unknown, path: JsonPath = []): JsonChange[] {
-  if (jsonEqual(before, after)) return [];
-  if (isPlainObject(before) && isPlainObject(after)) return diffObjects(before, after, path);
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const idKey = identityKey(before, after);
-    return idKey ? diffKeyedArrays(before, after, idKey, path) : diffLists(before, after, path);
-  }
-  return [{ kind: 'changed', path, before, after }];
+  return fromDelta(differ.diff(before, after), before, after, path);
 }
 
 /** The leaves of a value that appeared or disappeared, so every new text is listed word for word. */
@@ -52,16 +52,6 @@ export function leaves(value: unknown, path: JsonPath = []): { path: JsonPath; v
     return value.flatMap((item, i) => leaves(item, [...path, itemSegment(item, i, idKey)]));
   }
   return [{ path, value }];
-}
-
-function diffObjects(before: Record<string, unknown>, after: Record<string, unknown>, path: JsonPath): JsonChange[] {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.flatMap((key) => {
-    const at = [...path, key];
-    if (!Object.hasOwn(after, key)) return gone(before[key], at);
-    if (!Object.hasOwn(before, key)) return came(after[key], at);
-    return diffJson(before[key], after[key], at);
-  });
 }
 
 /**
@@ -80,74 +70,74 @@ export function identityKey(before: readonly unknown[], after: readonly unknown[
   });
 }
 
-function diffKeyedArrays(before: unknown[], after: unknown[], idKey: string, path: JsonPath): JsonChange[] {
-  const id = (item: unknown) => String((item as Record<string, unknown>)[idKey]);
-  const beforeById = new Map(before.map((item) => [id(item), item]));
-  const afterIds = new Set(after.map(id));
-  const changes: JsonChange[] = [];
-  for (const item of before) if (!afterIds.has(id(item))) changes.push(...gone(item, [...path, id(item)]));
-  for (const item of after) {
-    const old = beforeById.get(id(item));
-    if (old === undefined) changes.push(...came(item, [...path, id(item)]));
-    else changes.push(...diffJson(old, item, [...path, id(item)]));
-  }
-  const kept = (list: unknown[], other: Set<string>) => list.map(id).filter((x) => other.has(x));
-  const keptBefore = kept(before, afterIds);
-  const keptAfter = kept(after, new Set(beforeById.keys()));
-  if (!jsonEqual(keptBefore, keptAfter)) {
-    changes.push({ kind: 'reordered', path, before: before.map(id), after: after.map(id) });
-  }
-  return changes;
+function fromDelta(delta: Delta, before: unknown, after: unknown, path: JsonPath): JsonChange[] {
+  if (delta === undefined) return [];
+  if (Array.isArray(delta)) return [{ kind: 'changed', path, before, after }];
+  if (Array.isArray(before) && Array.isArray(after)) return fromArrayDelta(delta as ArrayDelta, before, after, path);
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  return keys.flatMap((key) => {
+    const at = [...path, key];
+    if (!Object.hasOwn(now, key)) return gone(was[key], at);
+    if (!Object.hasOwn(was, key)) return came(now[key], at);
+    return fromDelta((delta as ObjectDelta)[key], was[key], now[key], at);
+  });
 }
 
-/** Unnamed lists (paragraphs, strings): align by LCS; a removal next to an insertion is an edit. */
-function diffLists(before: unknown[], after: unknown[], path: JsonPath): JsonChange[] {
+/** jsondiffpatch's array delta: `_i` removed or moved from i (`[v, j, 3]`), `j` added (`[v]`) or changed. */
+function fromArrayDelta(delta: ArrayDelta, before: unknown[], after: unknown[], path: JsonPath): JsonChange[] {
+  const removed = new Set<number>();
+  const added = new Set<number>();
+  const moves = new Map<number, number>();
+  for (const [key, entry] of Object.entries(delta) as [string, unknown[]][]) {
+    if (key === '_t') continue;
+    if (!key.startsWith('_')) {
+      if (entry.length === 1) added.add(Number(key));
+    } else if (entry[2] === 3) moves.set(Number(key.slice(1)), entry[1] as number);
+    else removed.add(Number(key.slice(1)));
+  }
+  const child = (j: number) => (delta as Record<number, Delta>)[j];
+  const idKey = identityKey(before, after);
+  if (idKey) {
+    const id = (item: unknown) => String((item as Record<string, unknown>)[idKey]);
+    const beforeById = new Map(before.map((item) => [id(item), item]));
+    const changes = [...removed].sort((a, b) => a - b).flatMap((i) => gone(before[i], [...path, id(before[i])]));
+    after.forEach((item, j) => {
+      const at = [...path, id(item)];
+      changes.push(...(added.has(j) ? came(item, at) : fromDelta(child(j), beforeById.get(id(item)), item, at)));
+    });
+    if (moves.size > 0) changes.push({ kind: 'reordered', path, before: before.map(id), after: after.map(id) });
+    return changes;
+  }
+  // Unnamed lists (paragraphs, strings): a move is a removal and an addition, and a removal
+  // next to an insertion is an edit.
+  for (const [i, j] of moves) {
+    removed.add(i);
+    added.add(j);
+  }
   const changes: JsonChange[] = [];
-  let removed: number[] = [];
-  let added: number[] = [];
+  let gap = { removed: [] as number[], added: [] as number[] };
   const flush = () => {
-    const paired = Math.min(removed.length, added.length);
+    const paired = Math.min(gap.removed.length, gap.added.length);
     for (let k = 0; k < paired; k++)
-      changes.push(...diffJson(before[removed[k]!], after[added[k]!], [...path, `#${added[k]! + 1}`]));
-    for (const i of removed.slice(paired)) changes.push(...gone(before[i], [...path, `#${i + 1}`]));
-    for (const j of added.slice(paired)) changes.push(...came(after[j], [...path, `#${j + 1}`]));
-    removed = [];
-    added = [];
+      changes.push(...diffJson(before[gap.removed[k]!], after[gap.added[k]!], [...path, `#${gap.added[k]! + 1}`]));
+    for (const i of gap.removed.slice(paired)) changes.push(...gone(before[i], [...path, `#${i + 1}`]));
+    for (const j of gap.added.slice(paired)) changes.push(...came(after[j], [...path, `#${j + 1}`]));
+    gap = { removed: [], added: [] };
   };
-  for (const step of lcsSteps(before, after)) {
-    if (step.op === 'keep') flush();
-    else if (step.op === 'remove') removed.push(step.index);
-    else added.push(step.index);
+  for (let i = 0, j = 0; i < before.length || j < after.length;) {
+    if (i < before.length && removed.has(i)) gap.removed.push(i++);
+    else if (j < after.length && added.has(j)) gap.added.push(j++);
+    else {
+      flush();
+      changes.push(...fromDelta(child(j), before[i], after[j], [...path, `#${j + 1}`]));
+      i++;
+      j++;
+    }
   }
   flush();
   return changes;
-}
-
-type Step = { op: 'keep' | 'remove' | 'add'; index: number };
-
-function lcsSteps(a: unknown[], b: unknown[]): Step[] {
-  // Lists in flow files are short (tens of items), so the quadratic table is cheap.
-  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      table[i]![j] = jsonEqual(a[i], b[j]) ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
-    }
-  }
-  const steps: Step[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && jsonEqual(a[i], b[j])) {
-      steps.push({ op: 'keep', index: j });
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      steps.push({ op: 'add', index: j++ });
-    } else {
-      steps.push({ op: 'remove', index: i++ });
-    }
-  }
-  return steps;
 }
 
 function itemSegment(item: unknown, index: number, idKey: string | undefined): string {

@@ -1,5 +1,6 @@
+import { isPlainObject } from '../lib/schema-registry';
 import { describeJsonChange, onOff, setChange, show, yesNo, type Change } from './change';
-import { diffJson, isPlainObject, jsonEqual } from './json-diff';
+import { diffJson, jsonEqual } from './json-diff';
 import {
   addressChanges,
   disclaimerChanges,

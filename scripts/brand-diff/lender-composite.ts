@@ -1,6 +1,7 @@
 import { formatCompanyAddress, type PostalAddress } from '../../src/core/format/address';
+import { isPlainObject } from '../lib/schema-registry';
 import { show, type Change } from './change';
-import { diffJson, isPlainObject, jsonEqual } from './json-diff';
+import { diffJson, jsonEqual } from './json-diff';
 
 /**
  * Manifest parts whose borrower-visible meaning is more than one value: each is compared the way

@@ -1,5 +1,5 @@
+import { isPlainObject } from '../lib/schema-registry';
 import { onOff, type Change } from './change';
-import { isPlainObject } from './json-diff';
 import type { Snapshot } from './snapshot';
 
 export const FEATURE_FLAGS_FILE = 'flows/feature-flags.json';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inlineFlowRefs } from '../lib/flow-refs';
 import { parseJsonDocument } from '../lib/json-document';
-import { isPlainObject } from './json-diff';
+import { isPlainObject } from '../lib/schema-registry';
 
 /** A manifest as committed; read loosely because an older ref may predate today's schema. */
 export type Manifest = Record<string, unknown>;

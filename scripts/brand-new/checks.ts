@@ -1,21 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseJsonDocument } from '../lib/json-document';
 import { hostPrefixesCheck } from '../validate/checks/host-prefixes';
 import { orgCodesCheck } from '../validate/checks/org-codes';
 import type { LoadedBrand } from '../validate/load-project';
 import type { BrandInput } from './resolve-options';
-
-/** Every folder under brands/, with or without a manifest: a half-made folder still takes the name. */
-export async function brandFolders(rootDir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(path.join(rootDir, 'brands'), { withFileTypes: true });
-    return entries.filter((e) => e.isDirectory()).map((e) => e.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 /** The draft's org code and host prefixes as validate would load them, next to the brands already there. */
 function draftBrand(org: string, hosts: readonly string[]): LoadedBrand {

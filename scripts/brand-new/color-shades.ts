@@ -41,13 +41,6 @@ export function shadeFor(base: string, background: string, ratio: number): strin
   return ends[0]!;
 }
 
-/** The first candidate that reaches `ratio` against `background`, else the one with the most contrast. */
-export function firstReadable(candidates: readonly string[], background: string, ratio: number): string {
-  const passing = candidates.find((c) => contrastRatio(c, background) >= ratio);
-  if (passing) return passing;
-  return [...candidates].sort((a, b) => contrastRatio(b, background) - contrastRatio(a, background))[0]!;
-}
-
 /** Every 1% step from `base` toward black and toward white, nearest first: the shades a search may try. */
 export function* ramp(base: string): Generator<string> {
   yield base;

@@ -81,8 +81,3 @@ export async function bundleStandaloneModules(
     }),
   );
 }
-
-/** One standalone source bundled the same way; outPath names the output (without .js) in messages. */
-export async function bundleStandalone(outPath: string, source: string): Promise<string> {
-  return (await bundleStandaloneModules({ [outPath]: source }))[outPath]!;
-}

@@ -97,7 +97,8 @@ function readDocument(rootDir: string, absPath: string): JsonDocument {
   return parseJsonDocument(relativePosix(rootDir, absPath), absPath, readFileSync(absPath, 'utf8'));
 }
 
-async function brandFolders(rootDir: string): Promise<string[]> {
+/** Every folder under brands/, with or without a manifest: a half-made folder still takes the name. */
+export async function brandFolders(rootDir: string): Promise<string[]> {
   try {
     const entries = await readdir(path.join(rootDir, 'brands'), { withFileTypes: true });
     return entries
