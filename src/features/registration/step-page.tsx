@@ -103,7 +103,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
-      <RegisterHeader copy={registrationCopy.header} title={product.title} tagline={product.tagline} />
+      <RegisterHeader copy={registrationCopy.header} title={product.title} />
       <PageHeading title={text.title} />
       <p className="lead">{text.help}</p>
       <div className="registration__progress">
@@ -152,6 +152,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
           hidden={hidden}
           disabled={disabled}
         />
+        <p className="reassurance">{registrationCopy.reassurance}</p>
       </div>
       {showsRecentTransferNotice(step) && (
         <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>
