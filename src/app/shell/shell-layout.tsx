@@ -35,8 +35,8 @@ function useScrollToTopOnNavigate(): void {
 }
 
 /**
- * The page shell: top navigation and the loan officer bar, then the page frame (the banners above
- * the page, the page beside the aside: trust box, progress panel, loan officer card), the chat
+ * The page shell: top navigation and the loan officer bar, then the page frame (the page, banners
+ * first, beside the aside: trust box, progress panel, loan officer card), the chat
  * launcher, the footer. The header bar, the frame and the footer share one centred container.
  */
 export function ShellLayout() {
@@ -61,9 +61,16 @@ export function ShellLayout() {
       <TopNav painted={painted} />
       {extras('top')}
       <div className="shell__body">
-        {banners.settled && <PageBannerSlot banners={banners.banners} pathname={pathname} />}
         <main id="main" className="main">
-          {banners.settled ? <Outlet /> : <PageLoading />}
+          {/* The banners and the page arrive together, in place of the loading line: nothing drawn moves. */}
+          {banners.settled ? (
+            <>
+              <PageBannerSlot banners={banners.banners} pathname={pathname} />
+              <Outlet />
+            </>
+          ) : (
+            <PageLoading />
+          )}
         </main>
         {/* The aside's column is there from the first paint: what arrives later moves nothing sideways. */}
         <div className="shell__side">
