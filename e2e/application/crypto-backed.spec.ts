@@ -32,7 +32,6 @@ test('a crypto-backed line at SUMMIT_LEDGER_BANK: its own entry, isCrypto, then 
 
   await page.goto(startUrl(ORG, {}, { path: productRegisterPath(PRODUCT) }));
   await expect(page.getByText(copy.products[PRODUCT].title!, { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(copy.products[PRODUCT].tagline, { exact: true })).toBeVisible();
   await walk(page, answers, options);
 
   await expect(page).toHaveURL(APPLICATION_URL('product/select'), { timeout: 20_000 });

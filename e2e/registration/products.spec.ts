@@ -48,7 +48,6 @@ test('DSCR at ALAMO_PLAZA_BANK: its own entry, words, the 90-day note, and its s
   });
   await expectStep(page, 'property', answers, options);
   await expect(page.getByText(copy.products.dscr.title!, { exact: true })).toBeVisible();
-  await expect(page.getByText(copy.products.dscr.tagline, { exact: true })).toBeVisible();
   await expect(page.getByText(copy.eligibility.recentTransfer, { exact: true })).toBeVisible();
   const states = [...brand(orgCode).statesServed].sort().join(', ');
   await expect(footer(page)).toContainText(states);

@@ -6,11 +6,13 @@ import { useWebVitals } from '@/features/telemetry/use-web-vitals';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { Footer } from './footer';
-import { signedInApplicationUuid } from './signed-in-application';
+import { PageLoading } from './page-loading';
+import { PageBannerSlot, usePageBanners } from './page-banners';
 import type { ExtrasSlot } from './platform-extras';
 import { TopNav } from './top-nav';
+import { TrustBox } from './trust-box';
 
-// Banners and the loan officer card: after first paint, never part of the first load.
+// The loan officer card and the progress panel: after first paint, never part of the first load.
 const PlatformExtras = lazy(() => import('./platform-extras'));
 
 function usePainted(): boolean {
@@ -32,17 +34,19 @@ function useScrollToTopOnNavigate(): void {
   }, [key, type, hash]); // a navigation (a new location key), not the page's own re-renders
 }
 
-/** The page shell: top navigation and the loan officer bar, the page beside the loan officer card, the banners, the chat launcher, the footer. */
+/**
+ * The page shell: top navigation and the loan officer bar, then the page frame (the page, banners
+ * first, beside the aside: trust box, progress panel, loan officer card), the chat
+ * launcher, the footer. The header bar, the frame and the footer share one centred container.
+ */
 export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
   const painted = usePainted();
   // Real borrowers' speed, measured from their first use of the page.
   useWebVitals();
-  // On an application's pages the progress panel comes after first paint: its column is there from
-  // the start, so the page does not move sideways when it arrives (a layout shift).
   const { pathname } = useLocation();
-  const sideReserved = signedInApplicationUuid(pathname) !== null;
+  const banners = usePageBanners();
   const extras = (slot: ExtrasSlot) =>
     painted && (
       <Suspense>
@@ -58,9 +62,21 @@ export function ShellLayout() {
       {extras('top')}
       <div className="shell__body">
         <main id="main" className="main">
-          <Outlet />
+          {/* The banners and the page arrive together, in place of the loading line: nothing drawn moves. */}
+          {banners.settled ? (
+            <>
+              <PageBannerSlot banners={banners.banners} pathname={pathname} />
+              <Outlet />
+            </>
+          ) : (
+            <PageLoading />
+          )}
         </main>
-        <div className={sideReserved ? 'shell__side shell__side--reserved' : 'shell__side'}>{extras('side')}</div>
+        {/* The aside's column is there from the first paint: what arrives later moves nothing sideways. */}
+        <div className="shell__side">
+          <TrustBox />
+          {extras('side')}
+        </div>
       </div>
       {extras('after')}
       <div className="shell__chat">

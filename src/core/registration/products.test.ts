@@ -44,10 +44,7 @@ describe('registration products', () => {
   });
 
   it('words each product, falling back to the header title', () => {
-    expect(productWords('heloc')).toEqual({
-      title: registrationCopy.header.title,
-      tagline: 'Approval in five minutes, funding in five business days.',
-    });
+    expect(productWords('heloc')).toEqual({ title: registrationCopy.header.title });
     expect(productWords('dscr').title).toBe('Apply for a DSCR loan on your investment property');
     expect(productWords('heloc-62-interest-only').title).toMatch(/62 and older/);
     expect(productWords('heloc-crypto-backed').title).toMatch(/crypto-backed/);

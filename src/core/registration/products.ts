@@ -27,10 +27,10 @@ export function productRegisterPath(product: RegistrationProduct): string {
   return `/account/${product}/register`;
 }
 
-/** The header title and the line under it, for this product (flows/registration/copy.json products). */
-export function productWords(product: RegistrationProduct): { title: string; tagline: string } {
-  const words = registrationCopy.products[product];
-  return { title: words.title ?? registrationCopy.header.title, tagline: words.tagline };
+/** The header title for this product (flows/registration/copy.json products). */
+export function productWords(product: RegistrationProduct): { title: string } {
+  const words: { title?: string } = registrationCopy.products[product];
+  return { title: words.title ?? registrationCopy.header.title };
 }
 
 /**

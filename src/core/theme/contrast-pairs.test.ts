@@ -52,7 +52,7 @@ describe('contrastFailures in every state the shell draws', () => {
       state: 'focus ring around a button in a notice',
       change: { focus: '#d97706' },
       failing: ['focus on surface (control)'],
-      where: ':focus-visible in .notice and .banner',
+      where: ':focus-visible in .notice',
     },
     {
       state: 'focus ring in the navigation bar and its menus',

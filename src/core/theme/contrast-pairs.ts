@@ -34,8 +34,8 @@ export const MIN_RATIO = { text: 4.5, control: 3 } as const;
  * checked, [aria-invalid], error); a new pairing in CSS must be added here. Each token pair is
  * listed once (the ratio is the same either way round, so a swapped pair is a `where` of its own
  * pair) under the stricter use. No rule colours :active or :visited, so the resting pairs hold
- * there. Not listed: colours fixed in CSS rather than by the brand (alert and warning-banner
- * edges, white behind pictures) and decorative lines (separators, the bar's bottom border).
+ * there. Not listed: colours fixed in CSS rather than by the brand (alert edges, the banners,
+ * white behind pictures) and decorative lines (separators, the bar's bottom border).
  */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   {
@@ -60,14 +60,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'text',
     background: 'surface',
     use: 'text',
-    where: [
-      '.notice',
-      '.banner and .banner__dismiss',
-      '.offer-panel',
-      '.offer-panel__note',
-      '.field__input:disabled',
-      ':read-only',
-    ],
+    where: ['.notice', '.trust-box', '.offer-panel', '.offer-panel__note', '.field__input:disabled', ':read-only'],
   },
   {
     foreground: 'mutedText',
@@ -75,6 +68,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     use: 'text',
     where: [
       '.lead',
+      '.page-caption',
+      '.reassurance',
       '.field__help',
       '.field__input::placeholder',
       '.step-bar__step',
@@ -188,7 +183,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       '.offer-card:has(:focus-visible)',
     ],
   },
-  { foreground: 'focus', background: 'surface', use: 'control', where: [':focus-visible in .notice and .banner'] },
+  { foreground: 'focus', background: 'surface', use: 'control', where: [':focus-visible in .notice'] },
   {
     foreground: 'focus',
     background: 'navBackground',

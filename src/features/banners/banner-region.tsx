@@ -47,6 +47,7 @@ export default function BannerRegion({
     <section aria-label={t.regionLabel} className={`banners banners--${layout}`}>
       {shown.map((banner) => (
         <div key={banner.uuid} className={`banner banner--${banner.variant}`}>
+          <VariantIcon variant={banner.variant} />
           <p className="banner__message">
             <span className="banner__variant">{t.variantLabels[banner.variant]}: </span>
             {banner.message}
@@ -59,5 +60,18 @@ export default function BannerRegion({
         </div>
       ))}
     </section>
+  );
+}
+
+/** An "i" in a circle for information, "!" in a triangle for a warning: the variant not by colour alone. */
+function VariantIcon({ variant }: { variant: Banner['variant'] }) {
+  return (
+    <svg className="banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {variant === 'warn' ? (
+        <path d="M12 2 1 21h22L12 2Zm-1 7h2v6h-2V9Zm0 8h2v2h-2v-2Z" />
+      ) : (
+        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 8h2v7h-2v-7Zm0-4h2v2h-2V6Z" />
+      )}
+    </svg>
   );
 }

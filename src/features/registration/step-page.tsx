@@ -111,7 +111,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   const modalView = modal ? stateModal(modal, stepKey, ctx, brand, () => setModal(null)) : null;
   return (
     <div className="registration">
-      <RegisterHeader copy={registrationCopy.header} title={product.title} tagline={product.tagline} />
+      <RegisterHeader copy={registrationCopy.header} title={product.title} />
       {/* Registration is the first stage of the application's step bar; its questions are counted inside it. */}
       <StepBar
         label={stepBarCopy.label}
@@ -164,6 +164,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
           hidden={hidden}
           disabled={disabled}
         />
+        <p className="reassurance">{registrationCopy.reassurance}</p>
       </div>
       {showsRecentTransferNotice(step) && (
         <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { bannerAppFor, bannerLayoutFor, type Banner } from '@/core/banners/banners';
+import { environmentOf } from '@/core/env/environment';
+import { PAGES } from '@/core/navigation/pages';
+import { bannerFileFor, useBanners } from '@/features/banners/api/get-banners';
+import BannerRegion from '@/features/banners/banner-region';
+import { useRuntimeConfig } from '@/renderer/runtime-config/runtime-config';
+import platform from '@flows/shell/platform.json';
+
+/**
+ * How long the page waits for the banner file before it is drawn without it. A banner that comes
+ * later still shows (an outage notice matters more than a still page), pushing the page down once.
+ */
+const BANNER_WAIT_MS = 1500;
+
+export interface PageBanners {
+  /** The banner file is in (or failed, or took too long): the page may be drawn. */
+  settled: boolean;
+  /** The published banners, once known. */
+  banners: readonly Banner[] | undefined;
+}
+
+/**
+ * The banners go above the page heading, so the page is drawn together with them, never before
+ * (a banner arriving above a drawn page would push it down: a layout shift). The file is asked for
+ * as soon as the shell mounts, beside the page's own code and data, so the wait is seldom felt.
+ */
+export function usePageBanners(): PageBanners {
+  const config = useRuntimeConfig();
+  const { data, isPending } = useBanners(config && bannerFileFor(environmentOf(config)));
+  const [waitOver, setWaitOver] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaitOver(true), BANNER_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return { settled: !isPending || waitOver, banners: data };
+}
+
+/** The live banners of this page's app, under the header and above the page heading. */
+export function PageBannerSlot({ banners, pathname }: { banners: readonly Banner[] | undefined; pathname: string }) {
+  const app = bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under);
+  if (!banners?.some((banner) => banner.active && banner.apps.includes(app))) return null;
+  return (
+    <div className="shell__banners">
+      <BannerRegion banners={banners} app={app} layout={bannerLayoutFor(pathname)} />
+    </div>
+  );
+}
