@@ -7,7 +7,8 @@ import { type AppServer, startAppServer } from './app-server';
 import { createShooter } from './capture';
 import { createBorrowerMaker } from './gallery-borrower';
 import { CHROMIUM_ARGS, chromiumPath, CONTEXT_OPTIONS, FIXED_TIME, shotFileName, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './capture-settings';
-import { createFlowReader, type FlowReader, flowText, interactReady, type PageSet, readyHeading } from './page-set';
+import { createFlowReader, type FlowReader, type PageSet } from './page-set';
+import { planShot, signsIn } from './shot-plan';
 
 export interface BrandResult {
   orgCode: string;
@@ -54,6 +55,8 @@ export async function captureBrands(run: CaptureRun): Promise<BrandResult[]> {
     const workers = Array.from({ length: Math.min(run.workers, run.brands.length) }, async () => {
       const server = await startAppServer({ rootDir: run.rootDir, dist: run.dist, now: FIXED_TIME });
       servers.push(server);
+      // Banners are posted content that changes any day: only a page whose setup publishes some shows one.
+      await server.control('PUT', '/__sandbox/banners', []);
       const shooters = await openShooters(browser, server);
       const borrowers = createBorrowerMaker(server);
       for (let brand = queue.shift(); brand; brand = queue.shift()) {
@@ -98,14 +101,11 @@ async function captureBrand({ shooters, borrowers }: Worker, brand: BrandManifes
     for (const entry of run.pageSet.pages) {
       const name = fileName(brand.orgCode, entry.key, viewport);
       try {
-        const heading = readyHeading(entry, source);
-        const afterInteract = interactReady(entry, source);
-        const loading = entry.loadingGone ? flowText(entry.loadingGone.textFromFlow, flows) : undefined;
+        const plan = planShot(entry, source);
         const file = join(run.outDir, name);
         await mkdir(dirname(file), { recursive: true });
-        const application = entry.setup?.application;
-        const borrower = application ? await borrowers(brand, entry.key, application) : undefined;
-        await shooters[viewport].shoot({ entry, orgCode: brand.orgCode, heading, loading, afterInteract, borrower, file });
+        const borrower = signsIn(entry) ? await borrowers(brand, entry.key, entry.setup?.application ?? null) : undefined;
+        await shooters[viewport].shoot({ ...plan, borrower, file });
         result.files.push(name);
       } catch (error) {
         result.failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);

@@ -5,7 +5,8 @@ import { trackNetwork } from './network-quiet';
 import type { GalleryBorrower } from './gallery-borrower';
 import { type Action, APPLICATION_PLACEHOLDER, type PageEntry, type ReadyCheck } from './page-set';
 
-export interface Shot {
+/** One page of the set for one brand, with its words looked up (shot-plan.ts) and its borrower made. */
+export interface PageShot {
   entry: PageEntry;
   orgCode: string;
   /** The h1 text that marks the page ready for this brand. */
@@ -16,8 +17,16 @@ export interface Shot {
   afterInteract?: ReadyCheck;
   /** With entry.setup.application: the borrower the page is signed in as, and the application its path names. */
   borrower?: GalleryBorrower;
+  /** With entry.mask: elements whose text starts so are painted over. */
+  masks?: RegExp[];
+}
+
+export interface Shot extends PageShot {
   file: string;
 }
+
+/** What showPage needs of the server: where pages load from, and its sandbox controls. */
+export type PageServer = Pick<AppServer, 'origin' | 'control'>;
 
 /**
  * Takes pictures in one tab of one context, brand after brand: a worker keeps a tab per window
@@ -35,15 +44,12 @@ export function createShooter(context: BrowserContext, server: AppServer) {
   return {
     async shoot(shot: Shot): Promise<void> {
       const page = (tab ??= await context.newPage());
-      const url = pageUrl(server.origin, shot.entry, shot.orgCode, shot.borrower?.uuid);
+      const url = shotUrl(server, shot);
       const reuse = !shot.entry.setup && loadedUrl === url;
       // Until this picture succeeds the tab's state is unknown (or set up): the next one loads afresh.
       loadedUrl = undefined;
-      const undo = await applySetup(page, server, shot.entry.setup, shot.borrower);
+      const undo = await showPage(page, server, shot, reuse);
       try {
-        if (reuse) await page.evaluate(() => window.scrollTo(0, 0));
-        else await load(page, server, url, shot.heading, shot.loading);
-        if (shot.entry.interact) await interact(page, shot.entry.interact.actions, shot.afterInteract);
         await picture(page, shot);
       } finally {
         for (const step of undo.reverse()) await step();
@@ -55,7 +61,27 @@ export function createShooter(context: BrowserContext, server: AppServer) {
 
 type Undo = () => Promise<unknown>;
 
-async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup'], borrower: GalleryBorrower | undefined): Promise<Undo[]> {
+const shotUrl = (server: PageServer, shot: PageShot) => pageUrl(server.origin, shot.entry, shot.orgCode, shot.borrower?.uuid ?? undefined);
+
+/**
+ * Puts the tab in the state the picture shows: the setup applied, the page loaded (or, with
+ * `reuse`, the load before scrolled to the top) and ready, the interactions done. Returns the
+ * steps that undo the setup, to run after the picture; on failure they have already run.
+ */
+export async function showPage(page: Page, server: PageServer, shot: PageShot, reuse = false): Promise<Undo[]> {
+  const undo = await applySetup(page, server, shot.entry.setup, shot.borrower);
+  try {
+    if (reuse) await page.evaluate(() => window.scrollTo(0, 0));
+    else await load(page, server, shotUrl(server, shot), shot.heading, shot.loading, publishedBanner(shot.entry));
+    if (shot.entry.interact) await interact(page, shot.entry.interact.actions, shot.afterInteract);
+    return undo;
+  } catch (error) {
+    for (const step of undo.reverse()) await step();
+    throw error;
+  }
+}
+
+async function applySetup(page: Page, server: PageServer, setup: PageEntry['setup'], borrower: GalleryBorrower | undefined): Promise<Undo[]> {
   const undo: Undo[] = [];
   if (!setup) return undo;
   try {
@@ -80,8 +106,12 @@ async function applySetup(page: Page, server: AppServer, setup: PageEntry['setup
       undo.push(() => script.dispose());
       undo.push(() => page.evaluate((keys) => keys.forEach((key) => window.sessionStorage.removeItem(key)), Object.keys(items)));
     }
-    if (setup.application) {
-      if (!borrower) throw new Error('the page has setup.application but no borrower was made for it');
+    if (setup.banners) {
+      await server.control('PUT', '/__sandbox/banners', setup.banners);
+      undo.push(() => server.control('PUT', '/__sandbox/banners', []));
+    }
+    if (setup.application || setup.signedIn) {
+      if (!borrower) throw new Error('the page signs a borrower in, but no borrower was made for it');
       // Signed in the way the app keeps a session: the token in local storage before any script runs.
       const script = await page.addInitScript((jwt) => window.localStorage.setItem('jwt', jwt), borrower.jwt);
       undo.push(() => script.dispose());
@@ -107,7 +137,13 @@ function missingUuid(path: string): never {
 }
 
 /** Ready means: the heading took focus (the app's own "page ready" signal), the network is quiet, fonts and images are in. */
-async function load(page: Page, server: AppServer, url: string, heading: string, loading: string | undefined): Promise<void> {
+/** The newest live banner a page's setup publishes: it arrives after the page is drawn, so the picture waits for it. */
+function publishedBanner(entry: PageEntry): string | undefined {
+  const live = (entry.setup?.banners ?? []).filter((banner) => banner.active);
+  return live.sort((a, b) => (a.metadata.createdAt < b.metadata.createdAt ? 1 : -1))[0]?.message;
+}
+
+async function load(page: Page, server: PageServer, url: string, heading: string, loading: string | undefined, banner?: string): Promise<void> {
   // A first-time visitor: nothing left in storage by the brand before (the tab is on the app's origin after its first picture).
   if (page.url().startsWith(`${server.origin}/`)) {
     await page.evaluate(() => {
@@ -120,6 +156,7 @@ async function load(page: Page, server: AppServer, url: string, heading: string,
     await headingFocused(page, heading);
     // React reveals a lazily loaded part in its own time, after its file has arrived and the network is quiet.
     if (loading) await page.waitForFunction((text) => !document.body.innerText.includes(text), loading, { timeout: PAGE_TIMEOUT_MS, polling: 25 });
+    if (banner) await page.waitForFunction((text) => document.body.innerText.includes(text), banner, { timeout: PAGE_TIMEOUT_MS, polling: 25 });
   });
 }
 
@@ -128,6 +165,14 @@ async function settle(page: Page, until: () => Promise<void>): Promise<void> {
   const network = trackNetwork(page);
   try {
     await until();
+    // What the shell asks for once the page has painted (the chat launcher) must be asked for
+    // before the quiet window starts: the app waits for first-contentful-paint, or at most 1 s.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() > 1000, null, { timeout: PAGE_TIMEOUT_MS, polling: 'raf' });
+    network.restartQuiet();
+    await network.quiet(NETWORK_QUIET_MS, PAGE_TIMEOUT_MS);
+    // On a busy machine React draws what a finished request brought (a lazily loaded part) more
+    // than the quiet window later: wait until the tab has no task left, and for anything it asked for meanwhile.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), { timeout: 5000 })));
     await network.quiet(NETWORK_QUIET_MS, PAGE_TIMEOUT_MS);
   } finally {
     network.stop();
@@ -204,7 +249,8 @@ async function headingFocused(page: Page, heading: string): Promise<void> {
 }
 
 async function picture(page: Page, shot: Shot): Promise<void> {
-  const options = { path: shot.file, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PAGE_TIMEOUT_MS } as const;
+  const mask = (shot.masks ?? []).map((pattern) => page.getByText(pattern));
+  const options = { path: shot.file, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PAGE_TIMEOUT_MS, mask } as const;
   if (shot.entry.clip === 'footer') await page.getByRole('contentinfo').screenshot(options);
   else await page.screenshot({ ...options, fullPage: shot.entry.clip === 'full' });
 }

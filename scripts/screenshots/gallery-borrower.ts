@@ -12,7 +12,8 @@ export const galleryEmail = (pageKey: string) => `pat.${pageKey}@example.com`;
 export const GALLERY_LOAN_OFFICER = '5a1e0000-0000-4000-8000-000000000002';
 
 export interface GalleryBorrower {
-  uuid: string;
+  /** The application's uuid; null for a borrower made without one (setup.signedIn). */
+  uuid: string | null;
   jwt: string;
 }
 
@@ -32,13 +33,13 @@ export function galleryApplication(brand: Pick<BrandManifest, 'company' | 'state
 }
 
 /**
- * Registers the gallery borrower in a brand's org and creates the application through the
- * sandbox API, once per brand and page for a worker (both widths picture the same one); with a
- * status, forces it and holds it.
+ * Registers the gallery borrower in a brand's org and, unless `setup` is null (a borrower with no
+ * application), creates the application through the sandbox API, once per brand and page for a
+ * worker (both widths picture the same one); with a status, forces it and holds it.
  */
-export function createBorrowerMaker(server: AppServer) {
+export function createBorrowerMaker(server: Pick<AppServer, 'call' | 'control'>) {
   const made = new Map<string, Promise<GalleryBorrower>>();
-  return (brand: BrandManifest, pageKey: string, setup: ApplicationSetup): Promise<GalleryBorrower> => {
+  return (brand: BrandManifest, pageKey: string, setup: ApplicationSetup | null): Promise<GalleryBorrower> => {
     const key = `${brand.orgCode} ${pageKey}`;
     let borrower = made.get(key);
     if (!borrower) {
@@ -49,9 +50,12 @@ export function createBorrowerMaker(server: AppServer) {
   };
 }
 
-async function makeBorrower(server: AppServer, brand: BrandManifest, email: string, setup: ApplicationSetup): Promise<GalleryBorrower> {
+async function makeBorrower(server: Pick<AppServer, 'call' | 'control'>, brand: BrandManifest, email: string, setup: ApplicationSetup | null): Promise<GalleryBorrower> {
   const org = brand.orgCode;
-  const { jwt: registered } = await server.call<{ jwt: string }>('POST', `/identity/api/v1/registration/register?organization=${org}`, { email, password: PASSWORD, phoneNumber: PHONE });
+  // A lender that signs borrowers in with its identity provider takes no password.
+  const password = brand.authMode === 'identity-provider' ? {} : { password: PASSWORD };
+  const { jwt: registered } = await server.call<{ jwt: string }>('POST', `/identity/api/v1/registration/register?organization=${org}`, { email, ...password, phoneNumber: PHONE });
+  if (!setup) return { uuid: null, jwt: registered };
   const { state, body } = galleryApplication(brand, email);
   const application = await server.call<{ uuid: string }>('POST', `/service-application/api/v3/application/helocs?state=${state}`, body, { ...bearer(registered), 'x-org': org });
   if (setup.status) await server.control('PUT', `/__sandbox/applications/${application.uuid}`, { status: setup.status });

@@ -3,6 +3,8 @@ import type { Page, Request } from '@playwright/test';
 export interface NetworkTracker {
   /** Resolves once no request has been in flight for quietMs. */
   quiet(quietMs: number, timeoutMs: number): Promise<void>;
+  /** Counts the quiet window from now: a request the page makes a moment later still counts. */
+  restartQuiet(): void;
   /** Stops listening; a reused tab would otherwise collect listeners. */
   stop(): void;
 }
@@ -35,6 +37,9 @@ export function trackNetwork(page: Page): NetworkTracker {
         if (Date.now() > deadline) throw new Error(`network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? quietMs - idleFor : 25));
       }
+    },
+    restartQuiet() {
+      lastChange = Date.now();
     },
     stop() {
       page.off('request', started);

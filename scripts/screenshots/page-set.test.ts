@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../lib/json-document';
 import { loadBrandManifests, loadFlagKeys } from './brand-list';
-import { checkPageSet, createFlowReader, flowText, interactReady, loadPageSet, pageSetPath, PageSetError, readyHeading, type PageEntry } from './page-set';
+import { checkPageSet, createFlowReader, flowText, interactReady, loadPageSet, maskPattern, pageSetPath, PageSetError, readyHeading, type PageEntry } from './page-set';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const flags = ['fe-heloc-maintenance'];
@@ -69,6 +69,19 @@ describe('the committed page set', () => {
     expect(readyHeading(page, { manifest: {}, orgCode: 'MERIDIAN', flows })).toBe(product.screens['product/select'].title);
     expect(flowText(page.loadingGone!.textFromFlow, flows)).toBe('Loading your application\u2026');
   });
+
+  it('covers each page kind of issue 27: errors, offers, a screen with the aside, both dashboards, sign-in, a banner', () => {
+    const set = loadPageSet(root, pageSetPath(root), loadFlagKeys(root));
+    const byKey = new Map(set.pages.map((p) => [p.key, p]));
+    expect([...byKey.keys()]).toEqual(expect.arrayContaining(['registration-errors', 'application-offers', 'application-income', 'dashboard', 'dashboard-empty', 'sign-in', 'banner']));
+    expect(byKey.get('application-income')?.setup?.application).toEqual({ status: 'INCOME_VERIFICATION' });
+    expect(byKey.get('dashboard')?.setup?.application).toBeDefined();
+    expect(byKey.get('dashboard-empty')?.setup).toEqual({ signedIn: true });
+    expect(byKey.get('banner')?.setup?.banners?.filter((b) => b.active)).toHaveLength(2);
+    // The sandbox counts loan numbers up across the run: every page that shows one paints it over.
+    expect(byKey.get('application-income')?.mask).toEqual([{ textFromFlow: 'registration/copy.json#/header/applicationId' }]);
+    expect(byKey.get('dashboard')?.mask).toEqual([{ textFromFlow: 'pages/login.json#/dashboard/applicationLink' }, { textFromFlow: 'pages/login.json#/dashboard/started' }]);
+  });
 });
 
 describe('checkPageSet', () => {
@@ -77,6 +90,10 @@ describe('checkPageSet', () => {
     expect(check([good, { ...good, key: 'other', ready: { heading: 'Hi' }, setup }]).pages).toHaveLength(2);
     const application = { ...good, key: 'offers', path: '/account/heloc/{application}/product/select', loadingGone: { textFromFlow: 'application/copy.json#/routing/loading' }, setup: { application: { status: 'OFFER_SELECTION' } } };
     expect(check([good, application, { ...application, key: 'as-created', setup: { application: {} } }]).pages).toHaveLength(3);
+    const banner = { uuid: '0b7e0000-0000-4000-8000-0000000000b1', message: 'Down until 6 PM.', apps: ['heloc'], variant: 'warn', active: true, dismissable: true, metadata: { createdAt: '2026-01-15T10:00:00Z', updatedAt: '2026-01-15T10:00:00Z' } };
+    const dashboard = { ...good, key: 'dashboard', path: '/dashboard', mask: [{ textFromFlow: 'pages/login.json#/dashboard/applicationLink' }], setup: { application: {} } };
+    const more = [dashboard, { ...good, key: 'empty', setup: { signedIn: true } }, { ...good, key: 'banner', setup: { banners: [banner] } }];
+    expect(check([good, ...more]).pages).toHaveLength(4);
   });
 
   it('accepts a query, a heading from a flow file and interactions with every kind of ready condition', () => {
@@ -104,7 +121,10 @@ describe('checkPageSet', () => {
     { name: 'no actions', entry: { ...registration, interact: { actions: [], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions {2}/ },
     { name: 'a click on an unknown role', entry: { ...registration, interact: { actions: [{ click: { role: 'div', name: 'x' } }], ready: { alert: true } } }, line: /\/pages\/1\/interact\/actions\/0/ },
     { name: '{application} without an application setup', entry: { ...good, path: '/account/heloc/{application}/product/select' }, line: /\/pages\/1\/path {2}names \{application\}, but the page has no setup.application/ },
-    { name: 'an application setup the path does not name', entry: { ...good, setup: { application: {} } }, line: /\/pages\/1\/path {2}has a setup.application, so it must name its uuid as \{application\}/ },
+    { name: 'signedIn beside an application', entry: { ...good, setup: { application: {}, signedIn: true } }, line: /\/pages\/1\/setup\/signedIn {2}is implied by setup.application/ },
+    { name: 'signedIn false', entry: { ...good, setup: { signedIn: false } }, line: /\/pages\/1\/setup\/signedIn {2}/ },
+    { name: 'a banner without dates', entry: { ...good, setup: { banners: [{ uuid: 'x', message: 'Hi', apps: ['heloc'], variant: 'info', active: true, dismissable: true }] } }, line: /\/pages\/1\/setup\/banners\/0/ },
+    { name: 'mask words that are not in the flow', entry: { ...good, mask: [{ textFromFlow: 'pages/login.json#/dashboard/nope' }] }, line: /\/pages\/1\/mask\/0\/textFromFlow {2}textFromFlow ".*" is not text in flows\/pages\/login.json/ },
     { name: 'an unknown workflow status', entry: { ...good, path: '/a/{application}', setup: { application: { status: 'NOPE' } } }, line: /\/pages\/1\/setup\/application\/status {2}/ },
     { name: 'loading words that are not in the flow', entry: { ...good, loadingGone: { textFromFlow: 'application/copy.json#/routing/nope' } }, line: /\/pages\/1\/loadingGone\/textFromFlow {2}.* is not text in flows\/application\/copy.json/ },
     { name: 'an unknown ready condition', entry: { ...registration, interact: { ...registration.interact, ready: { invalidField: false } } }, line: /\/pages\/1\/interact\/ready/ },
@@ -147,6 +167,17 @@ describe('flowText', () => {
 
   it('refuses a template, whose words the app fills from context', () => {
     expect(() => flowText('a.json#/t', flowsOf({ 'a.json': { t: 'Listed in the last {months} months?' } }))).toThrow('is a template ("Listed in the last {months} months?")');
+  });
+});
+
+describe('maskPattern', () => {
+  it('matches text that starts with the words, a placeholder standing for any text', () => {
+    const flows = flowsOf({ 'a.json': { link: 'Application #{loanNumber}: {street1} (new)', id: 'Application ID#' } });
+    const link = maskPattern('a.json#/link', flows);
+    expect(link.test('Application #1000042: 12 Main St (new)')).toBe(true);
+    expect(link.test('Application #: 12 Main St (new)')).toBe(false);
+    expect(link.test('Your Application #1: x (new)')).toBe(false);
+    expect(maskPattern('a.json#/id', flows).test('Application ID# 1000042')).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import { describeErrors } from '../validate/error-messages';
 import { diagnosticAt, syntaxDiagnostic } from '../validate/locate';
 import { templateKeys } from '../../src/core/text/template';
 import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
+import type { BannerList } from '../../src/generated/types/banner-list';
 
 export type Clip = 'full' | 'footer' | 'viewport';
 
@@ -36,11 +37,17 @@ export interface PageEntry {
   ready: HeadingReady;
   /** Loading words (a flow reference) that must be gone from the page before the picture. */
   loadingGone?: { textFromFlow: string };
+  /** Run-dependent words (a loan number) painted over in the picture. */
+  mask?: { textFromFlow: string }[];
   clip: Clip;
   setup?: {
     flags?: Record<string, boolean>;
     fault?: { sandbox?: SandboxFault; abortRequests?: string };
     sessionStorage?: Record<string, string>;
+    /** Published with PUT /__sandbox/banners before the page loads; other pages are taken with none. */
+    banners?: BannerList;
+    /** A signed-in borrower with no application. */
+    signedIn?: true;
     /** A signed-in borrower with an application in the brand's org; the path names its uuid as {application}. */
     application?: ApplicationSetup;
   };
@@ -69,7 +76,7 @@ export class PageSetError extends Error {
 }
 
 /** The sandbox API schemas the page set borrows, so a setup is checked before any browser starts. */
-const API_SCHEMAS = ['sandbox-flag-overrides', 'sandbox-fault', 'workflow-status'];
+const API_SCHEMAS = ['sandbox-flag-overrides', 'sandbox-fault', 'workflow-status', 'banner-list'];
 
 export function pageSetPath(rootDir: string): string {
   return join(rootDir, 'scripts', 'screenshots', 'page-set.json');
@@ -111,12 +118,19 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
         problems.push(diagnosticAt(doc, `/pages/${i}/${at}`, (error as Error).message));
       }
     }
-    const namesApplication = page.path.includes(APPLICATION_PLACEHOLDER);
-    if (namesApplication !== Boolean(page.setup?.application)) {
-      const message = namesApplication
-        ? `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`
-        : `has a setup.application, so it must name its uuid as ${APPLICATION_PLACEHOLDER}, for example /account/heloc/${APPLICATION_PLACEHOLDER}/product/select`;
-      problems.push(diagnosticAt(doc, `/pages/${i}/path`, message));
+    (page.mask ?? []).forEach(({ textFromFlow }, m) => {
+      try {
+        maskPattern(textFromFlow, flows);
+      } catch (error) {
+        problems.push(diagnosticAt(doc, `/pages/${i}/mask/${m}/textFromFlow`, (error as Error).message));
+      }
+    });
+    // The dashboard signs in with an application it does not name; a path that names one needs it made.
+    if (page.path.includes(APPLICATION_PLACEHOLDER) && !page.setup?.application) {
+      problems.push(diagnosticAt(doc, `/pages/${i}/path`, `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`));
+    }
+    if (page.setup?.signedIn && page.setup.application) {
+      problems.push(diagnosticAt(doc, `/pages/${i}/setup/signedIn`, 'is implied by setup.application, which signs its borrower in: keep one of the two'));
     }
     for (const flag of Object.keys(page.setup?.flags ?? {})) {
       if (!knownFlags.includes(flag)) problems.push(diagnosticAt(doc, `/pages/${i}/setup/flags/${flag}`, `names the flag "${flag}", which is not in flows/feature-flags.json`, 'key'));
@@ -198,17 +212,34 @@ function headingText(ready: HeadingReady, page: PageEntry, source: ReadySource):
  * the app fills them from context the capture does not have, so the words on screen would differ.
  */
 export function flowText(reference: string, flows: FlowReader): string {
+  const value = flowWords(reference, flows, 'headingFromFlow');
+  if (templateKeys(value).length > 0) throw new Error(`headingFromFlow "${reference}" is a template ("${value}"): the app fills its placeholders, so name the heading itself`);
+  return value;
+}
+
+/**
+ * "pages/login.json#/dashboard/applicationLink" ("Application #{loanNumber}: {street1}, ...") ->
+ * a pattern for text that starts with those words, each {placeholder} standing for any text.
+ */
+export function maskPattern(reference: string, flows: FlowReader): RegExp {
+  const source = flowWords(reference, flows, 'textFromFlow')
+    .split(/\{[a-zA-Z][a-zA-Z0-9]*\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(`^${source}`);
+}
+
+function flowWords(reference: string, flows: FlowReader, kind: string): string {
   const [file = '', pointer = ''] = reference.split('#');
   let value: unknown;
   try {
     value = flows(file);
   } catch (error) {
-    throw new Error(`headingFromFlow "${reference}": ${(error as Error).message}`);
+    throw new Error(`${kind} "${reference}": ${(error as Error).message}`);
   }
   for (const segment of pointerSegments(pointer)) {
     value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
   }
-  if (typeof value !== 'string' || value === '') throw new Error(`headingFromFlow "${reference}" is not text in flows/${file}`);
-  if (templateKeys(value).length > 0) throw new Error(`headingFromFlow "${reference}" is a template ("${value}"): the app fills its placeholders, so name the heading itself`);
+  if (typeof value !== 'string' || value === '') throw new Error(`${kind} "${reference}" is not text in flows/${file}`);
   return value;
 }
