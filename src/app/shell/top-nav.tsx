@@ -19,7 +19,7 @@ const ProgressPanel = lazy(() => import('@/features/application/progress-panel')
  * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
  * in the Apps and profile menus; collapses behind the Menu button below 1024 px.
  */
-export function TopNav({ painted }: { painted: boolean }) {
+export function TopNav({ painted, hydrated = true }: { painted: boolean; hydrated?: boolean }) {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -31,6 +31,13 @@ export function TopNav({ painted }: { painted: boolean }) {
   // The mobile list closes on every page change, whichever link or menu item led there.
   const { key: locationKey } = useLocation();
   useEffect(() => setOpen(false), [locationKey]);
+  // Prerendered for any lender (boot/hydration.ts): the bar keeps its height, empty until hydrated.
+  if (!hydrated)
+    return (
+      <header className="top-nav">
+        <div className="top-nav__bar" />
+      </header>
+    );
   return (
     <header className="top-nav">
       <nav aria-label={copy.nav.landmark} className="top-nav__bar">

@@ -108,7 +108,10 @@ export function RegistrationJourney({
     if (processing) setProcessingShown(true);
   }, [processing]);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
-  const ready = origin !== null && !landing;
+  const settled = origin !== null && !landing;
+  // A plain arrival (no landing parameters, no loan officer required, not signed in) has nothing
+  // to wait for: the step draws at once (so a prerendered one is adopted) while the origin is kept.
+  const ready = settled || (!landing && !signedIn && !brand.referral.loanOfficerRequired);
   const ctx = useRegistrationContext(data, {
     flags,
     licensedStates: origin?.licensedStates ?? null,
@@ -118,7 +121,7 @@ export function RegistrationJourney({
 
   // First arrival: referrer gating and every prefill source, then a clean URL.
   useEffect(() => {
-    if (ready || done) return;
+    if (settled || done) return;
     let cancelled = false;
     void (async () => {
       const params = new URLSearchParams(location.search);
@@ -169,7 +172,7 @@ export function RegistrationJourney({
     };
     // Runs once per landing URL; the data it merges into is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, location.search]);
+  }, [settled, location.search]);
 
   // The account exists now: forget the draft once the application screen is on its way.
   useEffect(() => {
