@@ -163,6 +163,9 @@ export function RegistrationJourney({
         visitorId: origin?.visitorId ?? crypto.randomUUID(),
       });
       if (values.length) setData({ ...markPrefilled(applyValues(data, values), values), isPrepopComplete: true });
+      // A clean URL when the landing link left parameters in it; a plain arrival stays where it is
+      // (it may already be on its way to the step a guard sends it to).
+      if (!landing) return;
       for (const p of LANDING_PARAMS) params.delete(p);
       const rest = params.toString();
       void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
