@@ -216,6 +216,7 @@ async function main(): Promise<number> {
     productJsGzip: product.weight.js.gzip,
     baselineJsGzip: baseline.weight.js.gzip,
     mainThreadCpuMs: { product: product.mainThread.cpuMs.median, baseline: baseline.mainThread.cpuMs.median },
+    wallToInteractiveMs: { product: product.mainThread.wallMs.median, baseline: baseline.mainThread.wallMs.median },
     lighthouse: { product: p, baseline: b },
     keystrokeMedianMs: { product: product.keystrokes.medianMs.median, baseline: baseline.keystrokes.medianMs.median },
     scaledJsGzip: Math.max(scale.weight.js.gzip, scale.synthetic.js.gzip),

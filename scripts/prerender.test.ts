@@ -42,6 +42,11 @@ describe('prerender', () => {
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/form\.css">\n {2}<\/head>/);
   });
 
+  it('marks #root with the lender and path the markup was drawn for, "$" in the markup kept', () => {
+    const html = prerenderedHtml(INDEX, '<p>$&amp; 5</p>', [], { 'data-prerendered': 'A"B' });
+    expect(html).toContain('<div id="root" data-prerendered="A&quot;B"><p>$&amp; 5</p></div>');
+  });
+
   it('refuses a page without an empty #root', () => {
     expect(() => prerenderedHtml('<html><head></head><body></body></html>', '<p>x</p>', [])).toThrow(
       /no empty <div id="root"><\/div>/,

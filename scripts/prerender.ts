@@ -1,9 +1,9 @@
 /**
  * After `vite build`: the first registration step, prerendered into the page served at its path
  * (dist/account/heloc/register-v2/index.html), so a borrower on a slow phone and network reads it
- * before any script has arrived (docs/performance.md). The app takes its place once drawn
- * (src/app/boot/prerender-swap.ts). Renders src/app/prerender/first-step.tsx with a server build
- * of the same sources and config; words and markup are the app's own.
+ * before any script has arrived (docs/performance.md). It is the app's own first render of that
+ * page (src/app/prerender/first-step.tsx, a server build of the same sources and config), so React
+ * adopts it in the browser (hydrateRoot, src/app/boot/render-app.tsx) instead of drawing it again.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -76,11 +76,44 @@ export function withHeadLinks(
   return html.replace('  </head>', `${links}  </head>`);
 }
 
-/** index.html with the prerendered markup in #root and the page's own style sheets in the head. */
-export function prerenderedHtml(indexHtml: string, markup: string, styles: readonly string[]): string {
+/** index.html with the prerendered markup (and its attributes) in #root and the page's own style sheets in the head. */
+export function prerenderedHtml(
+  indexHtml: string,
+  markup: string,
+  styles: readonly string[],
+  rootAttributes: Readonly<Record<string, string>> = {},
+): string {
   if (!indexHtml.includes('<div id="root"></div>'))
     throw new Error('dist/index.html has no empty <div id="root"></div>');
-  return withHeadLinks(indexHtml, { styles }).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  const attributes = Object.entries(rootAttributes)
+    .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join('');
+  // A function, so that "$" in the markup is not read as a replacement pattern.
+  return withHeadLinks(indexHtml, { styles }).replace(
+    '<div id="root"></div>',
+    () => `<div id="root"${attributes}>${markup}</div>`,
+  );
+}
+
+/**
+ * What the app's first render reads of the browser, as a first visit has it: the page's address
+ * and empty storage. (The server build runs in Node, which has no window.)
+ */
+function firstVisitWindow() {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+  const origin = 'https://prerender.invalid';
+  return {
+    location: { pathname: '/', search: '', hash: '', origin, hostname: 'prerender.invalid', href: `${origin}/` },
+    localStorage: storage(),
+    sessionStorage: storage(),
+  };
 }
 
 async function main() {
@@ -97,12 +130,16 @@ async function main() {
       rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
   });
-  const { prerenderFirstStep } = (await import(
-    pathToFileURL(join(serverOut, 'first-step.js')).href
-  )) as typeof import('../src/app/prerender/first-step');
   const { DEFAULT_ORG_CODE } = await import('../src/generated/brand-index');
   const brand = JSON.parse(await readFile(join(dist, 'brand-data', 'orgs', `${DEFAULT_ORG_CODE}.json`), 'utf8'));
-  const page = prerenderFirstStep(brand, new Date().toISOString().slice(0, 10));
+  // Before the bundle runs: some of its modules read storage as they load.
+  const window = firstVisitWindow();
+  Object.assign(globalThis, { window });
+  const { firstStepPath, prerenderFirstStep } = (await import(
+    pathToFileURL(join(serverOut, 'first-step.js')).href
+  )) as typeof import('../src/app/prerender/first-step');
+  Object.assign(window.location, { pathname: firstStepPath(), href: window.location.origin + firstStepPath() });
+  const page = await prerenderFirstStep(brand);
   const manifestFile = join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const styles = stylesOf(manifest, FIRST_STEP_CHUNK);
@@ -111,7 +148,7 @@ async function main() {
   const indexHtml = (await readFile(indexFile, 'utf8')).replace(/^ *<link rel="modulepreload"[^>]*>\n/gm, '');
   // The prerendered page names no modules: its picture needs none, and its entry asks for them
   // after the first paint, so they do not share the slow network with the page's own HTML and CSS.
-  const html = prerenderedHtml(indexHtml, page.html, styles);
+  const html = prerenderedHtml(indexHtml, page.html, styles, page.rootAttributes);
   // Every other page draws only once the app has run: there, the app's chunks download with the entry.
   await writeFile(indexFile, withHeadLinks(indexHtml, { modules: modulesOf(manifest, APP_CHUNKS) }));
   const target = join(dist, ...page.path.split('/').filter(Boolean), 'index.html');

@@ -58,9 +58,11 @@ export async function measurePageWeight(
       );
     });
     await page.goto(url);
-    if (typeof ready === 'string')
+    if (typeof ready === 'string') {
       await page.getByRole('heading', { level: 1, name: ready }).waitFor({ timeout: 30_000 });
-    else await ready(page);
+      // A prerendered heading is there from the start, inert until the app has adopted it.
+      await page.waitForFunction(() => !document.querySelector('[inert] h1'), undefined, { timeout: 30_000 });
+    } else await ready(page);
     await quiet.quiet();
     await Promise.all(pending);
     assets.sort((a, b) => a.path.localeCompare(b.path));

@@ -6,6 +6,7 @@ const budgets: Budgets = {
   firstLoadJsGzipBytesMax: 150_000,
   applicationScreenJsGzipBytesMax: 165_000,
   mainThreadCpuRatioMax: 1.2,
+  wallToInteractiveRatioMax: 0.8,
   lighthouseScoreRatioMin: 1,
   lighthouseLcpRatioMax: 0.8,
   lighthouseTbtRatioMax: 0.5,
@@ -24,6 +25,7 @@ const passing: BudgetInputs = {
   productJsGzip: 140_000,
   baselineJsGzip: 220_000,
   mainThreadCpuMs: { product: 400, baseline: 400 },
+  wallToInteractiveMs: { product: 320, baseline: 400 },
   lighthouse: {
     product: { score: 0.99, lcpMs: 1000, tbtMs: 40, cls: 0 },
     baseline: { score: 0.9, lcpMs: 1900, tbtMs: 200 },
@@ -54,6 +56,7 @@ describe('checkBudgets', () => {
     ['firstLoadJsGzipRatioMax', { productJsGzip: 149_000, baselineJsGzip: 200_000 }],
     ['firstLoadJsGzipBytesMax', { productJsGzip: 150_001, baselineJsGzip: 1_000_000 }],
     ['mainThreadCpuRatioMax', { mainThreadCpuMs: { product: 481, baseline: 400 } }],
+    ['wallToInteractiveRatioMax', { wallToInteractiveMs: { product: 321, baseline: 400 } }],
     ['lighthouseScoreRatioMin', lighthouse({ score: 0.89 })],
     ['lighthouseLcpRatioMax', lighthouse({ lcpMs: 1521 })],
     ['lighthouseTbtRatioMax', lighthouse({ tbtMs: 100.2 })],

@@ -44,6 +44,7 @@ export interface BudgetInputs {
   productJsGzip: number;
   baselineJsGzip: number;
   mainThreadCpuMs: Pair;
+  wallToInteractiveMs: Pair;
   lighthouse: {
     product: { score: number; lcpMs: number; tbtMs: number; cls: number };
     baseline: { score: number; lcpMs: number; tbtMs: number };
@@ -85,6 +86,11 @@ export function checkBudgets(b: Budgets, i: BudgetInputs): BudgetCheck[] {
       'mainThreadCpuRatioMax',
       'main-thread CPU, navigation to interactive, product / baseline',
       ratio(i.mainThreadCpuMs.product, i.mainThreadCpuMs.baseline),
+    ),
+    max(
+      'wallToInteractiveRatioMax',
+      'wall time, navigation to interactive, product / baseline',
+      ratio(i.wallToInteractiveMs.product, i.wallToInteractiveMs.baseline),
     ),
     min(
       'lighthouseScoreRatioMin',

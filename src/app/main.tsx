@@ -1,7 +1,7 @@
 import { applyTheme } from '@/renderer/brand/apply-theme';
 import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
-import { PRERENDERED_ATTRIBUTE } from './boot/prerender-swap';
+import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
 import { preloadRouteChunk } from './route-chunks';
 import './styles.css';
 
@@ -26,5 +26,5 @@ function start() {
 // A prerendered page is already on screen: it paints first, and only then do the requests
 // start, so they share neither the network nor the main thread with the borrower's first sight
 // of the step. Without one, nothing shows until the app runs: start at once.
-if (document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) afterFirstPaint(start);
+if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) afterFirstPaint(start);
 else start();

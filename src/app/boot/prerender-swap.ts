@@ -1,28 +1,32 @@
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './adopt-prerender';
+
 /**
- * A page prerendered at build time (scripts/prerender.ts: the first registration step) is in
- * #root as inert markup, so the borrower sees it before any script runs. The app then draws in a
- * hidden sibling, and takes the prerendered page's place once it shows its own page heading (or
- * a fatal error, or after a time limit), so the borrower never sees a loading state in between.
+ * When a prerendered page cannot be adopted (adopt-prerender.ts: another lender, a signed-in
+ * borrower, answers kept in the tab), its markup stays on screen as a picture (it is inert until
+ * hydrated) while the app draws in a hidden sibling, and the app takes its place once it shows
+ * its own page heading (or a fatal error, or after a time limit), so the borrower never sees a
+ * loading state in between.
  */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const SWAP_LIMIT_MS = 15_000;
 
 let container: HTMLElement | null = null;
 
-/** Where React draws: #root itself, or a hidden sibling while a prerendered page is showing. */
+/** Where React draws anew: #root itself, or a hidden sibling of a prerendered page's markup. */
 export function appContainer(doc: Document): HTMLElement {
   if (container) return container;
   const root = doc.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const prerendered = root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
-  if (!prerendered) return (container = root);
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return (container = root);
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  const prerendered = [...root.childNodes];
   const app = doc.createElement('div');
   app.hidden = true;
   root.append(app);
   const swap = () => {
     observer.disconnect();
     window.clearTimeout(timer);
-    prerendered.remove();
+    for (const node of prerendered) node.remove();
     app.hidden = false;
     // As on any first page: the page's heading has focus, unless the borrower moved it.
     if (doc.activeElement === doc.body || doc.activeElement === null)

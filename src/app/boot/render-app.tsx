@@ -1,21 +1,88 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Brand } from '@/renderer/brand/brand-context';
+import { loadRegistrationRoute } from '../route-chunks';
+import { adoptable, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedPage } from './adopt-prerender';
 import { FatalPage } from './fatal-page';
+import { beginHydration } from './hydration';
 import { appContainer } from './prerender-swap';
+
+type AppModule = typeof import('../app');
+
+/**
+ * Whether the app's first render draws the prerendered page as it is. The flags decide whether
+ * the step shows at all, so they are waited for (asked at once, beside the page's code).
+ */
+async function adoptsPrerender(
+  root: HTMLElement,
+  brand: Brand,
+  app: AppModule,
+  services: ReturnType<AppModule['createAppServices']>,
+) {
+  const page = prerenderedPage(root);
+  if (!page) return false;
+  const search = new URLSearchParams(window.location.search);
+  const state = {
+    orgCode: brand.orgCode,
+    pathname: window.location.pathname,
+    landing: app.LANDING_PARAMS.some((p) => search.has(p)),
+    loanOfficerRequired: brand.referral.loanOfficerRequired,
+    signedIn: app.signedIn(),
+    hasDraft: app.hasRegistrationDraft(),
+    stepShown: false,
+  };
+  if (!adoptable(page, { ...state, stepShown: true })) return false;
+  const [flags, route, banners] = await Promise.all([
+    app.firstStepFlags(services, brand),
+    loadRegistrationRoute(),
+    services.banners,
+  ]);
+  // The picture has no banners (they change any day): a page that opens with some is drawn anew.
+  if (app.pageHasBanners(banners, window.location.pathname)) return false;
+  return adoptable(page, {
+    ...state,
+    stepShown: Boolean(flags[route.REDESIGN_FLAG]?.enabled) && !flags[app.MAINTENANCE_FLAG]?.enabled,
+  });
+}
+
+/** A mismatch React recovered from by drawing anew: worth a warning, never a broken page. */
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.warn(
+    'The prerendered page was drawn anew:',
+    error,
+    (error as { cause?: unknown }).cause,
+    info.componentStack,
+  );
+}
 
 /**
  * Draws the app (or the fatal page) for the brand. React and the app arrive in this chunk and the
  * ones it imports, so main.tsx can ask for the brand first and paint a prerendered page meanwhile.
  */
-export async function renderApp(brand: Brand, app: Promise<typeof import('../app')>): Promise<void> {
-  const { App } = await app;
+export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Promise<void> {
+  const app = await appModule;
+  const services = app.createAppServices(brand);
+  const root = document.getElementById('root');
+  if (root && (await adoptsPrerender(root, brand, app, services))) {
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    // Hydration adopts the markup in place, yielding to the browser between slices of work.
+    beginHydration();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <app.App brand={brand} services={services} />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+    return;
+  }
   // A transition lets React yield to the browser while it draws the first page, in slices of a
   // few milliseconds, instead of one long task that would hold up the borrower's first tap.
   startTransition(() => {
     createRoot(appContainer(document)).render(
       <StrictMode>
-        <App brand={brand} />
+        <app.App brand={brand} services={services} />
       </StrictMode>,
     );
   });

@@ -1,21 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationFlow } from '@/core/registration';
 import { testBrand } from '../test-support/test-brand';
-import { prerenderFirstStep } from './first-step';
+import { prerenderFirstStep, type PrerenderedPage } from './first-step';
 
 describe('prerenderFirstStep', () => {
-  const page = prerenderFirstStep(testBrand(), '2026-11-22');
-  const doc = new DOMParser().parseFromString(`<div id="root">${page.html}</div>`, 'text/html');
+  const brand = testBrand();
   const first = registrationFlow.steps[0]!;
-
-  it('is served at the first step’s path', () => {
-    expect(page.path).toBe(registrationFlow.basePath);
+  let page: PrerenderedPage;
+  let doc: Document;
+  beforeAll(async () => {
+    page = await prerenderFirstStep(brand);
+    doc = new DOMParser().parseFromString(`<div id="root">${page.html}</div>`, 'text/html');
   });
 
-  it('draws the first step as the app does, inert and marked for the swap', () => {
-    const shell = doc.querySelector('[data-prerendered]')!;
+  it('is served at the first step’s path, marked with the lender and path it was drawn for', () => {
+    expect(page.path).toBe(registrationFlow.basePath);
+    expect(page.rootAttributes).toEqual({ 'data-prerendered': brand.orgCode, 'data-prerendered-path': page.path });
+  });
+
+  it('draws the first step as the app’s first render does, inert until adopted', () => {
+    const shell = doc.querySelector('#root > .shell')!;
     expect(shell.hasAttribute('inert')).toBe(true);
-    expect(shell.getAttribute('aria-hidden')).toBe('true');
+    expect(shell.hasAttribute('aria-hidden')).toBe(false);
     expect(doc.querySelector('h1')?.textContent).toBe(first.title);
     expect(doc.querySelectorAll('form input, form select').length).toBeGreaterThan(3);
     for (const control of doc.querySelectorAll<HTMLInputElement>('form input:not([type=radio]), form select')) {
@@ -23,9 +29,11 @@ describe('prerenderFirstStep', () => {
     }
   });
 
-  it('shows no lender: the top bar is empty until the brand is known in the browser', () => {
+  it('shows no lender: the top bar is empty and the footer absent until hydrated', () => {
     expect(doc.querySelector('.top-nav')?.textContent).toBe('');
     expect(doc.querySelector('img')).toBeNull();
+    expect(doc.querySelector('footer')).toBeNull();
+    expect(page.html).not.toContain(brand.displayName);
   });
 
   it('has nothing the strict CSP blocks', () => {

@@ -11,8 +11,9 @@ export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 export function MaintenanceGate() {
   const features = useFeatures();
   // The flags' arrival is a store update React must render at once; the page it lets through is
-  // drawn as a deferred (interruptible) render instead, so a long page never blocks a tap.
-  const pending = useDeferredValue(features.isPending, true);
+  // drawn as a deferred (interruptible) render instead, so a long page never blocks a tap. Flags
+  // already at hand draw the page at once (a hydrated first step: boot/hydration.ts).
+  const pending = useDeferredValue(features.isPending, features.isPending);
   if (pending) return <PageLoading />;
   if (features.data?.[MAINTENANCE_FLAG]?.enabled) {
     return (

@@ -36,10 +36,16 @@ export function usePageBanners(): PageBanners {
   return { settled: !isPending || waitOver, banners: data };
 }
 
+/** Whether a live banner is for the app (registration, application, signer, ...) of the page at `pathname`. */
+export function pageHasBanners(banners: readonly Banner[] | undefined, pathname: string): boolean {
+  const app = bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under);
+  return Boolean(banners?.some((banner) => banner.active && banner.apps.includes(app)));
+}
+
 /** The live banners of this page's app, under the header and above the page heading. */
 export function PageBannerSlot({ banners, pathname }: { banners: readonly Banner[] | undefined; pathname: string }) {
+  if (!banners || !pageHasBanners(banners, pathname)) return null;
   const app = bannerAppFor(pathname, platform.banners.apps, PAGES.signer.under);
-  if (!banners?.some((banner) => banner.active && banner.apps.includes(app))) return null;
   return (
     <div className="shell__banners">
       <BannerRegion banners={banners} app={app} layout={bannerLayoutFor(pathname)} />

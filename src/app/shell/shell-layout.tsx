@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { useWebVitals } from '@/features/telemetry/use-web-vitals';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
+import { useHydrated } from '../boot/hydration';
 import { Footer } from './footer';
 import { PageLoading } from './page-loading';
 import { PageBannerSlot, usePageBanners } from './page-banners';
@@ -43,6 +44,12 @@ export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
   const painted = usePainted();
+  // A prerendered first step (boot/hydration.ts) is adopted, not redrawn: until then it is a
+  // picture (inert), and the lender's own parts (top bar, footer) come once it is the app's.
+  const hydrated = useHydrated();
+  const shell = useRef<HTMLDivElement>(null);
+  // Out of inert before the page's own effects run: its heading takes focus in one.
+  useLayoutEffect(() => shell.current?.removeAttribute('inert'), []);
   // Real borrowers' speed, measured from their first use of the page.
   useWebVitals();
   const { pathname } = useLocation();
@@ -54,11 +61,11 @@ export function ShellLayout() {
       </Suspense>
     );
   return (
-    <div className="shell">
+    <div className="shell" ref={shell} inert={!hydrated}>
       <a className="skip-link" href="#main">
         {copy.skipLink}
       </a>
-      <TopNav painted={painted} />
+      <TopNav painted={painted} hydrated={hydrated} />
       {extras('top')}
       <div className="shell__body">
         <main id="main" className="main">
@@ -82,7 +89,7 @@ export function ShellLayout() {
       <div className="shell__chat">
         <ChatSlot />
       </div>
-      <Footer />
+      {hydrated && <Footer />}
     </div>
   );
 }

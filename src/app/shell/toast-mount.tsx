@@ -7,7 +7,8 @@ const hasToasts = () => toastStore.get().toasts.length > 0;
 
 /** Mounts the toast host, its own chunk, once there is a first toast to show; it stays after. */
 export function ToastMount() {
-  const any = useSyncExternalStore(toastStore.subscribe, hasToasts);
+  // (The same snapshot for a prerendered page: no toast before the app runs.)
+  const any = useSyncExternalStore(toastStore.subscribe, hasToasts, hasToasts);
   const [mounted, setMounted] = useState(false);
   if (any && !mounted) setMounted(true);
   return mounted ? (

@@ -22,7 +22,7 @@ const ProgressPanel = lazy(() => import('@/features/application/progress-panel')
  * in the Apps and profile menus; collapses behind the Menu button below 1024 px, where it opens
  * as a sheet over the page below the bar, with a Close button, large rows and focus kept inside.
  */
-export function TopNav({ painted }: { painted: boolean }) {
+export function TopNav({ painted, hydrated = true }: { painted: boolean; hydrated?: boolean }) {
   const brand = useBrand();
   // The mobile list is open on the page it was opened on: any page change closes it in that very
   // render, whichever link or menu item led there, so the new page is not drawn behind an open sheet.
@@ -46,6 +46,13 @@ export function TopNav({ painted }: { painted: boolean }) {
   useEffect(() => {
     if (open) sheet.current?.querySelector<HTMLElement>('.top-nav__close')?.focus();
   }, [open]);
+  // Prerendered for any lender (boot/hydration.ts): the bar keeps its height, empty until hydrated.
+  if (!hydrated)
+    return (
+      <header className="top-nav">
+        <div className="top-nav__bar" />
+      </header>
+    );
   return (
     <header className={open ? 'top-nav top-nav--open' : 'top-nav'}>
       <nav aria-label={copy.nav.landmark} className="top-nav__bar" onKeyDown={onSheetKeyDown}>

@@ -108,7 +108,10 @@ export function RegistrationJourney({
     if (processing) setProcessingShown(true);
   }, [processing]);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
-  const ready = origin !== null && !landing;
+  const settled = origin !== null && !landing;
+  // A plain arrival (no landing parameters, no loan officer required, not signed in) has nothing
+  // to wait for: the step draws at once (so a prerendered one is adopted) while the origin is kept.
+  const ready = settled || (!landing && !signedIn && !brand.referral.loanOfficerRequired);
   const ctx = useRegistrationContext(data, {
     flags,
     licensedStates: origin?.licensedStates ?? null,
@@ -159,18 +162,21 @@ export function RegistrationJourney({
       visitorId: origin?.visitorId ?? crypto.randomUUID(),
     });
     if (values.length) setData({ ...markPrefilled(applyValues(data, values), values), isPrepopComplete: true });
+    // A clean URL when the landing link left parameters in it; a plain arrival stays where it is
+    // (it may already be on its way to the step a guard sends it to).
+    if (!landing) return;
     for (const p of LANDING_PARAMS) params.delete(p);
     const rest = params.toString();
     void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   });
   useEffect(() => {
-    if (ready) return;
+    if (settled) return;
     let cancelled = false;
     void arrive(() => cancelled);
     return () => {
       cancelled = true;
     };
-  }, [ready, location.search]);
+  }, [settled, location.search]);
 
   // The account exists now: forget the draft once the application screen is on its way.
   useEffect(() => {

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether the page's first render adopts prerendered markup (hydrateRoot, and the prerender
+ * itself). While it does, the parts that differ by brand, session or flags draw nothing, so the
+ * markup built for the default brand matches the browser's first render; they draw once the page
+ * is hydrated. On every other start (and on every page after the first) there is nothing to wait for.
+ */
+let hydrating = false;
+
+/** Called before a render that must match prerendered markup: in the browser before hydrateRoot, and by the prerender. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** False during a hydrating first render (and the prerender), true from the commit after it on. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !hydrating);
+  useEffect(() => {
+    hydrating = false;
+    setHydrated(true);
+  }, []);
+  return hydrated;
+}
