@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { payoffDraw } from '../../src/core/offer/payoff-draw';
-import type { PayoffPreference } from '../../src/generated/types/application-screens';
+import type { PayoffPreference } from '../../src/generated/types/screen-options';
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, APPLICATION_URL, applicationPath, screens } from '../test-support/application';
 import { createBrandBorrower } from '../test-support/brand-borrower';

@@ -23,7 +23,8 @@ export interface ScreenDefinition {
   intro?: string[];
   options?: Record<string, unknown>;
 }
-const SCREENS_DIR = 'flows/application/screens';
+// As generation leaves them: words written once in flows/shared/ (a $ref) are inlined.
+const SCREENS_DIR = 'src/generated/flows/application/screens';
 export const screens: Record<string, ScreenDefinition> = Object.assign(
   {},
   ...readdirSync(join(ROOT, SCREENS_DIR))

@@ -61,19 +61,22 @@ export async function emitFlowForms(flowFiles: readonly JsonDocument[]): Promise
 
 function indexModule(header: string, forms: readonly FlowFormSchema[]): string {
   const imports = forms.map((f, i) => `import form${i} from '@flows/${f.file.slice('flows/'.length)}';`).join('\n');
-  const definitions = forms.map((f, i) => `  ${JSON.stringify(f.key)}: form${i} as unknown as FlowForm,`).join('\n');
+  const definitions = forms
+    .map((f, i) => `  ${JSON.stringify(f.key)}: form${i} as unknown as FlowForm & GeneratedForm,`)
+    .join('\n');
   const validators = forms.map((f) => `  ${JSON.stringify(f.key)}: validators.${f.exportName},`).join('\n');
   return `${header}
 import type { ErrorObject } from 'ajv';
 import type { FlowForm } from '../types/flow-form';
+import type { GeneratedForm } from '../types/generated-form';
 import * as validators from './validators';
 ${imports}
 
 /** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-/** Every form of ${FLOW_FORMS_DIR} by key (its file name); npm run validate checked them against their schema. */
-export const FLOW_FORMS: Readonly<Record<string, FlowForm>> = {
+/** Every form of ${FLOW_FORMS_DIR} by key (its file name), with what generation wrote beside it; npm run validate checked them against their schema. */
+export const FLOW_FORMS: Readonly<Record<string, FlowForm & GeneratedForm>> = {
 ${definitions}
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import faultCopy from '../../flows/faults/copy.json';
 import identityUpload from '../../flows/forms/identity-upload.json';
+import sharedDefs from '../../flows/shared/defs.json';
 import { DEPLOY_TEMPLATE, nginxSite } from './nginx-config';
 import {
   bodyLimit,
@@ -18,8 +19,10 @@ const nginxUnquote = (text: string) => text.slice(1, -1).replace(/\\(["'\\])/g, 
 
 describe('the body limit', () => {
   it("is the flows' largest upload, one file of 10 MB, with room for its multipart envelope", () => {
-    const front = identityUpload.rules.find((r) => r.field === '/front')!;
-    expect(largestUploadBytes()).toBe(front.params.maxBytes);
+    expect(identityUpload.rules.find((r) => r.field === '/front')!.params).toEqual({
+      $ref: '../shared/defs.json#/ruleParams/uploadLimits',
+    });
+    expect(largestUploadBytes()).toBe(sharedDefs.ruleParams.uploadLimits.maxBytes);
     expect(largestUploadBytes()).toBe(10 * 1024 * 1024);
     expect(bodyLimit()).toBe('11m');
     expect(11 * 1024 * 1024).toBeGreaterThanOrEqual(largestUploadBytes() + HEADROOM_BYTES);

@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiError } from '../../src/generated/types/api-error';
 import type { FlowForm } from '../../src/generated/types/flow-form';
+import { inlineFlowRefs } from './flow-refs';
+import { parseJsonDocument } from './json-document';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
@@ -19,11 +21,18 @@ const MIB = 1024 * 1024;
 /** Room for the multipart envelope (boundary, part headers, the documentType field): a few hundred bytes are used. */
 export const HEADROOM_BYTES = MIB;
 
-/** The largest file any upload form of flows/forms/ takes. */
-export function largestUploadBytes(): number {
-  const sizes = readdirSync(join(ROOT, 'flows', 'forms'))
+const flowDocs = (folder: string) =>
+  readdirSync(join(ROOT, 'flows', folder))
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => readJson<FlowForm>(`flows/forms/${file}`).rules ?? [])
+    .map((file) => `flows/${folder}/${file}`)
+    .map((file) => parseJsonDocument(file, join(ROOT, file), readFileSync(join(ROOT, file), 'utf8')));
+
+/** The largest file any upload form of flows/forms/ takes (their limits are a $ref to flows/shared/, inlined here). */
+export function largestUploadBytes(): number {
+  const forms = flowDocs('forms');
+  const { values } = inlineFlowRefs([...forms, ...flowDocs('shared')]);
+  const sizes = forms
+    .flatMap((doc) => (values.get(doc.file) as FlowForm).rules ?? [])
     .filter((rule) => rule.rule === 'upload-file')
     .map((rule) => (rule.params as { maxBytes?: number } | undefined)?.maxBytes ?? 0);
   const largest = Math.max(0, ...sizes);

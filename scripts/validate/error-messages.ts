@@ -145,8 +145,10 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
 function unknownProperty(name: string, data: unknown, allowed: string[]): string {
   // Prefer names the object does not have yet: the typo usually stands in for a missing one.
   const present = isPlainObject(data) ? new Set(Object.keys(data)) : new Set<string>();
-  const missing = allowed.filter((a) => !present.has(a));
-  const guess = didYouMean(name, missing) || didYouMean(name, allowed);
+  // A name allowed in another branch (another widget's options) is no typo of itself.
+  const others = allowed.filter((a) => a !== name);
+  const missing = others.filter((a) => !present.has(a));
+  const guess = didYouMean(name, missing) || didYouMean(name, others);
   return `has a property "${name}" that is not allowed here${guess}`;
 }
 

@@ -34,5 +34,11 @@ export async function validateLoadedProject(
   }
   const context = { rootDir: project.rootDir, brands: project.brands, flowFiles: project.flowFiles, validFiles };
   const found = await Promise.all(checks.map((check) => check.run(context)));
-  return sortDiagnostics(dedupeDiagnostics([...diagnostics, ...found.flat()]));
+  // A check that names a key the schema refuses (engine beside a form: generation writes it) says
+  // why; the schema's bare "not allowed here" at the same key would only repeat it.
+  const named = new Set(found.flat().map((d) => `${d.file}\0${d.pointer}`));
+  const schemaOnly = diagnostics.filter(
+    (d) => !(named.has(`${d.file}\0${d.pointer}`) && d.message.startsWith('has a property "')),
+  );
+  return sortDiagnostics(dedupeDiagnostics([...schemaOnly, ...found.flat()]));
 }

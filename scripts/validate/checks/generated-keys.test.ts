@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../../lib/json-document';
-import { REPO_ROOT } from '../../lib/test-support/fixture-project';
+import { createFixtureProject, readRealFlow, REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
+import { validateProject } from '../validate-project';
 import { generatedKeysCheck } from './generated-keys';
 
 const FILE = 'flows/forms/payment.json';
@@ -37,5 +38,27 @@ describe('generated keys check', () => {
         /^flows\/forms\/payment\.json:\d+:\d+ {2}\/steps\/1\/rjsfValidators {2}"rjsfValidators" is written/,
       ),
     ]);
+  });
+});
+
+describe('validate, on a flow form that names its engine', { timeout: 60_000 }, () => {
+  it('says once, at the key, that generation writes it', async () => {
+    const fx = await createFixtureProject();
+    try {
+      const written = await readRealFlow('flows/forms/insurance-upload.json');
+      await fx.writeJson('flows/forms/insurance-upload.json', {
+        $schema: '../../schemas/flows/flow-form.schema.json',
+        ...written,
+        engine: 'light',
+      });
+      const lines = (await validateProject(fx.rootDir)).map(formatDiagnostic);
+      expect(lines.filter((l) => l.includes('/engine'))).toEqual([
+        expect.stringMatching(
+          /^flows\/forms\/insurance-upload\.json:\d+:\d+ {2}\/engine {2}"engine" is written by npm run generate/,
+        ),
+      ]);
+    } finally {
+      await fx.cleanup();
+    }
   });
 });

@@ -8,9 +8,10 @@ import type { ProjectCheck } from './check';
 const GENERATED_KEYS = ['engine', 'rjsfValidators'] as const;
 
 /**
- * The flow schemas describe the generated flows too, so they allow `engine` and `rjsfValidators`
- * beside a form; in flows/ an author writing one would override what generation decides (which
- * engine draws the form, which validators it loads). Refused with file, line and pointer.
+ * `engine` and `rjsfValidators` beside a form are generation's (schemas/flows/generated-form.schema.json
+ * types them in src/generated/flows/); an author writing one would override what generation decides
+ * (which engine draws the form, which validators it loads). The flow schemas refuse them too; this
+ * check says why, with file, line and pointer, in place of the schema's bare "not allowed here".
  */
 export const generatedKeysCheck: ProjectCheck = {
   name: 'generated keys',

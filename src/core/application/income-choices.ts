@@ -1,4 +1,4 @@
-import type { EmploymentGate, IncomeMethod, IncomeNote } from '@/generated/types/application-screens';
+import type { EmploymentGate, IncomeMethod, IncomeNote } from '@/generated/types/screen-options';
 
 export type { EmploymentGate, IncomeMethod, IncomeNote };
 

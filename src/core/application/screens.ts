@@ -9,10 +9,14 @@ import {
   type ScreenTarget,
 } from '@/generated/application';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
-import type { ApplicationScreen } from '@/generated/types/application-screens';
+import type { ApplicationScreen as AuthoredScreen } from '@/generated/types/application-screens';
+import type { GeneratedForm } from '@/generated/types/generated-form';
 import { matchScreen, type ScreenMatch } from './screen-match';
 
-export type { ApplicationScreen, CompiledValidator, ScreenPath, ScreenTarget };
+export type { CompiledValidator, ScreenPath, ScreenTarget };
+
+/** A screen as src/generated/flows/ holds it: a form carries the engine generation chose. */
+export type ApplicationScreen = Omit<AuthoredScreen, 'form'> & { form?: AuthoredScreen['form'] & GeneratedForm };
 
 /** flows/application/copy.json; npm run validate checked it against its schema. */
 export const applicationCopy = copyJson as unknown as ApplicationCopy;

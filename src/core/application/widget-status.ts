@@ -6,12 +6,8 @@ import type { WorkflowStatus } from '@/generated/types/workflow-status';
  * npm run validate). A widget that names no such status never matches, so the flow, not the
  * widget, decides which status means "verified" or "started".
  */
-export function atOptionStatus(
-  options: Readonly<Record<string, unknown>>,
-  name: string,
-  status: WorkflowStatus | string | undefined,
-): boolean {
-  const statuses = options.statuses;
+export function atOptionStatus(options: object, name: string, status: WorkflowStatus | string | undefined): boolean {
+  const statuses = (options as { statuses?: unknown }).statuses;
   if (typeof statuses !== 'object' || statuses === null || !Object.hasOwn(statuses, name)) return false;
   const wanted = (statuses as Record<string, unknown>)[name];
   return typeof wanted === 'string' && wanted === status;

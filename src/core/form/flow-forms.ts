@@ -1,10 +1,12 @@
 import { FLOW_FORM_VALIDATORS, FLOW_FORMS } from '@/generated/forms';
-import type { FlowForm } from '@/generated/types/flow-form';
+import type { FlowForm as AuthoredFlowForm } from '@/generated/types/flow-form';
+import type { GeneratedForm } from '@/generated/types/generated-form';
 import { checkForm } from './check-form';
 import type { FieldError } from './form-definition';
 import { prepareFormData } from './prepare-data';
 
-export type { FlowForm };
+/** A form of flows/forms/ as src/generated/flows/ holds it: with the engine generation chose. */
+export type FlowForm = AuthoredFlowForm & GeneratedForm;
 
 /**
  * The forms of flows/forms/ (the bank account, the additional-signer invitation, the sign-in)

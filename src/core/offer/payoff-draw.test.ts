@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import liensScreens from '@flows/application/screens/liens.json';
-import type { PayoffPreference } from '@/generated/types/application-screens';
+import type { PayoffPreference } from '@/generated/types/screen-options';
 import { payoffDraw } from './payoff-draw';
 
 const PRESERVE: PayoffPreference = { preference: 'PRESERVE', initialDraw: 'CHOSEN_PLUS_PAYOFFS' };

@@ -4,7 +4,7 @@
  * does is data, in flows/application/screens/liens.json (options.payoffPreferences): the draw it
  * asks for. This computes the figures; every amount is exact to the cent (exact-money.ts).
  */
-import type { PayoffPreference } from '@/generated/types/application-screens';
+import type { PayoffPreference } from '@/generated/types/screen-options';
 import { requireNonNegative } from './arguments';
 import { sumCents } from './exact-money';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { HttpError } from '@/core/http/http-error';
+import type { GeneratedForm } from '@/generated/types/generated-form';
 import { signerPasswordErrors, type SignerPasswordValues } from '@/core/signer/signer-password';
 import type { FieldError } from '@/core/registration';
 import { fillTemplate } from '@/core/text/template';
@@ -17,7 +18,8 @@ const STEP = {
   submitLabel: copy.submit,
   schema: copy.form.schema,
   uiSchema: copy.form.uiSchema,
-  engine: copy.form.engine,
+  // src/generated/flows/ carries the engine generation chose beside the form (never in flows/).
+  engine: (copy.form as typeof copy.form & Partial<GeneratedForm>).engine,
 };
 
 export interface SignerSetupPageProps {

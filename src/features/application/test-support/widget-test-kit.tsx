@@ -8,7 +8,7 @@ import { HttpError } from '@/core/http/http-error';
 import type { HelocApplication } from '@/generated/types/heloc-application';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
-import type { ScreenWidgetProps } from '../screen-widget';
+import type { ScreenWidgetProps, WidgetKey } from '../screen-widget';
 import { fakeFetch, type FakeRoutes } from '@/renderer/http/test-support/fake-fetch';
 
 // Widgets load lazily and fetch before they draw; on a busy machine the default 1 s is too short.
@@ -66,8 +66,8 @@ export interface WidgetRender {
 }
 
 /** Renders one widget the way the screen page does, with the one HTTP client on a fake fetch. */
-export function renderWidget(
-  Widget: ComponentType<ScreenWidgetProps>,
+export function renderWidget<K extends WidgetKey | undefined = undefined>(
+  Widget: ComponentType<ScreenWidgetProps<K>>,
   {
     screen,
     screenPath,
@@ -91,13 +91,14 @@ export function renderWidget(
   });
   const goTo = vi.fn();
   const recheck = vi.fn(async () => {});
-  const props: ScreenWidgetProps = {
+  const props: ScreenWidgetProps<K> = {
     uuid: UUID,
     screenPath,
     params,
     application,
     copy: screen.copy ?? {},
-    options: screen.options ?? {},
+    // The flow file's options, which npm run validate holds to the widget's schema.
+    options: (screen.options ?? {}) as ScreenWidgetProps<K>['options'],
     submitTask,
     goTo,
     recheck,

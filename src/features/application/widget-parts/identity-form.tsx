@@ -30,9 +30,8 @@ export interface ChosenId {
  * options.backOfIdFlag: the flag that says whether the lender asks for the back of the ID. While
  * its answer loads the back is asked (asking for more is never refused); with no flag named, always.
  */
-export function useBackAsked(options: Record<string, unknown>): boolean {
-  const flag = typeof options.backOfIdFlag === 'string' ? options.backOfIdFlag : undefined;
-  return useOptionFlag(flag) !== false;
+export function useBackAsked(options: Readonly<{ backOfIdFlag?: string }>): boolean {
+  return useOptionFlag(options.backOfIdFlag) !== false;
 }
 
 /** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */

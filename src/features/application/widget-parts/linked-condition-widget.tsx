@@ -3,6 +3,9 @@ import { useLocation } from 'react-router';
 import type { KnownCondition } from '@/core/conditions/condition-categories';
 import { screenHref } from '@/core/conditions/condition-link';
 import type { ScreenWidgetProps } from '../screen-widget';
+
+/** The widgets drawn in this frame. */
+type LinkedConditionWidgetKey = 'condition-identity' | 'condition-phone' | 'condition-upload';
 import { words } from './copy';
 import { LinkedConditionNotice } from './linked-condition-notice';
 import { useLinkedCondition } from './use-linked-condition';
@@ -13,7 +16,7 @@ export interface LinkedConditionFormProps {
   word: (key: string) => string;
   onSent: () => void;
   /** The screen's options (flow data), for a form that reads them. */
-  options: Record<string, unknown>;
+  options: ScreenWidgetProps<LinkedConditionWidgetKey>['options'];
 }
 
 /**
@@ -30,7 +33,10 @@ export function LinkedConditionWidget({
   goTo,
   kind,
   Form,
-}: ScreenWidgetProps & { kind: KnownCondition['type']; Form: ComponentType<LinkedConditionFormProps> }) {
+}: ScreenWidgetProps<LinkedConditionWidgetKey> & {
+  kind: KnownCondition['type'];
+  Form: ComponentType<LinkedConditionFormProps>;
+}) {
   const word = words(copy);
   const location = useLocation();
   const { linked, retry } = useLinkedCondition(uuid, kind);

@@ -1,8 +1,11 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import type { ScreenWidget } from '../screen-widget';
+import type { ScreenWidget, WidgetKey } from '../screen-widget';
 
-/** Widget key (a screen's "widget" in flows/application/screens) to its lazily loaded module. */
-export const screenWidgets: Record<string, LazyExoticComponent<ScreenWidget>> = {
+/**
+ * Widget key (a screen's "widget" in flows/application/screens) to its lazily loaded module, each
+ * typed with the options its schema gives (a key without one does not compile).
+ */
+export const screenWidgets: { [K in WidgetKey]: LazyExoticComponent<ScreenWidget<K>> } = {
   'additional-signers': lazy(() => import('./additional-signers/additional-signers')),
   'bank-account': lazy(() => import('./bank-account/bank-account')),
   'bank-confirm': lazy(() => import('./bank-confirm/bank-confirm')),

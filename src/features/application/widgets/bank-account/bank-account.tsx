@@ -44,7 +44,7 @@ export default function BankAccount({
   options,
   submitTask,
   goTo,
-}: ScreenWidgetProps) {
+}: ScreenWidgetProps<'bank-account'>) {
   const word = words(copy);
   const autopay = options.purpose === 'AUTOPAY';
   const disburse = disburseAccountOf(application);

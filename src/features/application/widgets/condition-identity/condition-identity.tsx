@@ -10,7 +10,7 @@ import { LinkedConditionWidget, type LinkedConditionFormProps } from '../../widg
  * link names), answered with a photo ID (its type, front and, but for a passport, back) sent as
  * the condition's documents; then back to the list.
  */
-export default function ConditionIdentity(props: ScreenWidgetProps) {
+export default function ConditionIdentity(props: ScreenWidgetProps<'condition-identity'>) {
   return <LinkedConditionWidget {...props} kind="DOCUMENT" Form={IdentityConditionForm} />;
 }
 

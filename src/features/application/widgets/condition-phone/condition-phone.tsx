@@ -16,7 +16,7 @@ import { useAction } from '../../widget-parts/use-action';
  * number checked as the contact form checks it ('Please enter your mobile phone', 'Please enter
  * a valid phone number', 'Country code 1 is not needed'), then back to the list.
  */
-export default function ConditionPhone(props: ScreenWidgetProps) {
+export default function ConditionPhone(props: ScreenWidgetProps<'condition-phone'>) {
   return <LinkedConditionWidget {...props} kind="PHONE_NUMBER" Form={PhoneForm} />;
 }
 

@@ -19,7 +19,7 @@ import { useAction } from '../../widget-parts/use-action';
  * default 1), each checked by the flow form condition-upload (a JPEG, PNG or PDF of up to 10 MB,
  * its words too); sent together, then back to the list.
  */
-export default function ConditionUpload(props: ScreenWidgetProps) {
+export default function ConditionUpload(props: ScreenWidgetProps<'condition-upload'>) {
   return <LinkedConditionWidget {...props} kind="DOCUMENT" Form={UploadForm} />;
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import '@/renderer/form/form.css';
-import { useDocuments, type DocumentSet } from '../../api/get-documents';
+import { useDocuments } from '../../api/get-documents';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { words } from '../../widget-parts/copy';
 import { describedBy, FormAlert } from '../../widget-parts/form-alert';
@@ -15,10 +15,9 @@ import { useReachedEnd } from './use-reached-end';
  * once a quarter of the last page has been on screen. With options.review (the disclosures), each
  * document also opens in the disclosure review modal.
  */
-export default function DocumentViewer({ uuid, copy, options, submitTask }: ScreenWidgetProps) {
+export default function DocumentViewer({ uuid, copy, options, submitTask }: ScreenWidgetProps<'document-viewer'>) {
   const word = words(copy);
-  const set = options.set as DocumentSet;
-  const task = options.task as string;
+  const { set, task } = options;
   const list = useDocuments(uuid, set);
   const [endRef, reached] = useReachedEnd();
   const action = useAction();

@@ -17,7 +17,13 @@ import { askBrowserLocation, GeolocationExplainer } from './geolocation-explaine
  * where the borrower is; Continue asks the browser, and the location goes with start-notary when
  * the borrower shares it (without it the notary asks on the call).
  */
-export default function EnotaryIntro({ application, copy, options, submitTask, goTo }: ScreenWidgetProps) {
+export default function EnotaryIntro({
+  application,
+  copy,
+  options,
+  submitTask,
+  goTo,
+}: ScreenWidgetProps<'enotary-intro'>) {
   const word = words(copy);
   const action = useAction();
   const id = useId();

@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applicationConsentTypesQuery } from '@/api/get-application-consent-types';
 import { screenConsent } from '@/core/application/screen-consent';
-import type { IdType } from '@/core/documents/identity-upload';
 import { useHttp } from '@/renderer/http/http-context';
 import { useUploadDocument } from '../../api/post-document';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { words } from '../../widget-parts/copy';
 import { IdentityForm, useBackAsked, type ChosenId, type IdSide } from '../../widget-parts/identity-form';
-
-/** options.documentTypes: the upload's documentType for each side of each ID type. */
-type DocumentTypes = Partial<Record<IdType, Partial<Record<IdSide, string>>>>;
 
 /**
  * identity: the ID type, a photo or scan of its front and (but for a passport, or while the lender
@@ -18,11 +14,11 @@ type DocumentTypes = Partial<Record<IdType, Partial<Record<IdSide, string>>>>;
  * where the hard pull starts (copy.hardCreditConsent its words); an additional signer's screen
  * names none.
  */
-export default function IdentityUpload({ uuid, options, copy, submitTask }: ScreenWidgetProps) {
-  const documentTypes = (options.documentTypes ?? {}) as DocumentTypes;
+export default function IdentityUpload({ uuid, options, copy, submitTask }: ScreenWidgetProps<'identity-upload'>) {
+  const { documentTypes } = options;
   const backAsked = useBackAsked(options);
   const upload = useUploadDocument(uuid);
-  const consentType = typeof options.hardCreditConsent === 'string' ? options.hardCreditConsent : undefined;
+  const consentType = options.hardCreditConsent;
   const queryClient = useQueryClient();
   const http = useHttp();
   const consent = consentType

@@ -22,12 +22,20 @@ const OAUTH_RETURN_PATH = '/account/heloc/plaid-oauth-success';
  * options.completeOnArrival) is where PointServ sends the borrower back: it posts the same task
  * once, on arrival.
  */
-export default function IncomeLink({ uuid, screenPath, copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
+export default function IncomeLink({
+  uuid,
+  screenPath,
+  copy,
+  options,
+  params,
+  submitTask,
+  goTo,
+}: ScreenWidgetProps<'income-link'>) {
   const word = words(copy);
-  const providerTypes = (options.providerTypes ?? []) as string[];
-  const type = (options.providerType as string | undefined) ?? params.type ?? '';
+  const providerTypes: readonly string[] = options.providerTypes;
+  const type = options.providerType ?? params.type ?? '';
   const known = providerTypes.includes(type);
-  const viaBank = ((options.oauthProviders ?? []) as string[]).includes(type);
+  const viaBank = (options.oauthProviders ?? []).some((p) => p === type);
   const [search] = useSearchParams();
   const oauthStateId = viaBank ? search.get(OAUTH_STATE_PARAM) : null;
   const declinedAtBank = oauthStateId !== null && search.has('error');

@@ -1,12 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFeatureStates } from '@/api/get-feature';
 import { screenTarget } from '@/core/application/screens';
-import {
-  incomeChoiceFlags,
-  shownIncomeChoices,
-  type IncomeMethod,
-  type IncomeNote,
-} from '@/core/application/income-choices';
+import { incomeChoiceFlags, shownIncomeChoices } from '@/core/application/income-choices';
 import '@/renderer/form/form.css';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ChoiceGroup } from '../../widget-parts/choice-group';
@@ -20,10 +15,10 @@ import { SubmitButton } from '../../widget-parts/submit-button';
  * (options.methods and options.notes, each with flag and employment-type rules) decided by
  * src/core/application/income-choices.ts from the flags and the application's employmentType.
  */
-export default function IncomeReview({ application, copy, options, goTo }: ScreenWidgetProps) {
+export default function IncomeReview({ application, copy, options, goTo }: ScreenWidgetProps<'income-review'>) {
   const word = words(copy);
-  const listed = (options.methods ?? []) as IncomeMethod[];
-  const notesListed = (options.notes ?? []) as IncomeNote[];
+  const listed = options.methods;
+  const notesListed = options.notes ?? [];
   const flags = useFeatureStates(incomeChoiceFlags([...notesListed, ...listed]));
   const context = { flagsOn: flags.on, employmentType: application.employmentType };
   const methods = shownIncomeChoices(listed, context);

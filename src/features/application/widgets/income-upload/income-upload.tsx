@@ -17,11 +17,18 @@ import { useAction } from '../../widget-parts/use-action';
  * PDF of up to 10 MB each) are the flow form options.forms[type], else income-upload. Uploaded
  * one by one, then submit-paystubs naming the method (:type).
  */
-export default function IncomeUpload({ uuid, copy, options, params, submitTask, goTo }: ScreenWidgetProps) {
+export default function IncomeUpload({
+  uuid,
+  copy,
+  options,
+  params,
+  submitTask,
+  goTo,
+}: ScreenWidgetProps<'income-upload'>) {
   const word = words(copy);
   const type = params.type ?? '';
-  const documentType = ((options.documentTypes ?? {}) as Record<string, string>)[type];
-  const formKey = ((options.forms ?? {}) as Record<string, string>)[type] ?? INCOME_UPLOAD_FORM;
+  const documentType = options.documentTypes[type];
+  const formKey = options.forms?.[type] ?? INCOME_UPLOAD_FORM;
   const form = flowForm(formKey);
   const field = uploadFieldWords(formKey, 'files');
   const upload = useUploadDocument(uuid);

@@ -30,9 +30,15 @@ interface Received {
  * listing what we have, and lets the borrower continue their application from there (in
  * TRUST_AND_INSURANCE the page answers the review, so continuing moves them on).
  */
-export default function InsuranceUpload({ uuid, application, copy, options, recheck }: ScreenWidgetProps) {
+export default function InsuranceUpload({
+  uuid,
+  application,
+  copy,
+  options,
+  recheck,
+}: ScreenWidgetProps<'insurance-upload'>) {
   const word = words(copy);
-  const documentType = String(options.documentType);
+  const { documentType } = options;
   const form = flowForm(INSURANCE_UPLOAD_FORM);
   const field = uploadFieldWords(INSURANCE_UPLOAD_FORM, 'file');
   const http = useHttp();
@@ -68,7 +74,7 @@ export default function InsuranceUpload({ uuid, application, copy, options, rech
     if (found || !file) return input.current?.focus();
     void action.run(async () => {
       const doc = await upload.mutateAsync({ documentType, file });
-      await postTask(http, uuid, String(options.task), { documentUuid: doc.uuid });
+      await postTask(http, uuid, options.task, { documentUuid: doc.uuid });
       await queryClient.invalidateQueries({ queryKey: applicationQueryKey(uuid) });
       setSent(doc);
       setFile(null);

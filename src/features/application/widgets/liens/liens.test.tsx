@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, expect, it, vi } from 'vitest';
 import { loadScreen } from '@/core/application/screens';
 import type { HelocApplication } from '@/generated/types/heloc-application';
+import type { LiensOptions } from '@/generated/types/screen-options';
 import Liens from './liens';
 
 afterEach(cleanup);
@@ -26,7 +27,7 @@ function renderLiens(liens: unknown[], chosen: Record<string, unknown> = {}) {
       params={{}}
       application={{ liens, ...chosen } as unknown as HelocApplication}
       copy={copy}
-      options={LIENS.options as Record<string, unknown>}
+      options={LIENS.options as LiensOptions}
       submitTask={submitTask}
       goTo={vi.fn()}
     />,

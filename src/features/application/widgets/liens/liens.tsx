@@ -5,7 +5,6 @@ import { fillTemplate } from '@/core/text/template';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { failureMessage } from '@/core/http/http-error';
 import { TaskAlert } from '../../task-alert';
-import type { PayoffPreference } from '@/generated/types/application-screens';
 import { PayoffDraws } from './payoff-draws';
 
 /**
@@ -13,9 +12,9 @@ import { PayoffDraws } from './payoff-draws';
  * confirm-liens, and the draw under each payoff preference of the screen's options for the
  * loans chosen to pay off. All words come from the screen's copy.
  */
-export default function Liens({ application, copy, options, submitTask }: ScreenWidgetProps) {
+export default function Liens({ application, copy, options, submitTask }: ScreenWidgetProps<'liens'>) {
   const liens = liensOf(application);
-  const rules = (options.payoffPreferences ?? []) as readonly PayoffPreference[];
+  const rules = options.payoffPreferences;
   const [answers, setAnswers] = useState<Record<string, boolean | undefined>>(() =>
     Object.fromEntries(liens.map((l) => [l.id, isMarkedForPayoff(l) ? true : undefined])),
   );

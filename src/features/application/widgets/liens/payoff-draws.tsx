@@ -3,7 +3,7 @@ import { formatMoney } from '@/core/format/money';
 import { sumCents } from '@/core/offer/exact-money';
 import { payoffDraw, type PayoffDrawInput } from '@/core/offer/payoff-draw';
 import { fillTemplate } from '@/core/text/template';
-import type { PayoffPreference } from '@/generated/types/application-screens';
+import type { PayoffPreference } from '@/generated/types/screen-options';
 import type { ScreenWidgetProps } from '../../screen-widget';
 
 const cents = (value: number) => formatMoney(value, 2);

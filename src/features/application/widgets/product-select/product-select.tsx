@@ -11,7 +11,7 @@ import './product-select.css';
  * Offer selection, by options.step: "select" (product/select), "draw" (product/select/draw) or
  * "confirm" (product/select/confirm).
  */
-export default function ProductSelect(props: ScreenWidgetProps) {
+export default function ProductSelect(props: ScreenWidgetProps<'product-select'>) {
   if (props.options.step === 'confirm') return <ConfirmOffer {...props} />;
   if (props.options.step === 'draw') return <DrawOffer {...props} />;
   return <SelectStep {...props} />;
@@ -22,8 +22,8 @@ export default function ProductSelect(props: ScreenWidgetProps) {
  * and the panel on product/select/draw); the step waits for its answer rather than drawing one
  * shape and then the other.
  */
-function SelectStep(props: ScreenWidgetProps) {
-  const flag = typeof props.options.splitWhenFlag === 'string' ? props.options.splitWhenFlag : undefined;
+function SelectStep(props: ScreenWidgetProps<'product-select'>) {
+  const flag = props.options.splitWhenFlag;
   const split = useOptionFlag(flag);
   if (flag !== undefined && split === undefined) return <p role="status">{applicationCopy.routing.loading}</p>;
   return <SelectOffer {...props} split={split === true} />;
