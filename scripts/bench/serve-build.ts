@@ -24,6 +24,14 @@ export async function serveBuild(options: {
   baseline?: boolean;
 }): Promise<ServedBuild> {
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null });
+  // The baseline's page has no lender notice: the product's is measured without one too (the
+  // sandbox seeds two), so its prerendered step is adopted as on most days (boot/render-app.tsx).
+  const cleared = await sandbox.app.request('/__sandbox/banners', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: '[]',
+  });
+  if (!cleared.ok) throw new Error(`The sandbox kept its banners: ${cleared.status} ${await cleared.text()}`);
   const product = await createProductionApp({ dist: options.dist, sandbox });
   const app = new Hono();
   app.all('*', async (c) => {

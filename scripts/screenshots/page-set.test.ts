@@ -80,7 +80,7 @@ describe('the committed page set', () => {
     expect(byKey.get('banner')?.setup?.banners?.filter((b) => b.active)).toHaveLength(2);
     // The sandbox counts loan numbers up across the run: every page that shows one paints it over.
     expect(byKey.get('application-income')?.mask).toEqual([{ textFromFlow: 'registration/copy.json#/header/applicationId' }]);
-    expect(byKey.get('dashboard')?.mask).toEqual([{ textFromFlow: 'pages/login.json#/dashboard/applicationLink' }, { textFromFlow: 'pages/login.json#/dashboard/started' }]);
+    expect(byKey.get('dashboard')?.mask).toEqual([{ textFromFlow: 'pages/login.json#/dashboard/loanNumber' }, { textFromFlow: 'pages/login.json#/dashboard/started' }]);
   });
 });
 
@@ -91,7 +91,7 @@ describe('checkPageSet', () => {
     const application = { ...good, key: 'offers', path: '/account/heloc/{application}/product/select', loadingGone: { textFromFlow: 'application/copy.json#/routing/loading' }, setup: { application: { status: 'OFFER_SELECTION' } } };
     expect(check([good, application, { ...application, key: 'as-created', setup: { application: {} } }]).pages).toHaveLength(3);
     const banner = { uuid: '0b7e0000-0000-4000-8000-0000000000b1', message: 'Down until 6 PM.', apps: ['heloc'], variant: 'warn', active: true, dismissable: true, metadata: { createdAt: '2026-01-15T10:00:00Z', updatedAt: '2026-01-15T10:00:00Z' } };
-    const dashboard = { ...good, key: 'dashboard', path: '/dashboard', mask: [{ textFromFlow: 'pages/login.json#/dashboard/applicationLink' }], setup: { application: {} } };
+    const dashboard = { ...good, key: 'dashboard', path: '/dashboard', mask: [{ textFromFlow: 'pages/login.json#/dashboard/loanNumber' }], setup: { application: {} } };
     const more = [dashboard, { ...good, key: 'empty', setup: { signedIn: true } }, { ...good, key: 'banner', setup: { banners: [banner] } }];
     expect(check([good, ...more]).pages).toHaveLength(4);
   });

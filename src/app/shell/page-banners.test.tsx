@@ -23,14 +23,22 @@ const LIVE = {
   metadata: { createdAt: '2025-04-03T10:00:00Z', updatedAt: '2025-04-03T10:00:00Z' },
 };
 
+const STEP = '/account/heloc/register-v2';
+
 function Probe() {
-  const { settled, banners } = usePageBanners();
+  const { settled, banners } = usePageBanners(STEP);
   return <p>{settled ? `settled with ${banners?.length ?? 'no'} banners` : 'waiting'}</p>;
 }
 
-function renderProbe(config: boolean) {
+/** A page as the shell draws it: its banners once settled. */
+function Page() {
+  const { settled, banners } = usePageBanners(STEP);
+  return settled ? <PageBannerSlot banners={banners} pathname={STEP} /> : <p>waiting</p>;
+}
+
+function renderProbe(config: boolean, published: readonly unknown[] = [LIVE], Body = Probe) {
   const http = createHttpClient({
-    fetch: fakeFetch({ [`GET ${platform.banners.files.test}`]: [200, [LIVE]] }),
+    fetch: fakeFetch({ [`GET ${platform.banners.files.test}`]: [200, published] }),
     baseUrl: '',
     orgCode: () => 'MERIDIAN',
     tokens: { get: () => null, set: () => undefined, clear: () => undefined },
@@ -47,7 +55,7 @@ function renderProbe(config: boolean) {
   render(
     <HttpProvider client={http}>
       <QueryClientProvider client={queryClient}>
-        <Probe />
+        <Body />
       </QueryClientProvider>
     </HttpProvider>,
   );
@@ -66,9 +74,17 @@ it('does not hold the page longer than its wait when the file does not come', as
   expect(await screen.findByText('settled with no banners')).toBeTruthy();
 });
 
-it("shows the live banners of the page's app, and nothing when none is for it", () => {
-  const { rerender } = render(<PageBannerSlot banners={[LIVE]} pathname="/account/heloc/register-v2" />);
-  expect(screen.getByRole('region', { name: platform.banners.regionLabel }).textContent).toContain(LIVE.message);
-  rerender(<PageBannerSlot banners={[{ ...LIVE, apps: ['mortgage'] }]} pathname="/account/heloc/register-v2" />);
+it("shows the live banners of the page's app, their code loaded with them", async () => {
+  renderProbe(true, [LIVE], Page);
+  expect((await screen.findByRole('region', { name: platform.banners.regionLabel })).textContent).toContain(
+    LIVE.message,
+  );
+});
+
+it("draws no banner when none is for the page's app", async () => {
+  renderProbe(true, [{ ...LIVE, apps: ['mortgage'] }], Probe);
+  expect(await screen.findByText('settled with 1 banners')).toBeTruthy();
+  cleanup();
+  render(<PageBannerSlot banners={[{ ...LIVE, apps: ['mortgage'] }]} pathname={STEP} />);
   expect(screen.queryByRole('region')).toBeNull();
 });

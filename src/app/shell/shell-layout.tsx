@@ -53,7 +53,7 @@ export function ShellLayout() {
   // Real borrowers' speed, measured from their first use of the page.
   useWebVitals();
   const { pathname } = useLocation();
-  const banners = usePageBanners();
+  const banners = usePageBanners(pathname);
   const extras = (slot: ExtrasSlot) =>
     painted && (
       <Suspense>

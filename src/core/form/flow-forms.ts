@@ -1,19 +1,16 @@
 import { FLOW_FORM_VALIDATORS, FLOW_FORMS } from '@/generated/forms';
-import type { FlowForm as AuthoredFlowForm } from '@/generated/types/flow-form';
+import type { FlowForm } from '@/generated/types/flow-form';
 import type { GeneratedForm } from '@/generated/types/generated-form';
 import { checkForm } from './check-form';
 import type { FieldError } from './form-definition';
 import { prepareFormData } from './prepare-data';
-
-/** A form of flows/forms/ as src/generated/flows/ holds it: with the engine generation chose. */
-export type FlowForm = AuthoredFlowForm & GeneratedForm;
 
 /**
  * The forms of flows/forms/ (the bank account, the additional-signer invitation, the sign-in)
  * by key. Kept out of the core's public entry so that their validators load only with the pages
  * that draw them.
  */
-export function flowForm(key: string): FlowForm {
+export function flowForm(key: string): FlowForm & GeneratedForm {
   const form = Object.hasOwn(FLOW_FORMS, key) ? FLOW_FORMS[key] : undefined;
   if (!form) throw new Error(`Unknown form "${key}": no flows/forms/${key}.json (run npm run generate)`);
   return form;
