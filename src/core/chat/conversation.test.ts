@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/core/http/http-error';
 import type { ChatMessage } from '@/generated/types/chat-message';
-import {
-  chatPhase,
-  chatStep,
-  initialChat,
-  socketToken,
-  type ChatEffect,
-  type ChatEvent,
-  type ChatSession,
-  type ChatState,
-} from './conversation';
+import { chatPhase, chatStep, initialChat, socketToken } from './conversation';
+import type { ChatEffect, ChatEvent, ChatSession, ChatState } from './conversation-events';
 
 const agent: ChatSession = { token: 't1', expiration: 10_000, chatMode: 'agent', conversationSid: 'c1' };
 const chatbot: ChatSession = { ...agent, chatMode: 'chatbot' };
@@ -88,6 +80,20 @@ const rows: Row[] = [
     { type: 'failed', error: refused, tokenLossEndsChat: true },
     lost,
     [{ type: 'forget-session' }],
+  ],
+  [
+    'a failed load of an earlier conversation is dropped',
+    state(),
+    { type: 'failed', error: refused, tokenLossEndsChat: true, conversation: 'c0' },
+    {},
+    [],
+  ],
+  [
+    'a failed load of this conversation says so',
+    state(),
+    { type: 'failed', error: broken, conversation: 'c1' },
+    { alert: { level: 'error', key: 'general' } },
+    [{ type: 'log', error: broken }],
   ],
   // send
   [

@@ -1,6 +1,7 @@
 import copy from '@flows/chat/copy.json';
 import settings from '@flows/chat/settings.json';
-import { isTokenRefusal, type ChatEffect, type ChatEvent, type ChatState } from '@/core/chat/conversation';
+import { isTokenRefusal } from '@/core/chat/conversation';
+import type { ChatEffect, ChatEvent, ChatState } from '@/core/chat/conversation-events';
 import type { ChatMode } from '@/core/chat/limits';
 import type { TokenKeeper } from '@/core/chat/token-refresh';
 import type { HttpClient } from '@/core/http/http-client';
@@ -126,9 +127,12 @@ export function chatEffects(deps: EffectDeps): (effect: ChatEffect) => Promise<E
     }
   };
 
-  return (effect) =>
-    run(effect).catch((error: unknown): Event => {
+  return (effect) => {
+    const asked = conversation();
+    return run(effect).catch((error: unknown): Event => {
       if (effect.type === 'send') return { type: 'failed', error, alert: 'resend', tokenLossEndsChat: true };
-      return { type: 'failed', error, tokenLossEndsChat: effect.type === 'load-history' };
+      if (effect.type === 'open-conversation') return { type: 'failed', error };
+      return { type: 'failed', error, tokenLossEndsChat: effect.type === 'load-history', conversation: asked };
     });
+  };
 }

@@ -1,4 +1,4 @@
-import type { ConversationFrame } from '@/core/chat/conversation';
+import type { ConversationFrame } from '@/core/chat/conversation-events';
 import { startKeepAlive, type KeepAlive } from '@/core/chat/socket-keep-alive';
 import { CLOSE_GIVEN_UP, chatSocketUrl, closeMeaning, openedAs, reconnectWaitMs } from '@/core/chat/socket-lifecycle';
 import type { ChatSocketClientFrame } from '@/generated/types/chat-socket-client-frame';

@@ -1,13 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import copy from '@flows/chat/copy.json';
-import {
-  chatPhase,
-  chatStep,
-  initialChat,
-  socketToken,
-  type ChatAlertState,
-  type ChatEvent,
-} from '@/core/chat/conversation';
+import { chatPhase, chatStep, initialChat, socketToken } from '@/core/chat/conversation';
+import type { ChatAlertState, ChatEvent } from '@/core/chat/conversation-events';
 import { useAnnouncer } from '@/renderer/live/live-announcement';
 import { chatEffects, type ChatContext } from './chat-effects';
 import { readStoredChat, type StoredChat } from './chat-storage';
