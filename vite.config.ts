@@ -13,11 +13,13 @@ const ENTRY_NAME = 'entry';
 /**
  * The form engine (the step form renderer, its widgets and templates, the core's form checks and
  * rules) as one chunk. Registration's first step loads all of it; an application screen loads it
- * only for a form. Left to itself the bundler cuts it by who else imports each piece (the upload
+ * only for a form. Not in it: the rules only application forms name (core/form/rules/index.ts
+ * and theirs) and the widgets the first step does not draw (widgets/more-widgets.ts), each loaded
+ * where it is used. Left to itself the bundler cuts it by who else imports each piece (the upload
  * widgets import the checks alone), and the first step would load four chunks where one does.
  */
 const FORM_ENGINE =
-  /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms)|core[\\/](json-pointer|bank[\\/]routing-number|format[\\/](date|phone)|documents[\\/]upload-file-check)\.ts$|renderer[\\/]form[\\/]((light|templates|widgets)[\\/]|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets|error-icon)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
+  /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms|rules[\\/](index|aba-routing-number|digits-match|not-taken|upload-file)\.ts$)|core[\\/](json-pointer|format[\\/](date|phone))\.ts$|renderer[\\/]form[\\/]((light|templates)[\\/]|widgets[\\/](?!more-widgets|caret|(checkbox|money|password|phone|textarea)-widget)|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets|error-icon)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
 
 /**
  * Small modules every page loads that the bundler would otherwise cut into chunks of 100 to 500

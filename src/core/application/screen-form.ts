@@ -1,6 +1,7 @@
 import { parseDob, toIsoDate } from '@/core/format/date';
 import { phoneToE164 } from '@/core/format/phone';
 import { checkForm, formFields, prepareFormData } from '@/core/form';
+import { RULES } from '@/core/form/rules';
 import type { ApplicationScreen, CompiledValidator } from './screens';
 
 type Form = NonNullable<ApplicationScreen['form']>;
@@ -32,6 +33,7 @@ export function screenFormErrors(
     validate,
     ctx: null,
     fallback,
+    rules: RULES,
   });
   return errors.map((e) => ({ pointer: e.pointer, message: e.message, severity: 'error' }));
 }

@@ -4,6 +4,7 @@ import { checkForm, recheckShown } from './check-form';
 import type { CompiledValidator, FieldError, FormDefinition } from './form-definition';
 import { formFields } from './fields';
 import { prepareFormData } from './prepare-data';
+import { RULES } from './rules';
 
 const form: FormDefinition = {
   schema: {
@@ -37,6 +38,7 @@ const check = (data: object, validate: CompiledValidator | null, shown?: (p: str
     ctx: null,
     fallback: 'Fallback',
     shown,
+    rules: RULES,
   });
 
 describe('formFields', () => {
@@ -128,6 +130,7 @@ describe('checkForm', () => {
         validate: null,
         ctx: null,
         fallback: '',
+        rules: RULES,
       }),
     ).toThrow('Unknown rule "nope" in form "test"');
   });

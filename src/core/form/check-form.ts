@@ -3,7 +3,7 @@ import { fillTemplate } from '@/core/text/template';
 import { toSchemaFieldErrors } from './field-errors';
 import { formFields } from './fields';
 import type { CompiledValidator, FieldError, FormDefinition } from './form-definition';
-import { RULES, type RuleImpl } from './rules';
+import type { RuleImpl } from './rules/rule';
 
 export interface FormCheck<C> {
   /** A name for error messages: the step key, the screen path, the form key. */
@@ -19,8 +19,8 @@ export interface FormCheck<C> {
   fallback: string;
   /** False for fields not shown in this context: they get no messages. Default: all are shown. */
   shown?: (pointer: string) => boolean;
-  /** The rules the form may name: the form rules by default; registration adds its own. */
-  rules?: Readonly<Record<string, RuleImpl<never, never>>>;
+  /** The rules the form may name: RULES (rules/index.ts) for application forms; registration's own. */
+  rules: Readonly<Record<string, RuleImpl<never, never>>>;
 }
 
 export interface FormCheckResult {
@@ -45,7 +45,7 @@ export function checkForm<C>({
   ctx,
   fallback,
   shown = () => true,
-  rules = RULES,
+  rules,
 }: FormCheck<C>): FormCheckResult {
   const errors: FieldError[] = [];
   const taken = new Set<string>();

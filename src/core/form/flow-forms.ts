@@ -4,6 +4,7 @@ import type { GeneratedForm } from '@/generated/types/generated-form';
 import { checkForm } from './check-form';
 import type { FieldError } from './form-definition';
 import { prepareFormData } from './prepare-data';
+import { RULES } from './rules';
 
 /**
  * The forms of flows/forms/ (the bank account, the additional-signer invitation, the sign-in)
@@ -30,5 +31,13 @@ export function flowFormErrors(key: string, data: object, ctx: unknown = null): 
   const validate = FLOW_FORM_VALIDATORS[key];
   if (!validate) throw new Error(`No precompiled validator for form "${key}": run npm run generate`);
   const fallback = Object.values(form.messages ?? {}).find((m) => m !== undefined) ?? '';
-  return checkForm({ name: `form "${key}"`, form, data: prepareFormData(data, form), validate, ctx, fallback }).errors;
+  return checkForm({
+    name: `form "${key}"`,
+    form,
+    data: prepareFormData(data, form),
+    validate,
+    ctx,
+    fallback,
+    rules: RULES,
+  }).errors;
 }

@@ -15,5 +15,6 @@ export { formFields, type FormField } from './fields';
 export { toSchemaFieldErrors, type SchemaFieldError } from './field-errors';
 export { prepareFormData } from './prepare-data';
 export { checkForm, recheckShown, type FormCheck, type FormCheckResult } from './check-form';
-export { RULES, defineRule, type FormData, type RuleFinding, type RuleImpl, type RuleInput } from './rules';
+export { COMMON_RULES } from './rules/common';
+export { defineRule, type FormData, type RuleFinding, type RuleImpl, type RuleInput } from './rules/rule';
 export { AUTOCOMPLETE_TOKENS, WIDGET_KEYS, type WidgetKey } from './widget-keys';

@@ -4,6 +4,11 @@ import { recheckShown, type FieldError } from '@/core/form';
 import { flowForm, flowFormAnswers, flowFormErrors } from '@/core/form/flow-forms';
 import type { FieldServices } from './form-context';
 import { StepForm } from './step-form';
+import { preloadMoreWidgets } from './widgets';
+
+// The forms of flows/forms/ (sign-in, feedback, chat, bank account...) are drawn on pages and in
+// dialogs that load this module on their way: the widgets they draw load beside it, not after.
+void preloadMoreWidgets();
 
 // These forms showed their messages without the "Error:" prefix before they became data; they still do.
 const { error: _errorPrefix, ...labels } = shellCopy.form;

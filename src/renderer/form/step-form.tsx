@@ -14,7 +14,7 @@ import { LightForm } from './light/light-form';
 import { generatedRjsfValidators, type RjsfValidatorsLoader } from './rjsf-validator';
 import { shapeForm } from './shape-form';
 import { templates } from './templates';
-import { assertKnownWidgets, widgets } from './widgets';
+import { assertKnownWidgets, preloadMoreWidgets, useWidgetsOf, widgets } from './widgets';
 import './form.css';
 
 export type { FieldServices, FormLabels, PasswordStrength } from './form-context';
@@ -67,13 +67,16 @@ let loadedSummary: ErrorSummaryComponent | null = null;
 /**
  * The error summary's own chunk, asked for on the first touch of a form (pointer, key or focus),
  * so it is there by the first failed Continue and weighs nothing on a first load
- * (docs/performance.md). Once loaded it draws at once; before, a failed submit waits for it.
+ * (docs/performance.md); the widgets the first step does not draw are asked for with it. Once loaded it draws at once; before, a failed submit waits for it.
  */
 export function preloadErrorSummary(): Promise<ErrorSummaryComponent> {
   return import('./error-summary').then(({ ErrorSummary }) => (loadedSummary = ErrorSummary));
 }
 const LazyErrorSummary = lazy(() => preloadErrorSummary().then((ErrorSummary) => ({ default: ErrorSummary })));
-const preload = () => void preloadErrorSummary();
+const preload = () => {
+  void preloadErrorSummary();
+  void preloadMoreWidgets();
+};
 
 /** RJSF, only for a form generation did not give the light engine: it never weighs on a first load that does not need it. */
 const RjsfEngine = lazy(() => import('./rjsf-engine'));
@@ -88,7 +91,17 @@ const listOf = (key: string): string[] => (key ? key.split('\n') : []);
  * count are what a screen reader says, so no live region repeats them); a clean submit removes it.
  */
 export function StepForm<T extends object = StepFormData>(props: StepFormProps<T>) {
-  return <StepFormBody<T> key={props.step.key} {...props} />;
+  return (
+    <Suspense>
+      <StepFormWhole<T> key={props.step.key} {...props} />
+    </Suspense>
+  );
+}
+
+/** The form once the widgets it draws are in (widgets.tsx). */
+function StepFormWhole<T extends object>(props: StepFormProps<T>) {
+  useWidgetsOf(props.step.schema, props.step.uiSchema);
+  return <StepFormBody<T> {...props} />;
 }
 
 function StepFormBody<T extends object>({

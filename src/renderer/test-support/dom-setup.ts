@@ -9,3 +9,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // test's fireEvent.click touches nothing first. Loaded here, it draws at once after a failed
 // submit, as it does in the browser once the borrower has touched the form.
 await import('@/renderer/form/step-form').then(({ preloadErrorSummary }) => preloadErrorSummary());
+
+// Likewise the widgets the first registration step does not draw (widgets.tsx): loaded here, a
+// form that draws them renders whole at once, as it does once the borrower has touched a form.
+// widgets-cold.test.tsx checks the way there, before they are loaded.
+await import('@/renderer/form/widgets').then(({ preloadMoreWidgets }) => preloadMoreWidgets());
