@@ -34,23 +34,10 @@ import {
   type SubmitExtras,
 } from '@/core/registration/request-bodies';
 import type { RegistrationCall } from '@/core/registration/refused-answer';
+import type { SubmitOutcome } from '@/core/registration/journey-events';
 import { answerRefusedBy, ensureAccepted, firstRefusedAnswer, RefusedAnswer } from './refused-answers';
 
-export type SubmitOutcome =
-  | { kind: 'routed'; path: string; state?: Record<string, unknown>; applicationUuid: string }
-  | { kind: 'not-offered'; message: string }
-  | { kind: 'account-exists' }
-  | {
-      kind: 'active-application';
-      modal: 'activeApplication' | 'activeApplicationInquiry' | 'recentHeloc';
-      applicationUuid?: string;
-    }
-  | { kind: 'wholesale-login'; href: string }
-  | { kind: 'failed' }
-  /** The lender's contract refuses an answer (before sending, or in the back end's 400): its step says what to fix. */
-  | { kind: 'refused'; answer: string }
-  /** The back end said the session is over (401/403) after the account existed: sign in again, answers kept. */
-  | { kind: 'session-ended' };
+export type { SubmitOutcome };
 
 export interface SubmitInput {
   data: RegistrationData;
