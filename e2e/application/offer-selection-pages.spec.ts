@@ -4,13 +4,14 @@ import { arriveAt, openAt } from '../test-support/application-steps';
 import { overrideFlags } from '../test-support/feature-flags';
 import { createBorrower, sandboxApplication } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
+import { conditionFlags } from '../../src/core/application/screen-conditions';
 
 /**
- * fe-heloc-multi-page-product-select (named by product/select's options.splitWhenFlag): on, the
+ * fe-heloc-multi-page-product-select (named by product/select's options.splitWhen): on, the
  * offer is chosen on product/select and the draw on product/select/draw before the confirm step;
  * off, product/select is the one page it always was. The flag is changed for this page only.
  */
-const FLAG = screens['product/select']!.options!.splitWhenFlag as string;
+const FLAG = conditionFlags([screens['product/select']!.options!.splitWhen])[0]!;
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');
 const draw = copy('product/select/draw');

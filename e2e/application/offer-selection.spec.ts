@@ -8,10 +8,11 @@ import type { Locator } from '@playwright/test';
 import { formatMoney } from '../../src/core/format/money';
 import { formatPercent } from '../../src/core/format/percent';
 import { offerPanel, type OfferTerms } from '../../src/core/offer/offer-panel';
+import { conditionFlags } from '../../src/core/application/screen-conditions';
 
 const copy = (path: string) => (screens[path] as unknown as { copy: Record<string, string> }).copy;
 const select = copy('product/select');
-const SPLIT_FLAG = screens['product/select']!.options!.splitWhenFlag as string;
+const SPLIT_FLAG = conditionFlags([screens['product/select']!.options!.splitWhen])[0]!;
 const confirm = copy('product/select/confirm');
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);

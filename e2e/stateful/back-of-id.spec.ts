@@ -8,10 +8,11 @@ import { expectNoAxeViolations } from '../test-support/accessibility';
 import { giveHardCreditConsent, idWords, openAt, PNG } from '../test-support/application-steps';
 import { createBorrower, forceStatus, sandboxApplication } from '../test-support/sandbox-client';
 import { readJson } from '../test-support/read-json';
+import { conditionFlags } from '../../src/core/application/screen-conditions';
 
 const FLAG = 'fe-heloc-back-of-id';
-const identityOptions = readJson<{ screens: { identity: { options: { backOfIdFlag: string } } } }>(
-  'flows/application/screens/identity.json',
+const identityOptions = readJson<{ screens: { identity: { options: { askBackOfIdWhen: unknown } } } }>(
+  'src/generated/flows/application/screens/identity.json',
 ).screens.identity.options;
 
 test.afterEach(async ({ request }) => {
@@ -19,7 +20,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('with the back of the ID not asked, a licence is verified from its front alone', async ({ page, request }) => {
-  expect(identityOptions.backOfIdFlag).toBe(FLAG);
+  expect(conditionFlags([identityOptions.askBackOfIdWhen])).toEqual([FLAG]);
   expect((await request.put('/__sandbox/flags', { data: { [FLAG]: false } })).ok()).toBe(true);
   const borrower = await createBorrower(request, 'CA', 'back-of-id');
   await forceStatus(request, borrower.uuid, 'IDENTITY_VERIFICATION');

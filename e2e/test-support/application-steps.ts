@@ -18,6 +18,7 @@ import { flagOn } from './feature-flags';
 import { watchCsp } from './page-checks';
 import type { Borrower } from './sandbox-client';
 import { BANK_ALLOW_LABEL } from '../../src/sandbox/routes/bank-link';
+import { conditionFlags } from '../../src/core/application/screen-conditions';
 
 export type ScreenCopy = {
   title: string;
@@ -93,8 +94,8 @@ export async function expectCurrentStep(page: Page, path: string): Promise<void>
   await expect(current).toContainText(step.label);
 }
 
-/** The flag that splits offer selection over pages (product/select's options.splitWhenFlag). */
-const SPLIT_FLAG = screens['product/select']?.options?.splitWhenFlag as string | undefined;
+/** The flag that splits offer selection over pages (named by product/select's options.splitWhen). */
+const SPLIT_FLAG = conditionFlags([screens['product/select']?.options?.splitWhen])[0];
 
 /** Whether a brand's offer selection is split over pages (offers, then the draw page): its flag with no override. */
 export function offerSelectionSplit(orgCode: string): boolean {

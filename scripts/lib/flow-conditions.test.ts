@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCondition, compileFlowConditions, isConditionKey, type ConditionProblem } from './flow-conditions';
+import { conditionFlags, screenConditionHolds } from '../../src/core/application/screen-conditions';
 
 const NY = { type: 'object', properties: { state: { const: 'NY' } }, required: ['state'] };
 const DATA_NY = {
@@ -179,5 +180,44 @@ describe('compileFlowConditions', () => {
         message: expect.stringContaining(words),
       }),
     ]);
+  });
+});
+
+describe('screen conditions (issue 28: the screen-option dialect)', () => {
+  const on = (key: string) => ({ scope: `/flags/${key}/enabled`, schema: { const: true } });
+  const selfEmployed = { scope: '/application/employmentType', schema: { const: 'SELF_EMPLOYED' } };
+  const screens = {
+    screens: {
+      'income/review': {
+        options: { methods: [{ id: 'A', screen: 'a', shownWhen: { not: { allOf: [on('fe-x'), selfEmployed] } } }] },
+      },
+      'product/select': { options: { step: 'select', splitWhen: on('fe-split') } },
+      identity: { options: { askBackOfIdWhen: on('fe-back') } },
+      'bpo/order-bpo': { intro: ['a'], introVariant: { when: on('fe-covers'), intro: ['b'] } },
+    },
+  };
+
+  it('compiles shownWhen, splitWhen, askBackOfIdWhen and introVariant.when, and nothing else', () => {
+    const problems: ConditionProblem[] = [];
+    const compiled = compileFlowConditions('flows/application/screens/x.json', screens, problems) as typeof screens;
+    expect(problems).toEqual([]);
+    const s = compiled.screens;
+    expect(s['product/select'].options).toEqual({ step: 'select', splitWhen: flag('fe-split') });
+    expect(s.identity.options.askBackOfIdWhen).toEqual(flag('fe-back'));
+    expect(s['bpo/order-bpo']).toEqual({ intro: ['a'], introVariant: { when: flag('fe-covers'), intro: ['b'] } });
+    const [method] = s['income/review'].options.methods;
+    expect(method).toMatchObject({ id: 'A', screen: 'a' });
+    expect(conditionFlags([method!.shownWhen])).toEqual(['fe-x']);
+  });
+
+  it.each([
+    [[], 'SELF_EMPLOYED', true],
+    [['fe-x'], 'FULL_TIME', true],
+    [['fe-x'], undefined, true],
+    [['fe-x'], 'SELF_EMPLOYED', false],
+  ])('the compiled condition, evaluated by the core: flags %j, %s -> %s', (flags, employmentType, shown) => {
+    const compiled = compileFlowConditions('f.json', screens, []) as typeof screens;
+    const [method] = compiled.screens['income/review'].options.methods;
+    expect(screenConditionHolds(method!.shownWhen, { flagsOn: new Set(flags), employmentType })).toBe(shown);
   });
 });

@@ -66,15 +66,6 @@ export function useFeatureStates(featureKeys: readonly string[], attributes: Use
   };
 }
 
-/**
- * The one flag a screen's options name (or none): true or false once answered (a failed call
- * counts as off), undefined while it is awaited; undefined too, and nothing asked, without a key.
- */
-export function useOptionFlag(featureKey: string | undefined): boolean | undefined {
-  const states = useFeatureStates(featureKey ? [featureKey] : []);
-  return featureKey === undefined || states.pending ? undefined : states.on.has(featureKey);
-}
-
 /** Some flags by key for this user: the keys that are on. A flag still loading or whose call failed counts as off. */
 export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
   return useFeatureStates(featureKeys, attributes).on;

@@ -22,6 +22,7 @@ import { registrationRulesCheck } from './registration-rules';
 import { registrationSchemasCheck } from './registration-schemas';
 import { registrationScopesCheck } from './registration-scopes';
 import { registrationUiCheck } from './registration-ui';
+import { screenScopesCheck } from './screen-scopes';
 import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
 import { statesServedNoteCheck } from './states-served-note';
@@ -49,6 +50,7 @@ export const ALL_CHECKS: readonly ProjectCheck[] = [
   registrationFlagsCheck,
   statusRoutesCheck,
   signerScreensCheck,
+  screenScopesCheck,
   applicationScreensCheck,
   flowFormsCheck,
   pagesCheck,

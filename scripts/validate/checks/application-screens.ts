@@ -82,10 +82,10 @@ export function checkScreen(
   report: Report,
   compiles: FormCompiler = formCompiler(),
 ): void {
-  const flagIntro = screen.flagIntro as Json | undefined;
+  const introVariant = screen.introVariant as Json | undefined;
   const intros: [string, unknown][] = [
     [`${at}/intro`, screen.intro],
-    [`${at}/flagIntro/intro`, flagIntro?.intro],
+    [`${at}/introVariant/intro`, introVariant?.intro],
   ];
   for (const [pointer, paragraphs] of intros) {
     (Array.isArray(paragraphs) ? paragraphs : []).forEach((text, i) => {

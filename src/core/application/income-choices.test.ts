@@ -80,22 +80,37 @@ describe('income/review methods and notes', () => {
 
   it('asks for every flag the rules name, once each', () => {
     expect(incomeChoiceFlags([...options.notes, ...options.methods]).sort()).toEqual([BUSINESS, IRS, TAX]);
-    expect(incomeChoiceFlags([{}, { hiddenWhenFlag: IRS }, { onlyWhenFlag: IRS }])).toEqual([IRS]);
+    expect(incomeChoiceFlags([{}, { shownWhen: not(on(IRS)) }, { shownWhen: on(IRS) }])).toEqual([IRS]);
   });
 });
 
+// The rules as npm run generate compiles them (scripts/lib/flow-conditions.ts): `{ "scope":
+// "/flags/<key>/enabled", "schema": { "const": true } }` and `{ "scope": "/application/employmentType",
+// "schema": { "enum": [...] } }`. The old keys (hiddenWhenFlag, onlyWhenFlag, hiddenFor, onlyFor)
+// are gone (issue 28): each row below is the condition that replaced one.
+const scoped = (segments: string[], schema: object): object =>
+  segments.reduceRight<object>(
+    (inner, segment) => ({ type: 'object', properties: { [segment]: inner }, required: [segment] }),
+    schema,
+  );
+const on = (key: string) => scoped(['flags', key, 'enabled'], { const: true });
+const employed = (...types: string[]) => scoped(['application', 'employmentType'], { enum: types });
+const not = (condition: object) => ({ not: condition });
+const allOf = (...conditions: object[]) => ({ allOf: conditions });
+
 describe('isIncomeChoiceShown', () => {
-  const gate = { flag: TAX, employmentTypes: ['SELF_EMPLOYED' as const, 'RETIRED' as const] };
+  const gate = allOf(on(TAX), employed('SELF_EMPLOYED', 'RETIRED'));
   it.each([
-    ['no rule', {}, [], 'SELF_EMPLOYED', true],
-    ['hiddenWhenFlag, the flag on', { hiddenWhenFlag: IRS }, [IRS], 'SELF_EMPLOYED', false],
-    ['onlyWhenFlag, the flag off', { onlyWhenFlag: IRS }, [], 'SELF_EMPLOYED', false],
-    ['onlyWhenFlag, the flag on', { onlyWhenFlag: IRS }, [IRS], 'FULL_TIME', true],
-    ['hiddenFor a gated type, the gate on', { hiddenFor: gate }, [TAX], 'RETIRED', false],
-    ['hiddenFor a gated type, the gate off', { hiddenFor: gate }, [], 'RETIRED', true],
-    ['onlyFor a gated type, the gate on', { onlyFor: gate }, [TAX], 'RETIRED', true],
-    ['onlyFor, another type', { onlyFor: gate }, [TAX], 'FULL_TIME', false],
-    ['onlyFor and hiddenWhenFlag, both on', { onlyFor: gate, hiddenWhenFlag: IRS }, [TAX, IRS], 'RETIRED', false],
+    ['no condition', {}, [], 'SELF_EMPLOYED', true],
+    ['not the flag, the flag on', { shownWhen: not(on(IRS)) }, [IRS], 'SELF_EMPLOYED', false],
+    ['the flag, the flag off', { shownWhen: on(IRS) }, [], 'SELF_EMPLOYED', false],
+    ['the flag, the flag on', { shownWhen: on(IRS) }, [IRS], 'FULL_TIME', true],
+    ['not a gated type, the gate on', { shownWhen: not(gate) }, [TAX], 'RETIRED', false],
+    ['not a gated type, the gate off', { shownWhen: not(gate) }, [], 'RETIRED', true],
+    ['a gated type, the gate on', { shownWhen: gate }, [TAX], 'RETIRED', true],
+    ['a gated type, another type', { shownWhen: gate }, [TAX], 'FULL_TIME', false],
+    ['a gated type, no type', { shownWhen: gate }, [TAX], undefined, false],
+    ['a gated type and not the flag, both on', { shownWhen: allOf(gate, not(on(IRS))) }, [TAX, IRS], 'RETIRED', false],
   ])('%s: $4', (_name, choice, flags, type, shown) => {
     expect(isIncomeChoiceShown(choice, ctx(flags, type))).toBe(shown);
   });

@@ -1,34 +1,22 @@
-import type { EmploymentGate, IncomeMethod, IncomeNote } from '@/generated/types/screen-options';
+import type { IncomeMethod, IncomeNote } from '@/generated/types/screen-options';
+import { conditionFlags, screenConditionHolds, type ScreenFacts } from './screen-conditions';
 
-export type { EmploymentGate, IncomeMethod, IncomeNote };
+export type { IncomeMethod, IncomeNote };
 
-/** A method or a note of income/review: both carry the same rules (schemas/flows/application-screens.schema.json). */
-export type IncomeChoice = Pick<IncomeMethod, 'hiddenWhenFlag' | 'onlyWhenFlag' | 'hiddenFor' | 'onlyFor'>;
+/** A method or a note of income/review: both carry a `shownWhen` condition (./screen-conditions.ts). */
+export type IncomeChoice = Pick<IncomeMethod, 'shownWhen'>;
 
-/** What the rules read: the flags that are on, and the borrower's primary income source. */
-export interface IncomeContext {
-  flagsOn: ReadonlySet<string>;
-  /** The application's employmentType; undefined when the application does not say. */
-  employmentType: string | undefined;
-}
+/** What the conditions read: the flags that are on, and the borrower's primary income source. */
+export type IncomeContext = ScreenFacts;
 
-/** Every flag the choices' rules name, each once, in order: the flags the screen must ask for. */
+/** Every flag the choices' conditions name, each once, in order: the flags the screen must ask for. */
 export function incomeChoiceFlags(choices: readonly IncomeChoice[]): string[] {
-  const keys = choices.flatMap((c) => [c.hiddenWhenFlag, c.onlyWhenFlag, c.hiddenFor?.flag, c.onlyFor?.flag]);
-  return [...new Set(keys.filter((k): k is string => k !== undefined))];
+  return conditionFlags(choices.map((c) => c.shownWhen));
 }
 
-function holds(gate: EmploymentGate, ctx: IncomeContext): boolean {
-  return ctx.flagsOn.has(gate.flag) && (gate.employmentTypes as readonly string[]).includes(ctx.employmentType ?? '');
-}
-
-/** True when every rule the choice gives allows it in this context. */
+/** True when the choice has no `shownWhen`, or it holds in this context. */
 export function isIncomeChoiceShown(choice: IncomeChoice, ctx: IncomeContext): boolean {
-  if (choice.hiddenWhenFlag && ctx.flagsOn.has(choice.hiddenWhenFlag)) return false;
-  if (choice.onlyWhenFlag && !ctx.flagsOn.has(choice.onlyWhenFlag)) return false;
-  if (choice.hiddenFor && holds(choice.hiddenFor, ctx)) return false;
-  if (choice.onlyFor && !holds(choice.onlyFor, ctx)) return false;
-  return true;
+  return screenConditionHolds(choice.shownWhen, ctx);
 }
 
 /** The methods (or notes) shown in this context, in their order. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useFlagIntro } from '@/api/use-flag-intro';
+import { useIntroVariant } from '@/api/use-screen-condition';
 import { useScreenExperiment } from '@/api/use-screen-experiment';
 import { showsNotificationsPanel } from '@/core/application/notifications-panel-screens';
 import { introParagraphs, screenValues } from '@/core/application/screen-values';
@@ -30,8 +30,12 @@ export function ScreenPage(props: ScreenPageProps) {
   const { screen } = found;
   const values = screenValues(application, applicationCopy.answers);
   // A path parameter's value may have its own heading and intro (paramWords), an experiment may
-  // change them (flows/platform/experiments.json), and a lender's flag the intro (flagIntro).
-  const words = useFlagIntro(screen, useScreenExperiment(props.uuid, found.path, screenWordsFor(screen, found.params)));
+  // change them (flows/platform/experiments.json), and a condition (a lender's flag) the intro (introVariant).
+  const words = useIntroVariant(
+    screen,
+    useScreenExperiment(props.uuid, found.path, screenWordsFor(screen, found.params)),
+    application,
+  );
   const bar = props.bar ?? {
     ...applicationCopy.stepBar,
     items: stepBar(applicationCopy.stepBar, stageOf(found, application), application.status.manualNotary),

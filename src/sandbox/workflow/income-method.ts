@@ -1,10 +1,10 @@
-import incomeScreens from '../../../flows/application/screens/income.json' with { type: 'json' };
+import incomeScreens from '../../generated/flows/application/screens/income.json' with { type: 'json' };
 import { incomeChoiceFlags, refusedIncomeMethod, type IncomeMethod } from '../../core/application/income-choices';
 import type { FlagOn } from '../brand-flag';
 import type { StoredApplication } from '../stores/applications-store';
 import { fieldError } from './task-errors';
 
-/** The ways income/review offers, with their flag and employment-type rules (flows/application/screens/income.json). */
+/** The ways income/review offers, with their conditions (flows/application/screens/income.json, compiled by npm run generate). */
 const METHODS = (incomeScreens.screens['income/review'].options.methods ?? []) as IncomeMethod[];
 
 /** The income tasks and the method each names: link-income's providerType, submit-paystubs' (pay stubs when absent). */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useOptionFlag } from '@/api/get-feature';
+import { useScreenCondition } from '@/api/use-screen-condition';
 import {
   IDENTITY_UPLOAD_FORM,
   identityUploadErrors,
@@ -27,11 +27,12 @@ export interface ChosenId {
 }
 
 /**
- * options.backOfIdFlag: the flag that says whether the lender asks for the back of the ID. While
- * its answer loads the back is asked (asking for more is never refused); with no flag named, always.
+ * options.askBackOfIdWhen: when the lender asks for the back of the ID (its flag on). While the
+ * answers of the flags it names load the back is asked (asking for more is never refused); with no
+ * condition, always.
  */
-export function useBackAsked(options: Readonly<{ backOfIdFlag?: string }>): boolean {
-  return useOptionFlag(options.backOfIdFlag) !== false;
+export function useBackAsked(options: Readonly<{ askBackOfIdWhen?: unknown }>): boolean {
+  return useScreenCondition(options.askBackOfIdWhen) !== false;
 }
 
 /** The words of a field of flows/forms/identity-upload.json, from its uiSchema. */

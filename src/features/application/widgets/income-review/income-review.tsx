@@ -12,7 +12,7 @@ import { SubmitButton } from '../../widget-parts/submit-button';
  * income/review: the borrower chooses how to verify income (link a bank or payroll account,
  * share a tax return, upload pay stubs or business statements, or have us call the employer);
  * continuing opens that screen. Which ways are offered, and the notes that say why, are data
- * (options.methods and options.notes, each with flag and employment-type rules) decided by
+ * (options.methods and options.notes, each with a shownWhen condition) decided by
  * src/core/application/income-choices.ts from the flags and the application's employmentType.
  */
 export default function IncomeReview({ application, copy, options, goTo }: ScreenWidgetProps<'income-review'>) {

@@ -1,5 +1,5 @@
 import '@/renderer/form/form.css';
-import { useOptionFlag } from '@/api/get-feature';
+import { useScreenCondition } from '@/api/use-screen-condition';
 import { applicationCopy } from '@/core/application/screens';
 import type { ScreenWidgetProps } from '../../screen-widget';
 import { ConfirmOffer } from './confirm-offer';
@@ -18,13 +18,13 @@ export default function ProductSelect(props: ScreenWidgetProps<'product-select'>
 }
 
 /**
- * options.splitWhenFlag names the flag that splits selection over pages (offers here, the draw
- * and the panel on product/select/draw); the step waits for its answer rather than drawing one
- * shape and then the other.
+ * options.splitWhen: while it holds (its flag on), selection is split over pages (offers here, the
+ * draw and the panel on product/select/draw); the step waits for its flags' answers rather than
+ * drawing one shape and then the other.
  */
 function SelectStep(props: ScreenWidgetProps<'product-select'>) {
-  const flag = props.options.splitWhenFlag;
-  const split = useOptionFlag(flag);
-  if (flag !== undefined && split === undefined) return <p role="status">{applicationCopy.routing.loading}</p>;
+  const when = props.options.splitWhen;
+  const split = useScreenCondition(when, props.application);
+  if (when !== undefined && split === undefined) return <p role="status">{applicationCopy.routing.loading}</p>;
   return <SelectOffer {...props} split={split === true} />;
 }
