@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../test-support/accessibility';
 import { actAs, applicationPath, screens, screenTitle, URL_OF } from '../test-support/application';
 import { overrideFlags } from '../test-support/feature-flags';
+import { readJson } from '../test-support/read-json';
 import { watchCsp } from '../test-support/page-checks';
 import { createBorrower, sandboxApplication } from '../test-support/sandbox-client';
 import { expect, test } from '../test-support/application-fixtures';
@@ -14,6 +15,7 @@ const copy = (path: string) => (screens[path] as unknown as { copy: Record<strin
 const select = copy('product/select');
 const SPLIT_FLAG = conditionFlags([screens['product/select']!.options!.splitWhen])[0]!;
 const confirm = copy('product/select/confirm');
+const panelLabel = readJson<{ label: string }>('flows/shell/progress-panel.json').label;
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -161,6 +163,9 @@ test.describe('on a phone (390 px)', () => {
 
     // At the end of the form the bar takes its own place: the summary's last words and Continue both whole.
     const panel = page.getByRole('region', { name: select.panelHeading });
+    // The summary is the page's, here, not the aside's (that is beside the page from 1024 px).
+    await expect(page.getByRole('main').getByRole('region', { name: select.panelHeading })).toHaveCount(1);
+    await expect(panel).toHaveCount(1);
     const note = panel.getByText(select.paymentNote!, { exact: true });
     await note.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await expect.poll(() => seenWhole(note)).toBe(true);
@@ -182,6 +187,56 @@ test.describe('on a phone (390 px)', () => {
     await expectNoAxeViolations(page);
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/product/select/confirm\\?offerId=${last.id}&drawAmount=`));
+    expect(csp).toEqual([]);
+  });
+});
+
+test.describe('on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the summary is drawn once, in the aside right of the form, and follows the draw', async ({ page, request }) => {
+    await overrideFlags(page, { [SPLIT_FLAG]: false });
+    const borrower = await createBorrower(request, 'CA');
+    const offers = (await sandboxApplication(request, borrower.uuid)).application.offers!.offers;
+    await actAs(page, borrower);
+    const csp = watchCsp(page);
+    await page.goto(applicationPath(borrower.uuid));
+    await expect(page.getByRole('heading', { level: 1, name: screenTitle('product/select') })).toBeFocused();
+
+    // One summary, in the aside (a complementary landmark named by its heading), none in the page.
+    const panel = page.getByRole('region', { name: select.panelHeading });
+    const aside = page.getByRole('complementary', { name: select.panelHeading });
+    await expect(panel).toHaveCount(1);
+    await expect(aside.getByRole('region', { name: select.panelHeading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region', { name: select.panelHeading })).toHaveCount(0);
+
+    // Right of the form (the offers, the draw), its top beside the offers; above the progress panel.
+    const field = page.getByRole('textbox', { name: select.drawField });
+    const [offersBox, fieldBox, summary] = await Promise.all(
+      [page.getByRole('group', { name: select.offersLegend }), field, panel].map((l) => l.boundingBox()),
+    );
+    expect(summary!.x).toBeGreaterThanOrEqual(Math.max(offersBox!.x + offersBox!.width, fieldBox!.x + fieldBox!.width));
+    expect(summary!.y).toBeLessThan(offersBox!.y + 200);
+    const progress = page.getByRole('complementary', { name: panelLabel });
+    await expect(progress).toBeVisible({ timeout: 20_000 });
+    expect((await progress.boundingBox())!.y).toBeGreaterThanOrEqual(summary!.y + summary!.height);
+
+    // It follows the draw as it is typed, and the offer as it is chosen.
+    const offer = offers[offers.length - 1]!;
+    await page.getByRole('group', { name: select.offersLegend }).getByRole('radio').last().check();
+    const draw = Math.ceil(offer.minDraw) + 2000;
+    await field.fill(String(draw));
+    await expect(panel.getByText(money(draw), { exact: true })).toBeVisible();
+    await expect(panel.getByText(paymentAt(offer, draw), { exact: true })).toBeVisible();
+    await expect(panel.getByText(`${offer.term} years`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Narrowed below 1024 px, the same summary is back in the page, still the only one.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('main').getByRole('region', { name: select.panelHeading })).toBeVisible();
+    await expect(panel).toHaveCount(1);
+    await expect(aside).toHaveCount(0);
+    await expect(panel.getByText(money(draw), { exact: true })).toBeVisible();
     expect(csp).toEqual([]);
   });
 });

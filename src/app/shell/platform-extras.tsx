@@ -9,8 +9,9 @@ const ProgressPanel = lazy(() => import('@/features/application/progress-panel')
 
 /**
  * What the shell adds around a page once it has painted: under the navigation, below 1024 px, the
- * loan officer bar; in the page frame's aside on desktop, under the trust box, the progress side
- * panel (on an application's pages) above the loan officer card; after the page the connection
+ * loan officer bar; in the page frame's aside on desktop, under the trust box and the page's own
+ * part (the offer summary, src/renderer/page-aside.tsx), the progress side panel (on an
+ * application's pages) above the loan officer card; after the page the connection
  * notice (offline, back online), which floats over the page's foot.
  * The banners are not here: they sit above the page heading, so the shell draws them with the page
  * itself once the banner file is in (page-banners.tsx), never after it (a layout shift).

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { useWebVitals } from '@/features/telemetry/use-web-vitals';
+import { PageAsideSlot } from '@/renderer/page-aside';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { useHydrated } from '../boot/hydration';
@@ -37,7 +38,8 @@ function useScrollToTopOnNavigate(): void {
 
 /**
  * The page shell: top navigation and the loan officer bar, then the page frame (the page, banners
- * first, beside the aside: trust box, progress panel, loan officer card), the chat
+ * first, beside the aside: trust box, the page's own part (the offer summary), progress panel,
+ * loan officer card), the chat
  * launcher, the footer. The header bar, the frame and the footer share one centred container.
  */
 export function ShellLayout() {
@@ -54,6 +56,8 @@ export function ShellLayout() {
   useWebVitals();
   const { pathname } = useLocation();
   const banners = usePageBanners(pathname);
+  // Where a page's InPageAside draws from 1024 px: set once, when the shell first commits.
+  const [asideSlot, setAsideSlot] = useState<HTMLDivElement | null>(null);
   const extras = (slot: ExtrasSlot) =>
     painted && (
       <Suspense>
@@ -73,7 +77,9 @@ export function ShellLayout() {
           {banners.settled ? (
             <>
               <PageBannerSlot banners={banners.banners} pathname={pathname} />
-              <Outlet />
+              <PageAsideSlot value={asideSlot}>
+                <Outlet />
+              </PageAsideSlot>
             </>
           ) : (
             <PageLoading />
@@ -82,6 +88,7 @@ export function ShellLayout() {
         {/* The aside's column is there from the first paint: what arrives later moves nothing sideways. */}
         <div className="shell__side">
           <TrustBox />
+          <div className="shell__page-aside" ref={setAsideSlot} />
           {extras('side')}
         </div>
       </div>
