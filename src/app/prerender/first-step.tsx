@@ -63,6 +63,8 @@ export async function prerenderFirstStep(brand: Brand): Promise<PrerenderedPage>
       />
     </StrictMode>,
   );
+  // Its queries' garbage-collection timers (5 min) would keep the build's process alive after it is done.
+  queryClient.clear();
   return {
     path,
     html,
