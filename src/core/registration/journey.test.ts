@@ -58,7 +58,7 @@ describe('initialJourney', () => {
 
 describe('Continue before the last step', () => {
   it('keeps the answers, clears a refusal and goes to the next step', () => {
-    const data = { ...answers, propertyAddress: { ...answers.propertyAddress, occupancyType: 'HOME' } };
+    const data = { ...answers, propertyAddress: { ...answers.propertyAddress, occupancyType: 'HOME' as const } };
     expect(journeyStep(state(), { type: 'continue', at: place('annual-income', data) })).toEqual({
       state: state(),
       effects: [...kept(data), { type: 'go-to-step', step: 'legal-name' }],
@@ -102,7 +102,7 @@ describe('Continue on the property step', () => {
   });
 
   it('without a state and zip, moves on unchecked', () => {
-    const data = { ...answers, propertyAddress: { street1: '12 Main Street', occupancyType: 'HOME' } };
+    const data = { ...answers, propertyAddress: { street1: '12 Main Street', occupancyType: 'HOME' as const } };
     expect(types(journeyStep(state(), { type: 'continue', at: place(PROPERTY_STEP, data) }).effects)).toEqual([
       'store-answers',
       'set-refusal',
