@@ -7,9 +7,13 @@ import { expectStep, startUrl } from '../test-support/registration-journey';
 import { journeyPath } from '../test-support/registration-path';
 import { createBorrower, forceStatus } from '../test-support/sandbox-client';
 import { readJson } from '../test-support/read-json';
+import { overrideFlags } from '../test-support/feature-flags';
+import { conditionFlags } from '../../src/core/application/screen-conditions';
 
 const { label: LAUNCHER } = readJson<{ label: string }>('flows/chat/launcher.json');
-const offerContinue = (screens['product/select'] as unknown as { copy: Record<string, string> }).copy.continue!;
+const offerCopy = (screens['product/select'] as unknown as { copy: Record<string, string> }).copy;
+const offerContinue = offerCopy.continue!;
+const SPLIT_FLAG = conditionFlags([screens['product/select']!.options!.splitWhen])[0]!;
 const hmdaSubmit = (screens['start/hmda'] as unknown as { submitLabel?: string }).submitLabel ?? 'Continue';
 /** The last question of the page's form: the borrower reaches it just before Continue. */
 const lastField = (page: Page) => page.getByRole('main').locator('.field').last();
@@ -129,4 +133,20 @@ test('GRANITE_TRUST at 390 px: the chat button covers neither the last question 
   await expect(page.getByRole('heading', { level: 1, name: screenTitle('start/hmda') })).toBeVisible();
   await expectUncovered(page, lastField(page), 'the last question');
   await expectUncovered(page, page.getByRole('button', { name: hmdaSubmit, exact: true }), 'its Continue');
+});
+
+test('MERIDIAN at 1024 px: the chat button covers none of the offer summary in the sticky aside', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await overrideFlags(page, { [SPLIT_FLAG]: false });
+  const borrower = await createBorrower(request, 'CA');
+  await actAs(page, borrower);
+  await page.goto(applicationPath(borrower.uuid));
+  await expect(page).toHaveURL(URL_OF(borrower.uuid, 'product/select'), { timeout: 20_000 });
+  const aside = page.getByRole('complementary', { name: offerCopy.panelHeading });
+  // The summary's last figure: the aside, taller than the screen here, scrolls clear of the button.
+  const total = aside.getByText(offerCopy.closingCostsTotal!, { exact: true });
+  await expectUncovered(page, total, "the summary's closing-cost total");
 });
