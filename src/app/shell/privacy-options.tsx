@@ -1,36 +1,22 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import copy from '@flows/shell/copy.json';
 
-const t = copy.footer.privacyOptionsDialog;
-const STORAGE_KEY = 'privacy-opt-out';
+/** The dialog, its own chunk: asked for on the button's first press, never on a first load. */
+const PrivacyDialog = lazy(() => import('./privacy-dialog'));
 
-/** The footer's privacy-options button and its dialog; the choice is kept in this browser. */
+/** The footer's privacy-options button, which opens the privacy-choices dialog. */
 export function PrivacyOptions() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [optedOut, setOptedOut] = useState(() => window.localStorage.getItem(STORAGE_KEY) === 'true');
-  const optOut = () => {
-    window.localStorage.setItem(STORAGE_KEY, 'true');
-    setOptedOut(true);
-  };
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
         {copy.footer.privacyOptions}
       </button>
-      <dialog ref={dialog} aria-labelledby="privacy-options-title" className="dialog">
-        <h2 id="privacy-options-title">{t.title}</h2>
-        <p>{t.body}</p>
-        {optedOut ? (
-          <p role="status">{t.saved}</p>
-        ) : (
-          <button type="button" className="button" onClick={optOut}>
-            {t.optOut}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-          {t.close}
-        </button>
-      </dialog>
+      {open && (
+        <Suspense>
+          <PrivacyDialog onClosed={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
