@@ -1,4 +1,4 @@
-import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /** The page's root carries this while the menu sheet is open: below 1024 px the page behind does not scroll (top-nav.css). */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
@@ -16,19 +16,22 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The phone's menu sheet behaves as a modal (WAI-ARIA dialog pattern, as GOV.UK's and USWDS's
- * mobile menus do): while it is open the page behind does not scroll and is inert, Tab and Shift+Tab go round
- * inside the sheet, and Escape (one that no menu inside it took) closes it, focus back on the
- * Menu button. Returns the keydown handler for the sheet and the bar that holds its button.
+ * While the phone's menu sheet is open it behaves as a modal (WAI-ARIA dialog pattern, as GOV.UK's
+ * and USWDS's mobile menus do): the page behind does not scroll and is inert, and Tab and
+ * Shift+Tab go round inside the sheet. top-nav.tsx mounts this, its own chunk asked for when the
+ * Menu button is first touched, only while the sheet is open; Escape is top-nav's own.
  */
-export function useMenuSheet(
-  open: boolean,
-  sheet: RefObject<HTMLElement | null>,
-  close: (returnFocus: boolean) => void,
-): (event: KeyboardEvent) => void {
-  // Before the page's own effects: a new page's heading takes focus once the page behind is live again.
+export default function MenuSheetModal({
+  sheet,
+  close,
+}: {
+  sheet: RefObject<HTMLElement | null>;
+  close: (returnFocus: boolean) => void;
+}): null {
+  const widenedPastPhone = useEffectEvent(() => close(false));
+  // A layout effect: its cleanup, when a page change closes the sheet, runs before the new page's
+  // effects, so the page's heading takes focus once the page behind is live again.
   useLayoutEffect(() => {
-    if (!open) return;
     const root = document.documentElement;
     root.setAttribute(MENU_OPEN_ATTRIBUTE, '');
     // The page beside the bar (main, footer, chat) is out of reach, for screen readers too.
@@ -42,40 +45,37 @@ export function useMenuSheet(
     // Widened to 1024 px the list is the bar's again: the sheet closes.
     const phone = window.matchMedia(PHONE_QUERY);
     const widened = () => {
-      if (!phone.matches) close(false);
+      if (!phone.matches) widenedPastPhone();
     };
     phone.addEventListener('change', widened);
+    const onKeyDown = (event: KeyboardEvent) => trapTab(sheet.current, event);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
       root.removeAttribute(MENU_OPEN_ATTRIBUTE);
       for (const el of behind) el.inert = false;
       phone.removeEventListener('change', widened);
+      document.removeEventListener('keydown', onKeyDown);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- close is a new function each render; the sheet's lifetime is `open`
-  }, [open]);
+  }, [sheet]);
+  return null;
+}
 
-  return (event) => {
-    if (!open || event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    }
-    const root = sheet.current;
-    if (event.key !== 'Tab' || !root || !root.contains(event.target as Node)) return;
-    // Only a sheet drawn as one (below 1024 px) traps: from 1024 px the list is the bar's.
-    if (getComputedStyle(root).position !== 'absolute') return;
-    const targets = tabbables(root);
-    if (targets.length === 0) return;
-    const from = event.target as Node;
-    // A menu item (tabindex -1) is not in the list: where it sits in the page decides.
-    const after = targets.filter((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
-    const before = targets.filter((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
-    if (event.shiftKey && before.length === 0) {
-      event.preventDefault();
-      targets.at(-1)!.focus();
-    } else if (!event.shiftKey && after.length === 0) {
-      event.preventDefault();
-      targets[0]!.focus();
-    }
-  };
+/** Tab and Shift+Tab from the sheet's last or first control go round to the other end. */
+function trapTab(root: HTMLElement | null, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.defaultPrevented || !root || !root.contains(event.target as Node)) return;
+  // Only a sheet drawn as one (below 1024 px) traps: from 1024 px the list is the bar's.
+  if (getComputedStyle(root).position !== 'absolute') return;
+  const targets = tabbables(root);
+  if (targets.length === 0) return;
+  const from = event.target as Node;
+  // A menu item (tabindex -1) is not in the list: where it sits in the page decides.
+  const after = targets.filter((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = targets.filter((el) => from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
+  if (event.shiftKey && before.length === 0) {
+    event.preventDefault();
+    targets.at(-1)!.focus();
+  } else if (!event.shiftKey && after.length === 0) {
+    event.preventDefault();
+    targets[0]!.focus();
+  }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { applicationUuidInPath } from '@/core/application/screen-path';
 import { dashboardLinkShown, feedbackLinkShown, isSignerPath } from '@/core/menu/nav-items';
@@ -7,7 +7,6 @@ import { fillTemplate } from '@/core/text/template';
 import copy from '@flows/shell/copy.json';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { localTokenStore } from '../session/token-store';
-import { useMenuSheet } from './use-menu-sheet';
 import './top-nav.css';
 
 // Signed in only, so an anonymous first load does without them.
@@ -16,6 +15,10 @@ const SignerDashboardItem = lazy(() => import('./signed-in-menus').then((m) => (
 const FeedbackItem = lazy(() => import('./feedback-item'));
 // Below 1024 px the progress side panel is an item of this list; after first paint, on an application's pages.
 const ProgressPanel = lazy(() => import('@/features/application/progress-panel'));
+// While the phone's sheet is open: the page behind inert and Tab kept inside; asked for on the Menu button's first touch.
+const loadSheetModal = () => import('./menu-sheet-modal');
+const MenuSheetModal = lazy(loadSheetModal);
+const preloadSheetModal = () => void loadSheetModal();
 
 /**
  * Top navigation: brand logo and name, then Contact, Feedback, Login or Dashboard, and when signed
@@ -41,7 +44,12 @@ export function TopNav({ painted, hydrated = true }: { painted: boolean; hydrate
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
   };
-  const onSheetKeyDown = useMenuSheet(open, sheet, closeSheet);
+  // Escape (one no menu inside took) closes the sheet, focus back on the Menu button.
+  const onSheetKeyDown = (event: KeyboardEvent) => {
+    if (!open || event.defaultPrevented || event.key !== 'Escape') return;
+    event.preventDefault();
+    closeSheet(true);
+  };
   // Opened, the sheet takes focus on its Close button, its first control.
   useEffect(() => {
     if (open) sheet.current?.querySelector<HTMLElement>('.top-nav__close')?.focus();
@@ -71,6 +79,8 @@ export function TopNav({ painted, hydrated = true }: { painted: boolean; hydrate
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
+          onPointerDown={preloadSheetModal}
+          onFocus={preloadSheetModal}
         >
           {copy.nav.menuButton}
         </button>
@@ -120,6 +130,11 @@ export function TopNav({ painted, hydrated = true }: { painted: boolean; hydrate
           </ul>
         </div>
       </nav>
+      {open && (
+        <Suspense>
+          <MenuSheetModal sheet={sheet} close={closeSheet} />
+        </Suspense>
+      )}
     </header>
   );
 }
