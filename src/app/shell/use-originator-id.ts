@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { originatorIdFor } from '@/core/originator/contact-card';
+import { originatorIdFor } from '@/core/originator/originator-id';
 import { useApplication } from '@/features/application/api/get-application';
 import { journeyOriginAtom } from '@/features/registration/state/journey-atoms';
 import { signedInApplicationUuid } from './signed-in-application';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanOriginatorResponse } from '@/generated/types/loan-originator-response';
-import { contactCard, contactRole, originatorIdFor, readablePhone } from './contact-card';
+import { contactCard, contactRole, readablePhone } from './contact-card';
+import { originatorIdFor } from './originator-id';
 
 const officer = (display: Partial<LoanOriginatorResponse['originatorDisplayInfo']>): LoanOriginatorResponse => ({
   uuid: '5a1e0000-0000-4000-8000-000000000001',
