@@ -14,13 +14,14 @@ import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { LazyBlockingModal } from './lazy-blocking-modal';
 import { StepPage } from './step-page';
 import { useRegistrationJourney, type RegistrationJourneyProps } from './use-registration-journey';
-import { WaitlistOffer } from './waitlist-offer';
 
 export type { RegistrationJourneyProps };
 export { NOT_ACCEPTING_PATH } from './use-journey-arrival';
 
 /** The processing-data modal: its own chunk, fetched when a submit starts, so the first step loads without it. */
 const ProcessingModal = lazy(() => import('./processing-modal'));
+/** The waitlist's button, its own chunk too: offered only after an answer the lender cannot serve. */
+const WaitlistOffer = lazy(() => import('./waitlist-offer').then((m) => ({ default: m.WaitlistOffer })));
 
 /** One registration step, its arrival, and the submit after the last (use-registration-journey.ts). */
 export function RegistrationJourney(props: RegistrationJourneyProps) {
@@ -57,13 +58,15 @@ export function RegistrationJourney(props: RegistrationJourneyProps) {
         onContinue={journey.onContinue}
       />
       {ineligible?.kind === 'state-not-served' && stepKey === PROPERTY_STEP && property && (
-        <WaitlistOffer
-          property={property}
-          stateName={ineligible.stateName}
-          data={journey.data}
-          open={state.waitlistOpen}
-          onOpen={() => send({ type: 'open-waitlist' })}
-        />
+        <Suspense>
+          <WaitlistOffer
+            property={property}
+            stateName={ineligible.stateName}
+            data={journey.data}
+            open={state.waitlistOpen}
+            onOpen={() => send({ type: 'open-waitlist' })}
+          />
+        </Suspense>
       )}
       {state.processingShown && (
         <Suspense>
