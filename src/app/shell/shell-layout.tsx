@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { useWebVitals } from '@/features/telemetry/use-web-vitals';
-import { PageAsideSlot } from '@/renderer/page-aside';
+import { PageAsideSlot, useWideFrame } from '@/renderer/page-aside';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { useHydrated } from '../boot/hydration';
@@ -49,6 +49,7 @@ export function ShellLayout() {
   // A prerendered first step (boot/hydration.ts) is adopted, not redrawn: until then it is a
   // picture (inert), and the lender's own parts (top bar, footer) come once it is the app's.
   const hydrated = useHydrated();
+  const wideFrame = useWideFrame();
   const shell = useRef<HTMLDivElement>(null);
   // Out of inert before the page's own effects run: its heading takes focus in one.
   useLayoutEffect(() => shell.current?.removeAttribute('inert'), []);
@@ -86,7 +87,8 @@ export function ShellLayout() {
           )}
         </main>
         {/* The aside's column is there from the first paint: what arrives later moves nothing sideways. */}
-        <div className="shell__side">
+        {/* From 1024 px it is sticky and scrolls on its own when taller than the screen (styles.css): a tab stop then, so a keyboard scrolls it too. */}
+        <div className="shell__side" tabIndex={wideFrame ? 0 : undefined}>
           <TrustBox />
           <div className="shell__page-aside" ref={setAsideSlot} />
           {extras('side')}
