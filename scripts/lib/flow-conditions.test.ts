@@ -211,11 +211,11 @@ describe('screen conditions (issue 28: the screen-option dialect)', () => {
   });
 
   it.each([
-    [[], 'SELF_EMPLOYED', true],
-    [['fe-x'], 'FULL_TIME', true],
-    [['fe-x'], undefined, true],
-    [['fe-x'], 'SELF_EMPLOYED', false],
-  ])('the compiled condition, evaluated by the core: flags %j, %s -> %s', (flags, employmentType, shown) => {
+    ['no flag on', [], 'SELF_EMPLOYED', true],
+    ['fe-x on', ['fe-x'], 'FULL_TIME', true],
+    ['fe-x on', ['fe-x'], undefined, true],
+    ['fe-x on', ['fe-x'], 'SELF_EMPLOYED', false],
+  ])('the compiled condition, evaluated by the core: %s, %s -> %s', (_flagsOn, flags, employmentType, shown) => {
     const compiled = compileFlowConditions('f.json', screens, []) as typeof screens;
     const [method] = compiled.screens['income/review'].options.methods;
     expect(screenConditionHolds(method!.shownWhen, { flagsOn: new Set(flags), employmentType })).toBe(shown);
