@@ -1,7 +1,7 @@
 import { fillTemplate } from '@/core/text/template';
 import { registrationCopy } from './copy';
 import type { JourneyState } from './journey-events';
-import { PROPERTY_STEP } from './journey';
+import { PROPERTY_STEP } from './journey-state';
 
 type Values = Readonly<Record<string, string>>;
 

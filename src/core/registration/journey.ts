@@ -6,6 +6,9 @@ import { smsConsentAnswers } from './sms-consents';
 import { softCreditConsent } from './soft-credit-consent';
 import { stepByKey } from './flow';
 import type { JourneyEffect, JourneyPlace, JourneyState, JourneyStep, JourneyEvent } from './journey-events';
+import { isProcessing, PROPERTY_STEP } from './journey-state';
+
+export { initialJourney, isProcessing, PROPERTY_STEP } from './journey-state';
 
 /**
  * One step of the registration journey as a state machine: a Continue, and the answers of the
@@ -13,24 +16,6 @@ import type { JourneyEffect, JourneyPlace, JourneyState, JourneyStep, JourneyEve
  * property, submit, move on), whose outcomes come back as events. No requests, router or storage
  * here: the hook in src/features/registration runs the effects.
  */
-
-/** The step whose answers the eligibility calls check: the one that asks for the property address. */
-export const PROPERTY_STEP = 'property';
-
-export function initialJourney(): JourneyState {
-  return {
-    submitting: false,
-    stage: 'account',
-    outcome: null,
-    done: null,
-    ineligible: null,
-    waitlistOpen: false,
-    processingShown: false,
-  };
-}
-
-/** The property step's own check shows no processing modal; the submit does. */
-export const isProcessing = (state: JourneyState, stepKey: string) => state.submitting && stepKey !== PROPERTY_STEP;
 
 /** The older path walks the legacy steps, skipping contact-info when email and phone are known. */
 function skipLegacy(key: string, ctx: RegistrationContext): string {

@@ -8,7 +8,7 @@ import {
   registrationCopy,
   stepUrl,
 } from '@/core/registration';
-import { isProcessing, PROPERTY_STEP } from '@/core/registration/journey';
+import { isProcessing, PROPERTY_STEP } from '@/core/registration/journey-state';
 import { journeyModalKey, journeyNotice } from '@/core/registration/journey-view';
 import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { LazyBlockingModal } from './lazy-blocking-modal';

@@ -9,12 +9,12 @@ import {
   type RegistrationData,
   type RegistrationProduct,
 } from '@/core/registration';
-import { initialJourney, journeyStep } from '@/core/registration/journey';
+import { initialJourney } from '@/core/registration/journey-state';
 import type { JourneyEvent } from '@/core/registration/journey-events';
 import { useBrand } from '@/renderer/brand/brand-context';
 import { useHttp } from '@/renderer/http/http-context';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
-import { journeyEffects } from './journey-effects';
+import type { JourneyEdges } from './journey-effects';
 import { useRegistrationContext } from './registration-context';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
 import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
@@ -32,6 +32,13 @@ export interface RegistrationJourneyProps {
   /** The address of this browser session's recording (the composition root knows the telemetry session). */
   sessionLink?: () => string | null;
 }
+
+/** The state machine and its effect runner: asked for on a step's first change, else by Continue. */
+const loadMachine = () => Promise.all([import('@/core/registration/journey'), import('./journey-effects')]);
+let machine: ReturnType<typeof loadMachine> | null = null;
+/** Once in, a Continue steps it at once, inside its click, as before it was a chunk of its own. */
+let loadedMachine: Awaited<ReturnType<typeof loadMachine>> | null = null;
+const journeyMachine = () => (machine ??= loadMachine().then((loaded) => (loadedMachine = loaded)));
 
 /**
  * One registration step's journey: the arrival, the draft, Continue and the submit. The decisions
@@ -71,14 +78,15 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
 
   /** Steps the state machine, runs its effects and the events they answer. */
   const dispatch = async (event: JourneyEvent): Promise<void> => {
+    const [{ journeyStep }, { journeyEffects }] = loadedMachine ?? (await journeyMachine());
     const step = journeyStep(current.current, event);
     current.current = step.state;
     setState(step.state);
-    const answers = await Promise.all(step.effects.map(perform));
+    const answers = await Promise.all(step.effects.map(journeyEffects(edges)));
     await Promise.all(answers.map((next) => (next ? dispatch(next) : undefined)));
   };
 
-  const perform = journeyEffects({
+  const edges: JourneyEdges = {
     http,
     brand,
     origin,
@@ -93,7 +101,7 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     setSentFrom,
     onSessionEnded: props.onSessionEnded,
     dispatch: (event) => void dispatch(event),
-  });
+  };
 
   return {
     state,
@@ -104,7 +112,10 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     sentFrom,
     urlFor,
     stateFor,
-    onChange: setData,
+    onChange: (answers: RegistrationData) => {
+      void journeyMachine();
+      setData(answers);
+    },
     onContinue: (answers: RegistrationData) =>
       void dispatch({ type: 'continue', at: { stepKey, legacy, ctx: { ...ctx, data: answers } } }),
     send: (event: JourneyEvent) => void dispatch(event),
