@@ -13,7 +13,7 @@ const PageAsideContext = createContext<HTMLElement | null>(null);
 export const PageAsideSlot = PageAsideContext.Provider;
 
 /** The page frame's breakpoint (src/app/styles.css: from 1024 px the 12-column grid). */
-const WIDE_QUERY = '(min-width: 1024px)';
+export const WIDE_QUERY = '(min-width: 1024px)';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

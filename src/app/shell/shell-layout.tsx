@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { useWebVitals } from '@/features/telemetry/use-web-vitals';
-import { PageAsideSlot, useWideFrame } from '@/renderer/page-aside';
+import { PageAsideSlot, WIDE_QUERY } from '@/renderer/page-aside';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { useHydrated } from '../boot/hydration';
@@ -42,6 +42,23 @@ function useScrollToTopOnNavigate(): void {
  * loan officer card), the chat
  * launcher, the footer. The header bar, the frame and the footer share one centred container.
  */
+/**
+ * From 1024 px the aside is sticky and scrolls on its own when taller than the screen
+ * (styles.css): a tab stop there, so a keyboard scrolls it too. Set on the element, not through
+ * React state, so the adopted first step is not drawn a second time to add it.
+ */
+function tabStopWhenWide(side: HTMLDivElement | null): (() => void) | undefined {
+  if (!side || typeof window.matchMedia !== 'function') return;
+  const wide = window.matchMedia(WIDE_QUERY);
+  const apply = () => {
+    if (wide.matches) side.tabIndex = 0;
+    else side.removeAttribute('tabindex');
+  };
+  apply();
+  wide.addEventListener('change', apply);
+  return () => wide.removeEventListener('change', apply);
+}
+
 export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
@@ -49,7 +66,6 @@ export function ShellLayout() {
   // A prerendered first step (boot/hydration.ts) is adopted, not redrawn: until then it is a
   // picture (inert), and the lender's own parts (top bar, footer) come once it is the app's.
   const hydrated = useHydrated();
-  const wideFrame = useWideFrame();
   const shell = useRef<HTMLDivElement>(null);
   // Out of inert before the page's own effects run: its heading takes focus in one.
   useLayoutEffect(() => shell.current?.removeAttribute('inert'), []);
@@ -88,7 +104,7 @@ export function ShellLayout() {
         </main>
         {/* The aside's column is there from the first paint: what arrives later moves nothing sideways. */}
         {/* From 1024 px it is sticky and scrolls on its own when taller than the screen (styles.css): a tab stop then, so a keyboard scrolls it too. */}
-        <div className="shell__side" tabIndex={wideFrame ? 0 : undefined}>
+        <div className="shell__side" ref={tabStopWhenWide}>
           <TrustBox />
           <div className="shell__page-aside" ref={setAsideSlot} />
           {extras('side')}

@@ -53,7 +53,16 @@ export function needsMoreWidgets(schema: unknown, uiSchema: unknown): boolean {
  * field at a time; a form that needs none of them, as the first registration step, never waits.
  */
 export function useWidgetsOf(schema: unknown, uiSchema: unknown): void {
-  if (!loadedWidgets && needsMoreWidgets(schema, uiSchema)) use(preloadMoreWidgets());
+  if (!loadedWidgets && needsMoreWidgetsOnce(schema, uiSchema)) use(preloadMoreWidgets());
+}
+
+/** needsMoreWidgets, worked out once per step's schema (a step re-renders on every keystroke). */
+const needsByUiSchema = new WeakMap<object, boolean>();
+function needsMoreWidgetsOnce(schema: unknown, uiSchema: unknown): boolean {
+  if (!uiSchema || typeof uiSchema !== 'object') return needsMoreWidgets(schema, uiSchema);
+  let needs = needsByUiSchema.get(uiSchema);
+  if (needs === undefined) needsByUiSchema.set(uiSchema, (needs = needsMoreWidgets(schema, uiSchema)));
+  return needs;
 }
 
 const PhoneWidget = lazyWidget('PhoneWidget');
