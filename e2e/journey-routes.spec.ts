@@ -128,8 +128,12 @@ test("the register header: one line, the title and then 'Application ID#' with t
   await forceStatus(request, borrower.uuid, 'INCOME_VERIFICATION');
   const { loanNumber } = (await sandboxApplication(request, borrower.uuid)).application;
   expect(loanNumber).toBeTruthy();
-  // The borrower (of the default lender) opens their application in a tab of its own: this tab
-  // was opened for PRAIRIE_WIND_FCU and keeps that lender.
+  // The borrower (of the default lender) opens their application in a tab of its own, which does
+  // not take the first tab's lender (PRAIRIE_WIND_FCU). The first tab is closed first: here
+  // every lender shares one origin (in production each has its own host), so the anonymous tab
+  // would pick up the borrower's token from the shared storage on a later render, ask for the
+  // profile as PRAIRIE_WIND_FCU, be refused (401) and end the session under the borrower's tab.
+  await page.close();
   const tab = await page.context().newPage();
   await actAs(tab, borrower);
   await tab.goto(applicationPath(borrower.uuid));
