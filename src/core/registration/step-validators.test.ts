@@ -34,4 +34,33 @@ describe('step validators provided after the first paint', () => {
       }),
     );
   });
+
+  it('the first step names only the rules that come with the form engine; the others come with the validators', async () => {
+    const { core } = await freshCore();
+    const { FIRST_STEP_RULES, LATER_STEP_RULES } = await import('./rules');
+    const [first, ...later] = core.registrationFlow.steps;
+    for (const use of first!.rules ?? []) expect(Object.keys(FIRST_STEP_RULES), use.rule).toContain(use.rule);
+    for (const step of later)
+      for (const use of step.rules ?? [])
+        expect([...Object.keys(FIRST_STEP_RULES), ...Object.keys(LATER_STEP_RULES)], use.rule).toContain(use.rule);
+  });
+
+  it('until provided, a later step runs the rules that are in; provided without its rules, it refuses', async () => {
+    const { core, testContext, STEP_VALIDATORS } = await freshCore();
+    core.provideStepValidators(null);
+    const ctx = testContext({ data: { dob: '01/01/2020' } });
+    // minimum-age is a later rule: not in yet, so not run, and the state says it is not checked.
+    expect(core.stepState('birthdate', ctx)).toMatchObject({ checked: false, errors: [] });
+    core.provideStepValidators(STEP_VALIDATORS);
+    expect(() => core.stepState('birthdate', ctx)).toThrow(/Unknown rule "minimum-age"/);
+  });
+
+  it('provided with the later rules, a later step runs them', async () => {
+    const { core, testContext, STEP_VALIDATORS } = await freshCore();
+    const { LATER_STEP_RULES } = await import('./rules');
+    core.provideStepValidators(STEP_VALIDATORS, LATER_STEP_RULES);
+    const state = core.stepState('birthdate', testContext({ data: { dob: '01/01/2020' } }));
+    expect(state.checked).toBe(true);
+    expect(state.errors.some((e) => e.severity === 'error')).toBe(true);
+  });
 });

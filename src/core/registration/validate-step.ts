@@ -5,8 +5,8 @@ import type { FieldError, RegistrationContext } from './context';
 import { registrationCopy } from './copy';
 import { stepByKey } from './flow';
 import { matches } from './matches';
-import { REGISTRATION_RULES } from './rules';
-import { providedStepValidators } from './step-validators';
+import { FIRST_STEP_RULES } from './rules/first-step';
+import { providedLaterRules, providedStepValidators } from './step-validators';
 
 export interface StepState {
   /** Messages to show, at most one error and one warning per field, in form order. Errors block Continue. */
@@ -33,17 +33,20 @@ export function stepState(stepKey: string, ctx: RegistrationContext): StepState 
   if (validate === undefined)
     throw new Error(`No precompiled validator for registration step "${step.key}": run npm run generate`);
   const hidden = hiddenFields(stepKey, ctx);
+  const rules = { ...providedLaterRules(), ...FIRST_STEP_RULES };
+  // Unchecked, a later step's rules may not be in yet: those that are run. Checked, every one must be.
+  const form = validate ? step : { ...step, rules: step.rules?.filter((use) => Object.hasOwn(rules, use.rule)) };
   // A keyword without words is refused by npm run validate; should one slip through, the
   // borrower still never sees ajv's own text.
   const { errors, disabled, checked } = checkForm({
     name: `registration step "${step.key}"`,
-    form: step,
+    form,
     data: prepareFormData(ctx.data, step),
     validate,
     ctx,
     fallback: registrationCopy.fallbackError,
     shown: (pointer) => !hidden.some((h) => isWithin(pointer, h)),
-    rules: REGISTRATION_RULES,
+    rules,
   });
   return { errors, hidden, disabled, checked };
 }

@@ -1,23 +1,17 @@
-import { COMMON_RULES, type RuleImpl } from '@/core/form';
-import { disasterZip } from './disaster-zip';
-import { licensedStates } from './licensed-states';
-import { minimumAge } from './minimum-age';
-import { patternByEnvironment } from './pattern-by-environment';
-import { productOccupancy } from './product-occupancy';
-import { regulatorReview } from './regulator-review';
+import type { RuleImpl } from '@/core/form';
+import { FIRST_STEP_RULES } from './first-step';
+import { LATER_STEP_RULES } from './later';
 
 /**
  * The rules a registration step may name in its `rules`: the common form rules
- * (src/core/form/rules/common.ts), and these, which read
- * the registration context (brand, flags, environment, today, licensed states, product). A new
- * one is one file here and one line below; npm run validate refuses a key that is not listed.
+ * (src/core/form/rules/common.ts), and those here, which read the registration context (brand,
+ * flags, environment, today, licensed states, product). A new one is one file here and one line
+ * in first-step.ts (a rule the first step names) or later.ts; npm run validate refuses a key that
+ * is not listed.
  */
 export const REGISTRATION_RULES: Readonly<Record<string, RuleImpl<never, never>>> = {
-  ...COMMON_RULES,
-  'regulator-review': regulatorReview,
-  'licensed-states': licensedStates,
-  'disaster-zip': disasterZip,
-  'pattern-by-environment': patternByEnvironment,
-  'minimum-age': minimumAge,
-  'product-occupancy': productOccupancy,
+  ...LATER_STEP_RULES,
+  ...FIRST_STEP_RULES,
 };
+
+export { FIRST_STEP_RULES, LATER_STEP_RULES };

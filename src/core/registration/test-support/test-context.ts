@@ -1,9 +1,10 @@
 import { STEP_VALIDATORS } from '@/generated/registration/step-validators';
+import { LATER_STEP_RULES } from '../rules/later';
 import { provideStepValidators } from '../step-validators';
 import type { RegistrationContext, RegistrationData } from '../context';
 
 // Tests check answers at once: the validators the app loads lazily are here from the start.
-provideStepValidators(STEP_VALIDATORS);
+provideStepValidators(STEP_VALIDATORS, LATER_STEP_RULES);
 
 /** A context for tests: a password-mode, production, anonymous borrower of a plain brand on 2026-01-15. */
 export function testContext(overrides: Partial<RegistrationContext> = {}): RegistrationContext {
