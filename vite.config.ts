@@ -22,12 +22,13 @@ const FORM_ENGINE =
   /[\\/]src[\\/](core[\\/]form[\\/](?!flow-forms|rules[\\/](index|aba-routing-number|digits-match|not-taken|upload-file)\.ts$)|core[\\/](json-pointer|format[\\/](date|phone))\.ts$|renderer[\\/]form[\\/]((light|templates)[\\/]|widgets[\\/](?!more-widgets|caret|(checkbox|money|password|phone|textarea)-widget)|(step-form|field-errors|shape-form|form-context|field-state|rjsf-validator|templates|widgets|error-icon)\.tsx?$)|generated[\\/]rjsf-validators[\\/]index\.ts$)|[\\/]@rjsf[\\/]utils[\\/]lib[\\/](isObject|getDecimalSeparator|constants|getUiOptions|rangeSpec|getInputProps|getTemplate|hashForSchema|orderProperties)\.js$/;
 
 /**
- * Small modules every page loads that the bundler would otherwise cut into chunks of 100 to 500
+ * Small modules every page loads (form-live: the first step's form and the boot) that the bundler
+ * would otherwise cut into chunks of 100 to 500
  * bytes each, because lazy chunks share them too: one chunk instead of five is fewer requests and
  * less gzip overhead on the first load (docs/performance.md).
  */
 const SHELL_COMMON =
-  /[\\/]src[\\/](features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest)\.ts$/;
+  /[\\/]src[\\/](features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest|renderer[\\/]form[\\/]form-live)\.ts$/;
 
 /**
  * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its

@@ -29,7 +29,8 @@ for (const viewport of [
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${baseURL}${STEP}`);
-    // Seen, but inert (out of reach, and of assistive technology) until the app has adopted it.
+    // Seen, but inert (out of reach, and of assistive technology) until the entry makes it usable:
+    // without it, Continue would send the answers in the page's address.
     const prerendered = still.locator('#root[data-prerendered] h1');
     await expect(prerendered).toHaveText(HEADING);
     await expect(still.locator('#root > .shell')).toHaveAttribute('inert', '');
@@ -60,8 +61,7 @@ test('the default lender’s first step is hydrated, not drawn again, and takes 
   await noBanners(page);
   const problems = listen(page);
   await page.goto(STEP);
-  // Inert until adopted: a borrower can neither focus nor type into it before (a script could).
-  // Adopted, its heading takes focus as on any first page.
+  // Adopted, its heading takes focus as on any first page (the borrower is in none of its fields).
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeFocused();
   await expect(page.locator('#root > .shell')).not.toHaveAttribute('inert');
   const street = page.getByRole('textbox', { name: 'Street address' });
@@ -127,4 +127,72 @@ test('only the first step is prerendered: a later step and other pages load the 
   expect(await (await request.get(STEP)).text()).toContain(HEADING);
   for (const path of [`${STEP}/home-address`, '/dashboard', '/auth/login'])
     expect(await (await request.get(path)).text(), path).not.toContain(HEADING);
+});
+
+/**
+ * Holds the lender's data (the app starts from it; the entry asks for it after the first paint)
+ * until `release`, so the borrower acts on the prerendered step before the app has come.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/brand-data/orgs/*.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The first step's answers, typed and chosen as a borrower does, on whatever draws the page now. */
+async function answerFirstStep(page: Page) {
+  await page.getByRole('textbox', { name: 'Street address' }).fill('400 Congress Ave');
+  await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+  // Texas: both lenders of these tests lend there.
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
+  await page.getByRole('radio', { name: 'Second home' }).check();
+  await page.getByRole('radio', { name: 'Primary residence (I live here)' }).check();
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('78701');
+  return zip;
+}
+
+// Usable before the app comes: what the borrower types, chooses and presses there is the app's
+// once it comes (adopted in place, or drawn anew for another lender), and nothing is lost.
+for (const { name, path } of [
+  { name: 'adopted', path: STEP },
+  { name: 'drawn anew for another lender', path: `${STEP}?org=ALAMO_PLAZA_BANK` },
+]) {
+  test(`${name}: answers typed and a Continue pressed before the app came carry the borrower on`, async ({ page }) => {
+    await noBanners(page);
+    const problems = listen(page);
+    const release = await holdTheApp(page);
+    await page.goto(path);
+    const zip = await answerFirstStep(page);
+    await zip.press('Enter');
+    // Held, not sent by the browser: the answers never go into the address.
+    expect(new URL(page.url()).search).toBe(path.includes('?') ? '?org=ALAMO_PLAZA_BANK' : '');
+    release();
+    // The app took the answers as typed (the last choice, a primary residence, included): the
+    // held Continue goes on to the step a primary residence leads to (worded by each lender's window).
+    await expect(page).toHaveURL((url) => url.pathname === `${STEP}/for-sale`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/listed for sale/);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a borrower still typing when the app comes keeps the field, the caret and every character', async ({ page }) => {
+  await noBanners(page);
+  const release = await holdTheApp(page);
+  await page.goto(STEP);
+  const street = page.getByRole('textbox', { name: 'Street address' });
+  await street.pressSequentially('1450 Cedar');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await street.pressSequentially(' Ridge Lane');
+  await expect(street).toBeFocused();
+  await expect(street).toHaveValue('1450 Cedar Ridge Lane');
+  // The app has it too: Continue's checks do not call the street missing.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: 'Please enter a valid city name' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Street address is required' })).toHaveCount(0);
 });

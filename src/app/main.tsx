@@ -2,6 +2,7 @@ import { applyTheme } from '@/renderer/brand/apply-theme';
 import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
 import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
+import { liveBeforeApp } from './boot/early-input';
 import { preloadRouteChunk } from './route-chunks';
 import './styles.css';
 
@@ -26,5 +27,9 @@ function start() {
 // A prerendered page is already on screen: it paints first, and only then do the requests
 // start, so they share neither the network nor the main thread with the borrower's first sight
 // of the step. Without one, nothing shows until the app runs: start at once.
-if (document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) afterFirstPaint(start);
-else start();
+// It is usable at once: what the borrower types or chooses there is handed to the app when it comes.
+const root = document.getElementById('root');
+if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  liveBeforeApp(root);
+  afterFirstPaint(start);
+} else start();

@@ -7,11 +7,21 @@ import { useEffect, useState } from 'react';
  * is hydrated. On every other start (and on every page after the first) there is nothing to wait for.
  */
 let hydrating = false;
-
-/** Called before a render that must match prerendered markup: in the browser before hydrateRoot, and by the prerender. */
+/** The prerender's render: the markup it draws is inert until the entry makes it live (early-input.ts). */
+let prerendering = false;
+/** Called before the browser's render that must match prerendered markup (hydrateRoot). */
 export function beginHydration(): void {
   hydrating = true;
 }
+
+/** Called by the prerender before it draws the page. */
+export function beginPrerender(): void {
+  hydrating = true;
+  prerendering = true;
+}
+
+/** Whether this render draws the prerendered picture, which stays inert until the entry runs. */
+export const drawingPicture = (): boolean => prerendering;
 
 /** False during a hydrating first render (and the prerender), true from the commit after it on. */
 export function useHydrated(): boolean {

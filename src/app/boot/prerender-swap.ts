@@ -1,10 +1,16 @@
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './adopt-prerender';
+import { whenFormLive } from '@/renderer/form/form-live';
+import { hasEarlyInput, takeEarlyInput } from './early-input';
+
+type ReplayModule = typeof import('./replay-early-input');
+
+/** The code that hands early answers over, asked for only when there are some. */
+export const loadReplay = (): Promise<ReplayModule | null> => import('./replay-early-input').catch(() => null);
 
 /**
  * When a prerendered page cannot be adopted (adopt-prerender.ts: another lender, a signed-in
- * borrower, answers kept in the tab), its markup stays on screen as a picture (it is inert until
- * hydrated) while the app draws in a hidden sibling, and the app takes its place once it shows
- * its own page heading (or a fatal error, or after a time limit), so the borrower never sees a
+ * borrower, answers kept in the tab), its markup stays on screen (and usable: early-input.ts)
+ * while the app draws in a hidden sibling, and the app takes its place once it shows its own page heading (or a fatal error, or after a time limit), so the borrower never sees a
  * loading state in between.
  */
 const SWAP_LIMIT_MS = 15_000;
@@ -23,14 +29,25 @@ export function appContainer(doc: Document): HTMLElement {
   const app = doc.createElement('div');
   app.hidden = true;
   root.append(app);
-  const swap = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
+  const replace = (replay: ReplayModule | null) => {
+    // Taken last: the borrower may type into the picture until the moment it goes.
+    const early = takeEarlyInput();
+    const answers =
+      early && replay ? replay.readEarlyAnswers(prerendered.filter((node) => node instanceof Element)) : null;
     for (const node of prerendered) node.remove();
     app.hidden = false;
+    if (early && replay && answers) whenFormLive(() => replay.replayEarlyInput(answers, early, app));
+    else early?.release();
     // As on any first page: the page's heading has focus, unless the borrower moved it.
     if (doc.activeElement === doc.body || doc.activeElement === null)
       app.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  };
+  const swap = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    // What the borrower typed into the picture goes over to the app's drawing of the page.
+    if (hasEarlyInput()) void loadReplay().then(replace);
+    else replace(null);
   };
   // The swap (style and layout of the whole page) runs in a task of its own, not in the one
   // where React committed the page: two shorter tasks keep the main thread free for a tap.

@@ -4,8 +4,10 @@ import type { Brand } from '@/renderer/brand/brand-context';
 import { loadRegistrationRoute } from '../route-chunks';
 import { adoptable, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedPage } from './adopt-prerender';
 import { FatalPage } from './fatal-page';
+import { hasEarlyInput, takeEarlyInput } from './early-input';
+import { whenFormLive } from '@/renderer/form/form-live';
 import { beginHydration } from './hydration';
-import { appContainer } from './prerender-swap';
+import { appContainer, loadReplay } from './prerender-swap';
 
 type AppModule = typeof import('../app');
 
@@ -64,8 +66,18 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
   const services = app.createAppServices(brand);
   const root = document.getElementById('root');
   if (root && (await adoptsPrerender(root, brand, app, services))) {
+    // What the borrower typed before the app came is handed over once the markup is adopted.
+    const replay = hasEarlyInput() ? await loadReplay() : null;
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
     root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    // From here the app's own listeners on the root see every event (React hydrates the part
+    // an event lands on at once).
+    const early = takeEarlyInput();
+    // Read once the form is live, before anything draws the app's empty answers into its fields.
+    if (early)
+      whenFormLive(() =>
+        replay ? replay.replayEarlyInput(replay.readEarlyAnswers([root]), early, root) : early.release(),
+      );
     // Hydration adopts the markup in place, yielding to the browser between slices of work.
     beginHydration();
     hydrateRoot(

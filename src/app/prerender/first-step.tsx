@@ -10,7 +10,7 @@ import { runtimeConfigQuery } from '@/renderer/runtime-config/runtime-config';
 import type { Brand } from '@/renderer/brand/brand-context';
 import { App, createQueryClient } from '../app';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../boot/adopt-prerender';
-import { beginHydration } from '../boot/hydration';
+import { beginPrerender } from '../boot/hydration';
 import { loadRegistrationRoute } from '../route-chunks';
 
 /**
@@ -53,7 +53,7 @@ export async function prerenderFirstStep(brand: Brand): Promise<PrerenderedPage>
   const AtStep = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  beginHydration();
+  beginPrerender();
   const html = renderToString(
     <StrictMode>
       <App

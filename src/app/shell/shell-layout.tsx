@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
@@ -6,7 +6,7 @@ import { useWebVitals } from '@/features/telemetry/use-web-vitals';
 import { PageAsideSlot, WIDE_QUERY } from '@/renderer/page-aside';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
-import { useHydrated } from '../boot/hydration';
+import { drawingPicture, useHydrated } from '../boot/hydration';
 import { Footer } from './footer';
 import { PageLoading } from './page-loading';
 import { PageBannerSlot, usePageBanners } from './page-banners';
@@ -63,12 +63,10 @@ export function ShellLayout() {
   usePageViews();
   useScrollToTopOnNavigate();
   const painted = usePainted();
-  // A prerendered first step (boot/hydration.ts) is adopted, not redrawn: until then it is a
-  // picture (inert), and the lender's own parts (top bar, footer) come once it is the app's.
+  // A prerendered first step (boot/hydration.ts) is adopted, not redrawn; the lender's own parts
+  // (top bar, footer) come once it is the app's. The prerender draws it inert, and the entry
+  // makes it live (boot/early-input.ts): the browser's render never draws it inert.
   const hydrated = useHydrated();
-  const shell = useRef<HTMLDivElement>(null);
-  // Out of inert before the page's own effects run: its heading takes focus in one.
-  useLayoutEffect(() => shell.current?.removeAttribute('inert'), []);
   // Real borrowers' speed, measured from their first use of the page.
   useWebVitals();
   const { pathname } = useLocation();
@@ -82,7 +80,7 @@ export function ShellLayout() {
       </Suspense>
     );
   return (
-    <div className="shell" ref={shell} inert={!hydrated}>
+    <div className="shell" inert={!hydrated && drawingPicture()}>
       <a className="skip-link" href="#main">
         {copy.skipLink}
       </a>

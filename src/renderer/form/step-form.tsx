@@ -10,6 +10,7 @@ import {
 } from './field-errors';
 import type { FormEngineProps } from './form-engine';
 import type { FieldServices, FormLabels, StepFormContext } from './form-context';
+import { useFormLive } from './form-live';
 import { LightForm } from './light/light-form';
 import { generatedRjsfValidators, type RjsfValidatorsLoader } from './rjsf-validator';
 import { shapeForm } from './shape-form';
@@ -104,6 +105,12 @@ function StepFormWhole<T extends object>(props: StepFormProps<T>) {
   return <StepFormBody<T> {...props} />;
 }
 
+/** Beside the engine, in its boundary: its effect runs once the engine's fields are live. */
+function FormLive() {
+  useFormLive();
+  return null;
+}
+
 function StepFormBody<T extends object>({
   step,
   formData,
@@ -193,6 +200,7 @@ function StepFormBody<T extends object>({
           formKey={step.key}
           validators={validators}
         />
+        <FormLive />
       </Suspense>
     </div>
   );

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readEarlyAnswers, replayEarlyInput } from './replay-early-input';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+const FORM = `<form><input id="street" value=""><input id="unit" value="">
+  <select id="state"><option value="" selected>Select one</option><option value="43">Texas</option></select>
+  <input type="radio" name="use" id="use-0"><input type="radio" name="use" id="use-1">
+  <input type="checkbox" id="agree"><button type="submit">Continue</button></form>`;
+
+const byId = <T extends HTMLElement>(id: string, root: ParentNode = document) => root.querySelector<T>(`#${id}`)!;
+
+describe('readEarlyAnswers', () => {
+  it('reads the fields that show something other than the page as drawn, and the one the borrower is in', () => {
+    document.body.innerHTML = `<div id="picture">${FORM}</div>`;
+    byId<HTMLInputElement>('street').value = '400 Congress Ave';
+    byId<HTMLSelectElement>('state').value = '43';
+    byId<HTMLInputElement>('use-0').checked = true;
+    byId<HTMLInputElement>('use-1').checked = true;
+    byId<HTMLInputElement>('street').focus();
+    expect(readEarlyAnswers([byId('picture')])).toEqual({
+      answers: [
+        { id: 'street', value: '400 Congress Ave' },
+        { id: 'state', value: '43' },
+        // The last radio chosen: its group's other one is back as drawn.
+        { id: 'use-1', value: true },
+      ],
+      focusedId: 'street',
+    });
+  });
+});
+
+describe('replayEarlyInput', () => {
+  it('enters each answer into the app’s own fields through the events typing makes, then a held Continue', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div id="app">${FORM}</div>`;
+    const app = byId('app');
+    const events: string[] = [];
+    for (const type of ['input', 'change', 'click', 'submit'])
+      app.addEventListener(type, (event) => {
+        const target = event.target as HTMLInputElement;
+        events.push(
+          `${type} ${target.id || target.tagName} ${target.type === 'radio' ? target.checked : target.value}`,
+        );
+        if (type === 'submit') event.preventDefault();
+      });
+    replayEarlyInput(
+      {
+        answers: [
+          { id: 'street', value: '400 Congress Ave' },
+          { id: 'state', value: '43' },
+          { id: 'use-1', value: true },
+          { id: 'gone', value: 'a field the app does not draw' },
+        ],
+        focusedId: 'street',
+      },
+      { submitted: true, release: () => {} },
+      app,
+    );
+    // Outside the effect that asked: in a task of its own.
+    expect(events).toEqual([]);
+    vi.runAllTimers();
+    expect(events).toEqual([
+      'input street 400 Congress Ave',
+      'change state 43',
+      'click use-1 true',
+      'input use-1 true',
+      'change use-1 true',
+      'submit FORM undefined',
+    ]);
+    expect(document.activeElement).toBe(byId('street'));
+    expect(byId<HTMLInputElement>('street').selectionStart).toBe('400 Congress Ave'.length);
+  });
+
+  it('without a held Continue, submits nothing', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div id="app">${FORM}</div>`;
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    byId('app').addEventListener('submit', submit);
+    replayEarlyInput(
+      { answers: [{ id: 'agree', value: true }], focusedId: null },
+      { submitted: false, release: () => {} },
+      byId('app'),
+    );
+    vi.runAllTimers();
+    expect(byId<HTMLInputElement>('agree').checked).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

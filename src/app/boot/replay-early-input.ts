@@ -1,0 +1,94 @@
+import type { EarlyInput } from './early-input';
+
+/** A field the borrower changed before the app came, and what it shows (a checkbox's or radio's checkedness). */
+interface Answer {
+  id: string;
+  value: string | boolean;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const checkable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** The fields in `sources` that show something other than the page as drawn, in page order. */
+function changedFields(sources: readonly ParentNode[]): Answer[] {
+  const answers: Answer[] = [];
+  for (const control of sources.flatMap((source) => [...source.querySelectorAll<Control>('input, select, textarea')])) {
+    const changed = checkable(control)
+      ? control.checked !== control.defaultChecked
+      : control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control.value !== control.defaultValue;
+    if (changed && control.id)
+      answers.push({ id: control.id, value: checkable(control) ? control.checked : control.value });
+  }
+  return answers;
+}
+
+/** Sets a field as the browser does when the borrower types or chooses, so the app's change handler sees it. */
+function enter(control: HTMLElement | null, value: string | boolean): void {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    if (control.type === 'radio' && !value) return;
+    // Set through the element's own property first (React tracks it), so the click is a change.
+    control.checked = !value;
+    control.click();
+  } else if (control instanceof HTMLSelectElement) {
+    control.value = String(value);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+    const { selectionStart, selectionEnd } = control;
+    // Emptied through the element's own property (the value React last knew), then set as the
+    // browser sets typing, so the input event reads as a change.
+    control.value = '';
+    const prototype = Object.getPrototypeOf(control) as HTMLInputElement | HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, String(value));
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    // A borrower still in the field keeps their caret.
+    if (control === document.activeElement && selectionStart !== null)
+      control.setSelectionRange(selectionStart, selectionEnd);
+  }
+}
+
+/** What the borrower did on the prerendered page, read from it before it goes (or is drawn again). */
+export interface EarlyAnswers {
+  answers: Answer[];
+  /** The field the borrower was in, if any. */
+  focusedId: string | null;
+}
+
+/** Reads the answers off the page the borrower used: the prerendered markup, adopted or about to be replaced. */
+export function readEarlyAnswers(sources: readonly ParentNode[]): EarlyAnswers {
+  const active = document.activeElement;
+  const inField = active?.matches('input, select, textarea') && sources.some((source) => source.contains(active));
+  return { answers: changedFields(sources), focusedId: inField ? active!.id || null : null };
+}
+
+/**
+ * Hands what the borrower did on the prerendered page (early-input.ts) to the app's fields under
+ * `target` once its form is live, through the same events typing makes, so the app's state,
+ * checks and saved draft see it as typed: the adopted markup (whose fields show the values, which
+ * the app's state lacks), or the app's new drawing of the page (same field ids). Then the
+ * borrower's field keeps focus and a held Continue goes on. Loaded only when there is something
+ * to hand over.
+ */
+export function replayEarlyInput({ answers, focusedId }: EarlyAnswers, early: EarlyInput, target: ParentNode): void {
+  const field = (id: string) => {
+    const found = document.getElementById(id);
+    return found && target.contains(found) ? found : null;
+  };
+  // In a task of its own, outside the app's effects: each change is drawn before the next, as
+  // typing is, so none is lost to another made in the same batch.
+  window.setTimeout(() => {
+    for (const { id, value } of answers) enter(field(id), value);
+    const focused = focusedId ? field(focusedId) : null;
+    if (focused && focused !== document.activeElement) {
+      focused.focus({ preventScroll: true });
+      // The caret where it was left: after what was typed.
+      if (focused instanceof HTMLInputElement && focused.type === 'text')
+        focused.setSelectionRange(focused.value.length, focused.value.length);
+    }
+    early.release();
+    if (early.submitted) (focused?.closest('form') ?? target.querySelector('form'))?.requestSubmit();
+  }, 0);
+}
