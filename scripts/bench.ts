@@ -28,6 +28,8 @@ const benchStart = performance.now();
 const print = (line: string) =>
   process.stdout.write(`[${((performance.now() - benchStart) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
 const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your property', field: 'Street address' };
+/** The product's app has adopted the prerendered step: the lender's footer, drawn after hydration, is there. */
+const APP_ADOPTED = '#root:not([data-prerendered]) footer';
 // Preferred ports (this project's bench range); a port another program holds is skipped.
 const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
 const takenPorts = new Set<number>();
@@ -53,7 +55,13 @@ async function measureApps(baselineDist: string) {
       const applicationScreen = await measureApplicationScreen(browser, root, productServer.origin);
       print(`main-thread CPU to interactive: ${RUNS} runs each, taking turns…`);
       const mainThread = await interleaved(RUNS, (app) =>
-        measureMainThread(browser, { url: url[app], heading: STEP.heading, label: STEP.field }),
+        measureMainThread(browser, {
+          url: url[app],
+          heading: STEP.heading,
+          label: STEP.field,
+          // The product's step is usable before its app has adopted it: that moment is shown too.
+          appSelector: app === 'product' ? APP_ADOPTED : undefined,
+        }),
       );
       print(`keystrokes: ${RUNS} rounds of ${KEYSTROKES} each, taking turns…`);
       const keystrokes = await interleaved(RUNS, (app) =>
@@ -72,6 +80,8 @@ async function measureApps(baselineDist: string) {
         mainThread: {
           cpuMs: spread(mainThread[app].map((r) => r.cpuMs)),
           wallMs: spread(mainThread[app].map((r) => r.wallMs)),
+          appCpuMs: spread(mainThread[app].map((r) => r.appCpuMs)),
+          appWallMs: spread(mainThread[app].map((r) => r.appWallMs)),
           runs: mainThread[app],
         },
         keystrokes: {
@@ -195,6 +205,18 @@ async function main(): Promise<number> {
       baseline.mainThread.cpuMs,
     ),
     timed('wall time, navigation to interactive', 'ms', product.mainThread.wallMs, baseline.mainThread.wallMs),
+    timed(
+      'main-thread CPU, navigation to the app running (product: step adopted)',
+      'ms',
+      product.mainThread.appCpuMs,
+      baseline.mainThread.appCpuMs,
+    ),
+    timed(
+      'wall time, navigation to the app running (product: step adopted)',
+      'ms',
+      product.mainThread.appWallMs,
+      baseline.mainThread.appWallMs,
+    ),
     timed(`Lighthouse mobile performance (median of ${RUNS})`, 'score', p.spread.score, b.spread.score),
     timed('Lighthouse LCP', 'ms', p.spread.lcpMs, b.spread.lcpMs),
     timed('Lighthouse TBT', 'ms', p.spread.tbtMs, b.spread.tbtMs),
