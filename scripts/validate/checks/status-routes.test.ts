@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJsonDocument } from '../../lib/json-document';
+import { lineSpan, parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { APPLICATION_SCREENS_DIR } from '../../generate/emit-application-screens';
+import { conditionPointers, written } from './registration-scopes';
 import { STATUS_ROUTES_FILE, statusRoutesCheck } from './status-routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,19 @@ const rowOf = (table: Table, status: string) => (table.rows as Table[]).findInde
 
 describe('status routes check', () => {
   it('passes the committed table', async () => expect(await problems(committed())).toEqual([]));
+
+  // Issue 28: conditions a reviewer reads in a few lines, as `{ scope, schema }` (compiled by generate).
+  it('writes each condition of the committed table as scopes, in 6 lines or fewer', () => {
+    const file = path.join(REPO_ROOT, STATUS_ROUTES_FILE);
+    const doc = parseJsonDocument(STATUS_ROUTES_FILE, file, readFileSync(file, 'utf8'));
+    const pointers = [...conditionPointers(written(doc)), '/$defs/bpoRequired'];
+    expect(pointers.length).toBeGreaterThan(10);
+    const long = pointers
+      .map((pointer) => ({ pointer, lines: lineSpan(doc, pointer)!.last - lineSpan(doc, pointer)!.first + 1 }))
+      .filter((c) => c.lines > 6);
+    expect(long).toEqual([]);
+    expect(doc.text).not.toMatch(/"(required|properties)":/);
+  });
 
   it('names a workflow status that has no row', async () => {
     const table = committed();
