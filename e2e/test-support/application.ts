@@ -13,7 +13,9 @@ import { readJson, ROOT } from './read-json';
 import type { Borrower } from './sandbox-client';
 import { escapeRegExp } from './strings';
 
-export const statusRoutes = readJson<StatusRoutes>('flows/status-routes.json');
+// As generation leaves it: conditions written as { scope, schema } are compiled to the JSON Schema
+// the core's interpreter reads.
+export const statusRoutes = readJson<StatusRoutes>('src/generated/flows/status-routes.json');
 export const applicationCopy = readJson<ApplicationCopy>('flows/application/copy.json');
 
 export interface ScreenDefinition {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJsonDocument } from '../../lib/json-document';
+import { lineSpan, parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
 import { APPLICATION_SCREENS_DIR } from '../../generate/emit-application-screens';
+import { conditionPointers, written } from './registration-scopes';
 import { STATUS_ROUTES_FILE, statusRoutesCheck } from './status-routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,19 @@ const rowOf = (table: Table, status: string) => (table.rows as Table[]).findInde
 
 describe('status routes check', () => {
   it('passes the committed table', async () => expect(await problems(committed())).toEqual([]));
+
+  // Issue 28: conditions a reviewer reads in a few lines, as `{ scope, schema }` (compiled by generate).
+  it('writes each condition of the committed table as scopes, in 6 lines or fewer', () => {
+    const file = path.join(REPO_ROOT, STATUS_ROUTES_FILE);
+    const doc = parseJsonDocument(STATUS_ROUTES_FILE, file, readFileSync(file, 'utf8'));
+    const pointers = [...conditionPointers(written(doc)), '/$defs/bpoRequired'];
+    expect(pointers.length).toBeGreaterThan(10);
+    const long = pointers
+      .map((pointer) => ({ pointer, lines: lineSpan(doc, pointer)!.last - lineSpan(doc, pointer)!.first + 1 }))
+      .filter((c) => c.lines > 6);
+    expect(long).toEqual([]);
+    expect(doc.text).not.toMatch(/"(required|properties)":/);
+  });
 
   it('names a workflow status that has no row', async () => {
     const table = committed();
@@ -90,12 +104,50 @@ describe('status routes check', () => {
     const table = committed();
     const index = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
     const when = table.rows[index].when as Table;
-    table.rows[index].when = { allOf: [true, when], not: false, properties: { waitingOnFloodCert: true } };
+    table.rows[index].when = { allOf: [true, when, { not: false, properties: { waitingOnFloodCert: true } }] };
     expect(await problems(table)).toEqual([]);
     table.rows[index].when = { anyOf: [when, 3] };
     expect(await problems(table)).toEqual([
       expect.stringContaining(`/rows/${index}/when/anyOf/1  must be a JSON Schema the status context must match`),
     ]);
+  });
+
+  it('refuses a scope that names no field of the status context, at its file, line and pointer', async () => {
+    const table = committed();
+    const index = rowOf(table, 'DEED_SIGNING');
+    table.rows[index].when = { scope: '/primaryParticipantAccepted', schema: { const: true } };
+    const autopay = rowOf(table, 'AUTOPAY_ACCOUNT');
+    table.rows[autopay].when = { not: { anyOf: [{ scope: '/isCrypto/value' }, { scope: '/isCrypto' }] } };
+    const text = `${JSON.stringify(table, null, 2)}\n`;
+    const offset = text.indexOf('"/primaryParticipantAccepted"');
+    const line = text.slice(0, offset).split('\n').length;
+    const column = offset - text.lastIndexOf('\n', offset);
+    const context = 'the status context (schemas/api/heloc-status-response.schema.json)';
+    expect(await problems(table)).toEqual([
+      expect.stringContaining(
+        `/rows/${autopay}/when/not/anyOf/0/scope  names no field of ${context}: /isCrypto is a value with no fields`,
+      ),
+      `flows/status-routes.json:${line}:${column}  /rows/${index}/when/scope  names no field of ${context}: it has no "primaryParticipantAccepted" (did you mean "primaryParticipantAcceptComplete"?), so the condition could never depend on it`,
+    ]);
+  });
+
+  it("refuses a keyword the interpreter does not read inside a scope's schema, and checks named conditions", async () => {
+    const table = committed();
+    const index = rowOf(table, 'DEED_SIGNING');
+    table.rows[index].when = { scope: '/propertyState', schema: { format: 'x' } };
+    table.$defs = { ...table.$defs, unused: { scope: '/bpoo' } };
+    const flood = rowOf(table, 'GEN_CLOSING_DISCLOSURE');
+    table.rows[flood].when = { $ref: '../registration/conditions.json#/$defs/newYork' };
+    const found = await problems(table);
+    expect(found).toEqual([
+      expect.stringContaining(`/rows/${flood}/when/$ref  names "../registration/conditions.json#/$defs/newYork"`),
+      expect.stringContaining(
+        `/rows/${index}/when/schema/format  uses "format", which src/core/status/match-condition.ts`,
+      ),
+      expect.stringContaining('/$defs/unused/scope  names no field of the status context'),
+      expect.stringContaining('/$defs/unused  is named but never used'),
+    ]);
+    expect(found[2]).toContain('(did you mean "bpo"?)');
   });
 
   it('refuses a condition on a field the status context does not have', async () => {

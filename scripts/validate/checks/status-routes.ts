@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONDITION_ANNOTATIONS, CONDITION_KEYWORDS } from '../../../src/core/status/match-condition';
-import { childPointer } from '../../../src/core/json-pointer';
 import { APPLICATION_SCREENS_DIR, applicationScreenFiles } from '../../generate/emit-application-screens';
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -9,18 +7,18 @@ import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import { field, type ProjectCheck } from './check';
+import { written } from './registration-scopes';
+import { checkStatusConditions, CONTEXT_SCHEMA, type Report } from './status-conditions';
 
 export const STATUS_ROUTES_FILE = 'flows/status-routes.json';
 const STATUSES_SCHEMA = 'schemas/api/workflow-status.schema.json';
-const CONTEXT_SCHEMA = 'schemas/api/heloc-status-response.schema.json';
-const INTERPRETER = 'src/core/status/match-condition.ts';
 
 /**
  * What the schema cannot say about the status-to-screen table: every workflow status has a row
  * that always matches, no row is shadowed, every route is a screen of flows/application/screens/
  * (the screens are those files' keys; nothing lists them again), and every condition
  * is one the browser's small interpreter reads exactly as JSON Schema does (only its keywords,
- * only fields the status context has).
+ * only fields the status context has: ./status-conditions.ts).
  */
 export const statusRoutesCheck: ProjectCheck = {
   name: 'status routes',
@@ -63,9 +61,9 @@ export const statusRoutesCheck: ProjectCheck = {
         }
       }
       checkRoute(field(row, 'route'), `${pointer}/route`, screens, at);
-      if (when !== undefined) checkCondition(when, `${pointer}/when`, contextFields, at);
     });
     checkRoute(field(doc.value, 'unrecognised', 'route'), '/unrecognised/route', screens, at);
+    checkStatusConditions(written(doc), doc.text, contextFields, at);
     const stopped = new Set<string>();
     for (const kind of ['ended', 'blocked']) {
       for (const [j, status] of stringsAt(field(doc.value, 'flowStops'), kind)) {
@@ -103,8 +101,6 @@ export const statusRoutesCheck: ProjectCheck = {
   },
 };
 
-type Report = (pointer: string, message: string, where?: 'value' | 'key') => void;
-
 /** Every screen path the area files of flows/application/screens/ define. */
 function definedScreens(flowFiles: readonly JsonDocument[]): Set<string> {
   return new Set(
@@ -121,60 +117,6 @@ function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string
     pointer,
     `"${route}" is not a screen of ${APPLICATION_SCREENS_DIR} (the application routes under /{uuid})${didYouMean(route, screens)}`,
   );
-}
-
-const ALLOWED = new Set<string>([...CONDITION_KEYWORDS, ...CONDITION_ANNOTATIONS]);
-
-/**
- * Walks a condition: only the interpreter's keywords, with the shapes JSON Schema gives them. A
- * boolean is a schema too (true matches all, false none), read so by the interpreter and by ajv.
- */
-function checkCondition(condition: unknown, pointer: string, fields: readonly string[], at: Report): void {
-  if (typeof condition === 'boolean') return;
-  if (!isPlainObject(condition)) {
-    at(pointer, 'must be a JSON Schema the status context must match: an object, or true or false');
-    return;
-  }
-  for (const [key, value] of Object.entries(condition)) {
-    const here = childPointer(pointer, key);
-    if (!ALLOWED.has(key)) {
-      at(
-        here,
-        `uses "${key}", which ${INTERPRETER} does not interpret (conditions may use only ${CONDITION_KEYWORDS.join(', ')})${didYouMean(key, CONDITION_KEYWORDS)}`,
-        'key',
-      );
-      continue;
-    }
-    if (key === 'properties') {
-      if (!isPlainObject(value)) {
-        at(here, 'must be an object of property names to conditions');
-        continue;
-      }
-      for (const [name, inner] of Object.entries(value)) {
-        if (fields.length > 0 && !fields.includes(name))
-          at(childPointer(here, name), unknownField(name, fields), 'key');
-        checkCondition(inner, childPointer(here, name), fields, at);
-      }
-    } else if (key === 'required') {
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
-        at(here, 'must be a list of property names');
-      else
-        value.forEach((name: string, i) => {
-          if (fields.length > 0 && !fields.includes(name)) at(childPointer(here, i), unknownField(name, fields));
-        });
-    } else if (key === 'enum') {
-      if (!Array.isArray(value) || value.length === 0) at(here, 'must be a non-empty list of allowed values');
-    } else if (key === 'not') {
-      checkCondition(value, here, fields, at);
-    } else if (key === 'allOf' || key === 'anyOf') {
-      if (!Array.isArray(value) || value.length === 0) at(here, 'must be a non-empty list of conditions');
-      else value.forEach((inner, i) => checkCondition(inner, childPointer(here, i), fields, at));
-    }
-  }
-}
-
-function unknownField(name: string, fields: readonly string[]): string {
-  return `"${name}" is not a field of the status context (${CONTEXT_SCHEMA}), so the condition could never depend on it${didYouMean(name, fields)}`;
 }
 
 /** The enum values, or the property names, of an API schema; empty when it cannot be read. */

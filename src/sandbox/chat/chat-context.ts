@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { StatusRoutes } from '@/generated/types/status-routes';
+import { resolveStatusRoute } from '../../core/status/resolve-status-route';
+import { fromStatusResponse } from '../../core/status/status-context';
+import { statusView } from '../heloc/application-view';
 import type { SandboxContext } from '../sandbox-context';
 import { getApplication } from '../stores/applications-store';
 import { getLoanOriginator } from '../stores/lead-portal-store';
@@ -13,22 +13,22 @@ export function referringLoanOfficer(ctx: SandboxContext, applicationUuid: strin
   return lo ? `${lo.originator.userInfo.firstName} ${lo.originator.userInfo.lastName}` : null;
 }
 
-let statusRows: StatusRoutes['rows'] | undefined;
-
-/** What the agent console shows of the borrower's application: loan number, status and stage. */
+/**
+ * What the agent console shows of the borrower's application: loan number, status and stage. The
+ * stage is the screen the borrower is sent to, read as the web app reads it: the status call's
+ * answer through the compiled status-to-screen table (src/generated/flows/status-routes.json).
+ */
 export function applicationContext(
   ctx: SandboxContext,
   applicationUuid: string | null,
 ): { loanNumber?: string; applicationStatus?: string; stage?: string } {
   const stored = applicationUuid ? getApplication(ctx.db, applicationUuid) : undefined;
   if (!stored) return {};
-  const status = stored.record.status.checklistStatus;
-  statusRows ??= (JSON.parse(readFileSync(join(process.cwd(), 'flows', 'status-routes.json'), 'utf8')) as StatusRoutes)
-    .rows;
-  const row = statusRows.find((r) => (r.statuses as readonly string[]).includes(status));
+  const { status, context } = fromStatusResponse(statusView(stored.record));
+  const route = resolveStatusRoute(status, context, () => undefined);
   return {
     loanNumber: stored.record.loanNumber,
     applicationStatus: status,
-    ...(row ? { stage: `${row.route.split('/')[0]}: ${row.label}` } : {}),
+    ...(route.known ? { stage: `${route.path.split('/')[0]}: ${route.label}` } : {}),
   };
 }
