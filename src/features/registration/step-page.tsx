@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
 import { stepBar, type Stage } from '@/core/application/step-bar';
 import applicationCopy from '@flows/application/copy.json';
@@ -7,14 +6,13 @@ import type { ApplicationCopy } from '@/generated/types/application-copy';
 import {
   confirm as confirmAnswer,
   confirmationFields,
-  consentNoticeParts,
   modalFor,
   progressFor,
   resetConfirmations,
   productWords,
-  providedStepValidators,
   showsConsentNotice,
   showsRecentTransferNotice,
+  shownErrors,
   registrationCopy,
   stepByKey,
   stepState,
@@ -23,15 +21,18 @@ import {
   type RegistrationContext,
   type RegistrationData,
 } from '@/core/registration';
-import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
+import { useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { RouterLink } from '@/renderer/router-link';
 import { StepBar } from '@/renderer/step-bar';
+import { ConfirmPrompt } from './confirm-prompt';
+import { ConsentNotice } from './consent-notice';
 import { LazyBlockingModal } from './lazy-blocking-modal';
 import { formLabels, formServices } from './form-services';
 import { stateModal } from './state-modal';
+import { useStepValidators } from './use-step-validators';
 
 const stepBarCopy = (applicationCopy as unknown as ApplicationCopy).stepBar;
 /** The step bar's stage of every registration step: Basic Info. */
@@ -59,13 +60,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
-  // The schema checks arrive in their own chunk once the borrower starts answering; a Continue
-  // before they are in waits for them, with the button busy.
-  const [checking, setChecking] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
-  // A chunk that cannot load is the route error page's to handle (it reloads once).
-  if (loadFailure) throw loadFailure;
-  const prepare = () => ensureStepValidators().catch(setLoadFailure);
+  const checks = useStepValidators();
   // A rule's question at a confirmation field is a prompt answered with a yes, not an error.
   const confirmations = confirmationFields(step);
   const confirm = errors.find((e) => confirmations.includes(e.pointer));
@@ -73,37 +68,18 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
   const now = stepState(stepKey, ctx);
   const { hidden, disabled } = now;
-  const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
-  const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
-  const blocking = errors.filter(
-    (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
-  );
-  const shown = [
-    ...immediate,
-    ...blocking,
-    ...(refused && !taken.has(`error\0${refused.pointer}`) && !blocking.some((e) => e.pointer === refused.pointer)
-      ? [refused]
-      : []),
-  ];
+  const shown = shownErrors({ live: now.errors, atContinue: errors, confirmations, refused });
 
-  const tryContinue = (data: RegistrationData) => {
-    if (!providedStepValidators()) {
-      setChecking(true);
-      void prepare().then(() => {
-        setChecking(false);
-        // Without its checks a step never moves on (a failed load shows the error page instead).
-        if (providedStepValidators()) tryContinue(data);
-      });
-      return;
-    }
-    const next = { ...ctx, data };
-    const found = stepState(stepKey, next).errors;
-    setErrors(found);
-    if (found.some((e) => e.severity === 'error')) return;
-    const blocking = modalFor(stepKey, next);
-    if (blocking) return setModal(blocking);
-    onContinue(data);
-  };
+  const tryContinue = (data: RegistrationData) =>
+    checks.whenReady(() => {
+      const next = { ...ctx, data };
+      const found = stepState(stepKey, next).errors;
+      setErrors(found);
+      if (found.some((e) => e.severity === 'error')) return;
+      const blocking = modalFor(stepKey, next);
+      if (blocking) return setModal(blocking);
+      onContinue(data);
+    });
 
   // A changed value needs its own confirmation (the step's confirmations).
   const change = (data: RegistrationData) => onChange(resetConfirmations(step, ctx.data, data));
@@ -129,28 +105,17 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
         </div>
       )}
       {confirm && (
-        <div role="alert" className="notice">
-          <h2>{registrationCopy.incomeConfirm.title}</h2>
-          <p>{confirm.message}</p>
-          <p className="actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}
-            >
-              {registrationCopy.incomeConfirm.confirm}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setErrors([])}>
-              {registrationCopy.incomeConfirm.edit}
-            </button>
-          </p>
-        </div>
+        <ConfirmPrompt
+          message={confirm.message}
+          onConfirm={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}
+          onEdit={() => setErrors([])}
+        />
       )}
       {/* Focus or a tap in the form (not the heading's focus on arrival) starts loading the checks. */}
       <div
         className="registration__form"
-        onFocusCapture={() => void prepare()}
-        onPointerDownCapture={() => void prepare()}
+        onFocusCapture={() => void checks.prepare()}
+        onPointerDownCapture={() => void checks.prepare()}
       >
         <StepForm
           step={step}
@@ -158,7 +123,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
           errors={shown}
           onChange={change}
           onSubmit={tryContinue}
-          submitting={submitting || checking}
+          submitting={submitting || checks.checking}
           labels={formLabels}
           formContext={formServices}
           hidden={hidden}
@@ -180,21 +145,4 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
       {modalView && <LazyBlockingModal {...modalView} />}
     </div>
   );
-
-  function ConsentNotice() {
-    const parts = consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand));
-    return (
-      <p className="consent-notice">
-        {parts.map((part, i) =>
-          part.href === undefined ? (
-            <span key={i}>{part.text}</span>
-          ) : (
-            <RouterLink key={i} to={part.href}>
-              {part.text}
-            </RouterLink>
-          ),
-        )}
-      </p>
-    );
-  }
 }
