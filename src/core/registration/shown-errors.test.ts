@@ -9,43 +9,39 @@ const error = (pointer: string, message = `${pointer} is wrong`, live?: true): F
   ...(live ? { live } : {}),
 });
 const warning = (pointer: string): FieldError => ({ pointer, message: `${pointer} looks odd`, severity: 'warning' });
-const none = { live: [], atContinue: [], confirmations: [] };
 
 describe('shownErrors (what a registration step shows at its fields)', () => {
   it('shows nothing before the borrower answers or continues', () => {
-    expect(shownErrors(none)).toEqual([]);
+    expect(shownErrors([], [], [])).toEqual([]);
   });
 
   it('shows warnings and live errors as the borrower answers, but not other errors before Continue', () => {
     const live = [warning('/zip'), error('/state', 'not offered', true), error('/email')];
-    expect(shownErrors({ ...none, live })).toEqual([warning('/zip'), error('/state', 'not offered', true)]);
+    expect(shownErrors(live, [], [])).toEqual([warning('/zip'), error('/state', 'not offered', true)]);
   });
 
   it("shows Continue's errors after the live ones, but no warnings or confirmation prompts", () => {
     const atContinue = [error('/email'), warning('/zip'), error('/incomeConfirmed')];
-    expect(shownErrors({ ...none, atContinue, confirmations: ['/incomeConfirmed'] })).toEqual([error('/email')]);
+    expect(shownErrors([], atContinue, ['/incomeConfirmed'])).toEqual([error('/email')]);
   });
 
   it('shows one error at a field: the live one wins over what Continue found', () => {
     const live = [error('/state', 'live words', true)];
     const atContinue = [error('/state', 'older words'), error('/email')];
-    expect(shownErrors({ ...none, live, atContinue })).toEqual([error('/state', 'live words', true), error('/email')]);
+    expect(shownErrors(live, atContinue, [])).toEqual([error('/state', 'live words', true), error('/email')]);
   });
 
   it('keeps an error at a field that only has a live warning', () => {
-    expect(shownErrors({ ...none, live: [warning('/zip')], atContinue: [error('/zip')] })).toEqual([
-      warning('/zip'),
-      error('/zip'),
-    ]);
+    expect(shownErrors([warning('/zip')], [error('/zip')], [])).toEqual([warning('/zip'), error('/zip')]);
   });
 
   it('shows a refused answer last, unless its field already shows an error', () => {
     const refused = error('/phoneNumber', 'refused');
-    expect(shownErrors({ ...none, atContinue: [error('/email')], refused })).toEqual([error('/email'), refused]);
-    expect(shownErrors({ ...none, atContinue: [error('/phoneNumber')], refused })).toEqual([error('/phoneNumber')]);
-    expect(shownErrors({ ...none, live: [error('/phoneNumber', 'live', true)], refused })).toEqual([
+    expect(shownErrors([], [error('/email')], [], refused)).toEqual([error('/email'), refused]);
+    expect(shownErrors([], [error('/phoneNumber')], [], refused)).toEqual([error('/phoneNumber')]);
+    expect(shownErrors([error('/phoneNumber', 'live', true)], [], [], refused)).toEqual([
       error('/phoneNumber', 'live', true),
     ]);
-    expect(shownErrors({ ...none, refused: null })).toEqual([]);
+    expect(shownErrors([], [], [], null)).toEqual([]);
   });
 });

@@ -1,22 +1,18 @@
 import type { FieldError } from '@/core/form';
 
-/** What a step's fields show now, from the two moments errors are found. */
-export interface StepErrors {
-  /** The step's state as the borrower answers: its warnings and live errors show at once. */
-  live: readonly FieldError[];
-  /** What the last Continue found: its errors show until the next one. */
-  atContinue: readonly FieldError[];
-  /** Fields where a rule asks a question answered with a yes: a prompt, never an error at the field. */
-  confirmations: readonly string[];
-  /** An answer the lender's contract refused after the step took it. */
-  refused?: FieldError | null;
-}
-
 /**
- * The errors a step shows at its fields: warnings and live errors first, then what Continue found
- * (one error a field, the live one winning), then a refused answer where nothing else is said.
+ * The errors a registration step shows at its fields: warnings and live errors as the borrower
+ * answers (`live`, the step's state now), then the errors the last Continue found (`atContinue`)
+ * where no live error is shown at the same field, then an answer the lender's contract refused
+ * after the step took it (`refused`) where nothing else is said. `confirmations` are fields where
+ * a rule asks a question answered with a yes: a prompt above the form, never an error at the field.
  */
-export function shownErrors({ live, atContinue, confirmations, refused }: StepErrors): FieldError[] {
+export function shownErrors(
+  live: readonly FieldError[],
+  atContinue: readonly FieldError[],
+  confirmations: readonly string[],
+  refused?: FieldError | null,
+): FieldError[] {
   const immediate = live.filter((e) => e.severity === 'warning' || e.live);
   const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
   const blocking = atContinue.filter(

@@ -6,6 +6,7 @@ import type { ApplicationCopy } from '@/generated/types/application-copy';
 import {
   confirm as confirmAnswer,
   confirmationFields,
+  consentNoticeParts,
   modalFor,
   progressFor,
   resetConfirmations,
@@ -21,14 +22,12 @@ import {
   type RegistrationContext,
   type RegistrationData,
 } from '@/core/registration';
-import { useBrand } from '@/renderer/brand/brand-context';
+import { brandTemplateValues, useBrand } from '@/renderer/brand/brand-context';
 import { StepForm } from '@/renderer/form/step-form';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { RouterLink } from '@/renderer/router-link';
 import { StepBar } from '@/renderer/step-bar';
-import { ConfirmPrompt } from './confirm-prompt';
-import { ConsentNotice } from './consent-notice';
 import { LazyBlockingModal } from './lazy-blocking-modal';
 import { formLabels, formServices } from './form-services';
 import { stateModal } from './state-modal';
@@ -60,7 +59,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
-  const checks = useStepValidators();
+  const [checking, prepare, whenChecked] = useStepValidators();
   // A rule's question at a confirmation field is a prompt answered with a yes, not an error.
   const confirmations = confirmationFields(step);
   const confirm = errors.find((e) => confirmations.includes(e.pointer));
@@ -68,10 +67,10 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
   const now = stepState(stepKey, ctx);
   const { hidden, disabled } = now;
-  const shown = shownErrors({ live: now.errors, atContinue: errors, confirmations, refused });
+  const shown = shownErrors(now.errors, errors, confirmations, refused);
 
   const tryContinue = (data: RegistrationData) =>
-    checks.whenReady(() => {
+    whenChecked(() => {
       const next = { ...ctx, data };
       const found = stepState(stepKey, next).errors;
       setErrors(found);
@@ -105,25 +104,32 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
         </div>
       )}
       {confirm && (
-        <ConfirmPrompt
-          message={confirm.message}
-          onConfirm={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}
-          onEdit={() => setErrors([])}
-        />
+        <div role="alert" className="notice">
+          <h2>{registrationCopy.incomeConfirm.title}</h2>
+          <p>{confirm.message}</p>
+          <p className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => tryContinue(confirmAnswer(ctx.data, confirm.pointer))}
+            >
+              {registrationCopy.incomeConfirm.confirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setErrors([])}>
+              {registrationCopy.incomeConfirm.edit}
+            </button>
+          </p>
+        </div>
       )}
       {/* Focus or a tap in the form (not the heading's focus on arrival) starts loading the checks. */}
-      <div
-        className="registration__form"
-        onFocusCapture={() => void checks.prepare()}
-        onPointerDownCapture={() => void checks.prepare()}
-      >
+      <div className="registration__form" onFocusCapture={prepare} onPointerDownCapture={prepare}>
         <StepForm
           step={step}
           formData={ctx.data}
           errors={shown}
           onChange={change}
           onSubmit={tryContinue}
-          submitting={submitting || checks.checking}
+          submitting={submitting || checking}
           labels={formLabels}
           formContext={formServices}
           hidden={hidden}
@@ -134,7 +140,19 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
       {showsRecentTransferNotice(step) && (
         <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>
       )}
-      {showsConsentNotice(step) && <ConsentNotice />}
+      {showsConsentNotice(step) && (
+        <p className="consent-notice">
+          {consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand)).map((part, i) =>
+            part.href === undefined ? (
+              <span key={i}>{part.text}</span>
+            ) : (
+              <RouterLink key={i} to={part.href}>
+                {part.text}
+              </RouterLink>
+            ),
+          )}
+        </p>
+      )}
       {backTo && (
         <p>
           <RouterLink to={backTo.to} state={backTo.state}>
