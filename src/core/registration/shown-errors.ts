@@ -18,9 +18,11 @@ export function shownErrors(
   const blocking = atContinue.filter(
     (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
   );
-  const refusal =
-    refused && !taken.has(`error\0${refused.pointer}`) && !blocking.some((e) => e.pointer === refused.pointer)
+  return [
+    ...immediate,
+    ...blocking,
+    ...(refused && !taken.has(`error\0${refused.pointer}`) && !blocking.some((e) => e.pointer === refused.pointer)
       ? [refused]
-      : [];
-  return [...immediate, ...blocking, ...refusal];
+      : []),
+  ];
 }
