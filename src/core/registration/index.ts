@@ -33,6 +33,7 @@ export { firstInvalidStep } from './first-invalid-step';
 export { providedStepValidators, provideStepValidators } from './step-validators';
 export { modalFor, stepText } from './step-text';
 export { confirm, confirmationFields, resetConfirmations } from './confirmations';
+export { shownErrors } from './shown-errors';
 export { consentNoticeParts, showsConsentNotice, showsRecentTransferNotice, type NoticePart } from './consent-notice';
 export {
   offersProduct,

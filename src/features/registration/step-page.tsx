@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ensureStepValidators } from './step-validators';
 import { fillTemplate } from '@/core/text/template';
 import { stepBar, type Stage } from '@/core/application/step-bar';
 import applicationCopy from '@flows/application/copy.json';
@@ -12,9 +11,9 @@ import {
   progressFor,
   resetConfirmations,
   productWords,
-  providedStepValidators,
   showsConsentNotice,
   showsRecentTransferNotice,
+  shownErrors,
   registrationCopy,
   stepByKey,
   stepState,
@@ -32,6 +31,7 @@ import { StepBar } from '@/renderer/step-bar';
 import { LazyBlockingModal } from './lazy-blocking-modal';
 import { formLabels, formServices } from './form-services';
 import { stateModal } from './state-modal';
+import { useStepValidators } from './use-step-validators';
 
 const stepBarCopy = (applicationCopy as unknown as ApplicationCopy).stepBar;
 /** The step bar's stage of every registration step: Basic Info. */
@@ -59,13 +59,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   const progress = progressFor(stepKey, ctx);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [modal, setModal] = useState<string | null>(null);
-  // The schema checks arrive in their own chunk once the borrower starts answering; a Continue
-  // before they are in waits for them, with the button busy.
-  const [checking, setChecking] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
-  // A chunk that cannot load is the route error page's to handle (it reloads once).
-  if (loadFailure) throw loadFailure;
-  const prepare = () => ensureStepValidators().catch(setLoadFailure);
+  const [checking, prepare, whenChecked] = useStepValidators();
   // A rule's question at a confirmation field is a prompt answered with a yes, not an error.
   const confirmations = confirmationFields(step);
   const confirm = errors.find((e) => confirmations.includes(e.pointer));
@@ -73,37 +67,18 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
   // as the borrower answers (state, flags, sign-in, a disaster-area zip); other errors wait for Continue.
   const now = stepState(stepKey, ctx);
   const { hidden, disabled } = now;
-  const immediate = now.errors.filter((e) => e.severity === 'warning' || e.live);
-  const taken = new Set(immediate.map((e) => `${e.severity}\0${e.pointer}`));
-  const blocking = errors.filter(
-    (e) => e.severity === 'error' && !confirmations.includes(e.pointer) && !taken.has(`error\0${e.pointer}`),
-  );
-  const shown = [
-    ...immediate,
-    ...blocking,
-    ...(refused && !taken.has(`error\0${refused.pointer}`) && !blocking.some((e) => e.pointer === refused.pointer)
-      ? [refused]
-      : []),
-  ];
+  const shown = shownErrors(now.errors, errors, confirmations, refused);
 
-  const tryContinue = (data: RegistrationData) => {
-    if (!providedStepValidators()) {
-      setChecking(true);
-      void prepare().then(() => {
-        setChecking(false);
-        // Without its checks a step never moves on (a failed load shows the error page instead).
-        if (providedStepValidators()) tryContinue(data);
-      });
-      return;
-    }
-    const next = { ...ctx, data };
-    const found = stepState(stepKey, next).errors;
-    setErrors(found);
-    if (found.some((e) => e.severity === 'error')) return;
-    const blocking = modalFor(stepKey, next);
-    if (blocking) return setModal(blocking);
-    onContinue(data);
-  };
+  const tryContinue = (data: RegistrationData) =>
+    whenChecked(() => {
+      const next = { ...ctx, data };
+      const found = stepState(stepKey, next).errors;
+      setErrors(found);
+      if (found.some((e) => e.severity === 'error')) return;
+      const blocking = modalFor(stepKey, next);
+      if (blocking) return setModal(blocking);
+      onContinue(data);
+    });
 
   // A changed value needs its own confirmation (the step's confirmations).
   const change = (data: RegistrationData) => onChange(resetConfirmations(step, ctx.data, data));
@@ -147,11 +122,7 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
         </div>
       )}
       {/* Focus or a tap in the form (not the heading's focus on arrival) starts loading the checks. */}
-      <div
-        className="registration__form"
-        onFocusCapture={() => void prepare()}
-        onPointerDownCapture={() => void prepare()}
-      >
+      <div className="registration__form" onFocusCapture={prepare} onPointerDownCapture={prepare}>
         <StepForm
           step={step}
           formData={ctx.data}
@@ -169,7 +140,19 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
       {showsRecentTransferNotice(step) && (
         <p className="eligibility-note">{registrationCopy.eligibility.recentTransfer}</p>
       )}
-      {showsConsentNotice(step) && <ConsentNotice />}
+      {showsConsentNotice(step) && (
+        <p className="consent-notice">
+          {consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand)).map((part, i) =>
+            part.href === undefined ? (
+              <span key={i}>{part.text}</span>
+            ) : (
+              <RouterLink key={i} to={part.href}>
+                {part.text}
+              </RouterLink>
+            ),
+          )}
+        </p>
+      )}
       {backTo && (
         <p>
           <RouterLink to={backTo.to} state={backTo.state}>
@@ -180,21 +163,4 @@ export function StepPage({ stepKey, ctx, backTo, submitting, notice, refused, on
       {modalView && <LazyBlockingModal {...modalView} />}
     </div>
   );
-
-  function ConsentNotice() {
-    const parts = consentNoticeParts(registrationCopy.consent, brand.footer, brandTemplateValues(brand));
-    return (
-      <p className="consent-notice">
-        {parts.map((part, i) =>
-          part.href === undefined ? (
-            <span key={i}>{part.text}</span>
-          ) : (
-            <RouterLink key={i} to={part.href}>
-              {part.text}
-            </RouterLink>
-          ),
-        )}
-      </p>
-    );
-  }
 }
