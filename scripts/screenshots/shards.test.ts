@@ -53,8 +53,9 @@ describe(`the screenshot project over ${BRANDS} generated brands, --shard=k/${SH
   });
 
   it('balances the shards by test count', () => {
+    // A group of one path's pages (at most a brand's PER_BRAND tests) is never cut: shards differ by less than one.
     const sizes = shards.map((tests) => tests.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(PER_BRAND);
   });
 
   it('keeps a brand on one machine, but where a shard ends', () => {
