@@ -31,7 +31,12 @@ export default defineConfig({
           // Sandbox tests hash real passwords and run a real SQLite: generous on a busy 2-core machine.
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'e2e-screenshots/**/*.test.ts',
+          ],
         },
       },
       {

@@ -11,11 +11,11 @@ export async function timeScreenshots(rootDir: string, orgCode: string): Promise
   const out = await mkdtemp(join(rootDir, '.scratch', 'bench-screenshots-'));
   try {
     const started = performance.now();
-    await run(
-      join(rootDir, 'node_modules', '.bin', 'tsx'),
-      ['scripts/screenshots.ts', '--brands', orgCode, '--out', out],
-      { cwd: rootDir, maxBuffer: 1 << 26 },
-    );
+    await run(join(rootDir, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'playwright.screenshots.config.ts'], {
+      cwd: rootDir,
+      env: { ...process.env, SCREENSHOT_BRANDS: orgCode, SCREENSHOT_OUT: out },
+      maxBuffer: 1 << 26,
+    });
     return performance.now() - started;
   } finally {
     await rm(out, { recursive: true, force: true });

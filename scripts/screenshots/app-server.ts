@@ -14,16 +14,17 @@ export interface AppServer {
 }
 
 /**
- * dist/ behind the production server (strict CSP) with a fresh in-memory sandbox, on a random
- * loopback port. Each worker gets its own, so one worker's flag or fault never shows in another
+ * dist/ behind the production server (strict CSP) with a fresh in-memory sandbox, on the given
+ * loopback port (default: a random one). Each worker gets its own, so one worker's flag or fault never shows in another
  * worker's picture. The sandbox clock is pinned too: the footer's open status must not depend
  * on when the run happens.
  */
-export async function startAppServer(options: { rootDir: string; dist: string; now: Date }): Promise<AppServer> {
+export async function startAppServer(options: { rootDir: string; dist: string; now: Date; port?: number }): Promise<AppServer> {
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null, now: () => new Date(options.now) });
   const app = await createProductionApp({ dist: options.dist, sandbox });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
+    s.once('error', reject);
   });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {

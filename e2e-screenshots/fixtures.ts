@@ -1,0 +1,53 @@
+import { test as base } from '@playwright/test';
+import { type AppServer, startAppServer } from '../scripts/screenshots/app-server';
+import { createShooter } from '../scripts/screenshots/capture';
+import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS, type ViewportName } from '../scripts/screenshots/capture-settings';
+import { createBorrowerMaker } from '../scripts/screenshots/gallery-borrower';
+import { BASE_PORT, ROOT } from './run-options';
+
+type Shooter = ReturnType<typeof createShooter>;
+
+interface WorkerFixtures {
+  /** This worker's production server and in-memory sandbox: a flag or fault set for one picture never shows in the other worker's. */
+  server: AppServer;
+  /** One tab per width for the worker's life, clock frozen before any page loads: the app is fetched and compiled once, not per picture. */
+  shooter: (viewport: ViewportName) => Promise<Shooter>;
+  /** The gallery borrowers, made once per brand and page in this worker's sandbox. */
+  borrowers: ReturnType<typeof createBorrowerMaker>;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const dist = process.env.SCREENSHOT_DIST_COPY;
+      if (!dist) throw new Error('SCREENSHOT_DIST_COPY is not set: run with -c playwright.screenshots.config.ts');
+      const server = await startAppServer({
+        rootDir: ROOT,
+        dist,
+        now: FIXED_TIME,
+        port: BASE_PORT + workerInfo.parallelIndex,
+      });
+      // Banners are posted content that changes any day: only a page whose setup publishes some shows one.
+      await server.control('PUT', '/__sandbox/banners', []);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  shooter: [
+    async ({ browser, server }, use) => {
+      const shooters = new Map<ViewportName, Promise<Shooter>>();
+      const open = async (viewport: ViewportName) => {
+        const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...VIEWPORTS[viewport] });
+        await context.clock.setFixedTime(FIXED_TIME);
+        return createShooter(context, server);
+      };
+      await use((viewport) => {
+        if (!shooters.has(viewport)) shooters.set(viewport, open(viewport));
+        return shooters.get(viewport)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  borrowers: [async ({ server }, use) => use(createBorrowerMaker(server)), { scope: 'worker' }],
+});
