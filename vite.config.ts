@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
 import { compileHintsPlugin } from './scripts/lib/vite-plugin-compile-hints';
+import { loadedDepsPlugin } from './scripts/lib/vite-plugin-loaded-deps';
 import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
 import { buildRelease, releasePlugin } from './scripts/lib/vite-plugin-release';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The entry chunk's file name prefix: no other chunk has it (see modulePreload below). */
 const ENTRY_NAME = 'entry';
+/** Trims each dynamic import's preload list of the chunks its importer has already run. */
+const loadedDeps = loadedDepsPlugin();
 
 /**
  * The form engine (the step form renderer, its widgets and templates, the core's form checks and
@@ -67,6 +70,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileHintsPlugin(),
+    loadedDeps.plugin,
     brandDataPlugin(root),
     sandboxPlugin(),
     pdfjsNoEvalPlugin(),
@@ -99,11 +103,13 @@ export default defineConfig({
       // the prerendered step is painted; Vite's helper would first add a <link rel=modulepreload>
       // per chunk they import, a main-thread task of 12 to 45 ms (about 4x that on a mid-range
       // phone) just as the page becomes busy. Those chunks load as the browser finds their imports
-      // instead; every later dynamic import keeps its preloads.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`)
-          ? deps.filter((dep) => dep.endsWith('.css'))
-          : deps,
+      // instead; every later dynamic import keeps its preloads, less the chunks already run.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (hostId.startsWith(`assets/${ENTRY_NAME}-`)) return deps.filter((dep) => dep.endsWith('.css'));
+        const loaded = loadedDeps.loadedBy(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     assetsInlineLimit: 0,
     rolldownOptions: {
