@@ -35,13 +35,17 @@ const SHELL_COMMON =
 /**
  * What every application screen loads besides its own widget, and registration's first step does
  * not: the application route and journey, the screen page and its bodies, status routing, the
- * progress panel, the screen area index, experiments and screen conditions, and the widget parts
- * most widgets share. Left to itself the bundler cut these into about twenty chunks of 100 B to
+ * progress panel, the screen area index, experiments and screen conditions (with the query
+ * library's many-queries hooks), and the widget parts most widgets share. Left to itself the bundler cut these into about twenty chunks of 100 B to
  * 6 KB (each its own request, import lines and gzip overhead); one chunk is about 4 KB (gzip)
  * smaller. Registration's later steps and the dashboard load it too; they lead to an application.
  */
 const APPLICATION_SCREEN =
-  /[\\/]src[\\/](features[\\/]application[\\/]((application-journey|use-status-routing|stale-notice|screen-page|routing-view|screen-loading|notifications-slot|task-alert|screen-actions|wait-body|widget-body|progress-panel)\.tsx?|(application|progress-panel)\.css|widgets[\\/]index\.ts|signer[\\/]use-signer-evidence\.ts|api[\\/](get-co-deed-status|get-conditions|post-task)\.ts|widget-parts[\\/](field-error|field-frame|form-alert|use-action)\.tsx?)|core[\\/](application[\\/](entry-routing|route-origin|notifications-panel-screens|screen-values|screen-words|screen-match|screens|progress-panel|screen-conditions)|status[\\/](application-routing|flow-stops|waiting-statuses|poll-status|resolve-status-route|status-context)|signer[\\/](signer-routes|additional-signer)|experiments[\\/]experiments|http[\\/]idempotency|profile[\\/]profile-type)\.ts|renderer[\\/]platform[\\/]full-screen-loader\.tsx|app[\\/](routes[\\/]application-route|session[\\/]co-deeder-reload)\.tsx?|api[\\/](use-screen-condition|post-decision|save-experiment|use-screen-experiment|get-feature|get-identity)\.ts|generated[\\/](application[\\/]index\.ts|flows[\\/](status-routes|signer[\\/]routes|platform[\\/]experiments|shell[\\/]progress-panel)\.json))$/;
+  /[\\/]src[\\/](features[\\/]application[\\/]((application-journey|use-status-routing|stale-notice|screen-page|routing-view|screen-loading|notifications-slot|task-alert|screen-actions|wait-body|widget-body|progress-panel)\.tsx?|(application|progress-panel)\.css|widgets[\\/]index\.ts|signer[\\/]use-signer-evidence\.ts|api[\\/](get-co-deed-status|get-conditions|post-task)\.ts|widget-parts[\\/](field-error|field-frame|form-alert|use-action)\.tsx?)|core[\\/](application[\\/](entry-routing|route-origin|notifications-panel-screens|screen-values|screen-words|screen-match|screens|progress-panel|screen-conditions)|status[\\/](application-routing|flow-stops|waiting-statuses|poll-status|resolve-status-route|status-context)|signer[\\/](signer-routes|additional-signer)|experiments[\\/]experiments|http[\\/]idempotency|profile[\\/]profile-type)\.ts|renderer[\\/]platform[\\/]full-screen-loader\.tsx|app[\\/](routes[\\/]application-route|session[\\/]co-deeder-reload)\.tsx?|api[\\/](use-screen-condition|post-decision|save-experiment|use-screen-experiment|get-feature|get-identity)\.ts|generated[\\/](application[\\/]index\.ts|flows[\\/](status-routes|signer[\\/]routes|platform[\\/]experiments|shell[\\/]progress-panel)\.json))$|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]use(Suspense)?Queries)\.js$/;
+
+/** The top bar's signed-in items (the Apps and profile menus, Feedback): loaded together, signed in only. */
+const SIGNED_IN_NAV =
+  /[\\/]src[\\/](app[\\/]shell[\\/](signed-in-menus|nav-menu|feedback-item)\.tsx|core[\\/]menu[\\/]menu-keys\.ts|api[\\/]get-self-info\.ts)$/;
 
 /**
  * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its
@@ -124,6 +128,7 @@ export default defineConfig({
             { name: 'step-form', test: FORM_ENGINE, includeDependenciesRecursively: false },
             { name: 'shell-common', test: SHELL_COMMON, includeDependenciesRecursively: false },
             { name: 'application-screen', test: APPLICATION_SCREEN, includeDependenciesRecursively: false },
+            { name: 'signed-in-nav', test: SIGNED_IN_NAV, includeDependenciesRecursively: false },
           ],
         },
       },
