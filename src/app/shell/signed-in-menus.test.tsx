@@ -60,3 +60,12 @@ it('draws Logout at once, loads its code as the profile menu is about to open, a
   expect(await screen.findByText('login page')).toBeTruthy();
   expect(fetch).toHaveBeenCalled();
 });
+
+it('a click on Logout before its code has arrived is carried out once it has', async () => {
+  renderMenus();
+  const button = screen.getByRole('button', { name: copy.nav.profileMenu });
+  const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+  // No focus or pointer first: the click itself asks for the code.
+  fireEvent.click(within(menu).getByRole('menuitem', { hidden: true, name: copy.nav.profileItems.logout }));
+  expect(await screen.findByText('login page')).toBeTruthy();
+});

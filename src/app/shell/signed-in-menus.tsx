@@ -18,23 +18,34 @@ const LogoutItem = lazy(() => import('./logout-item'));
 
 /**
  * Logout or Switch Accounts: drawn by its own code once the menu is about to open (`wanted`);
- * until then, and while that code arrives, the same button, busy, whose click asks for it.
+ * until then, and while that code arrives, the same button, busy. A click on it asks for the code
+ * and is carried out once the code is there, so a quick click is not lost.
  */
 function LazyLogoutItem({
   wanted,
   want,
   ...props
 }: MenuItemProps & { label?: string; wanted: boolean; want: () => void }) {
+  const [chosen, setChosen] = useState(false);
   const { label = copy.nav.profileItems.logout, ...item } = props;
   const waiting = (
-    <button type="button" {...item} aria-busy={wanted} onClick={want}>
+    <button
+      type="button"
+      {...item}
+      aria-busy={wanted}
+      onClick={() => {
+        item.onClick();
+        setChosen(true);
+        want();
+      }}
+    >
       {label}
     </button>
   );
   if (!wanted) return waiting;
   return (
     <Suspense fallback={waiting}>
-      <LogoutItem {...props} />
+      <LogoutItem {...props} chosen={chosen} />
     </Suspense>
   );
 }
