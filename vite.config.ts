@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandDataPlugin } from './scripts/lib/vite-plugin-brand-data';
 import { compileHintsPlugin } from './scripts/lib/vite-plugin-compile-hints';
+import { loadedDepsPlugin } from './scripts/lib/vite-plugin-loaded-deps';
 import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
 import { buildRelease, releasePlugin } from './scripts/lib/vite-plugin-release';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The entry chunk's file name prefix: no other chunk has it (see modulePreload below). */
 const ENTRY_NAME = 'entry';
+/** Trims each dynamic import's preload list of the chunks its importer has already run. */
+const loadedDeps = loadedDepsPlugin();
 
 /**
  * The form engine (the step form renderer, its widgets and templates, the core's form checks and
@@ -29,6 +32,35 @@ const FORM_ENGINE =
  */
 const SHELL_COMMON =
   /[\\/]src[\\/](features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest|renderer[\\/]form[\\/]form-live)\.ts$/;
+
+/**
+ * What every application screen loads besides its own widget, and registration's first step does
+ * not: the application route and journey, the screen page and its bodies, status routing, the
+ * progress panel, the screen area index, experiments and screen conditions (with the query
+ * library's many-queries hooks), and the widget parts most widgets share. Left to itself the bundler cut these into about twenty chunks of 100 B to
+ * 6 KB (each its own request, import lines and gzip overhead); one chunk is about 4 KB (gzip)
+ * smaller. Registration's later steps and the dashboard load it too; they lead to an application.
+ */
+const APPLICATION_SCREEN =
+  /[\\/]src[\\/](features[\\/]application[\\/]((application-journey|use-status-routing|stale-notice|screen-page|routing-view|screen-loading|notifications-slot|task-alert|screen-actions|wait-body|widget-body|progress-panel)\.tsx?|(application|progress-panel)\.css|widgets[\\/]index\.ts|signer[\\/]use-signer-evidence\.ts|api[\\/](get-co-deed-status|get-conditions|post-task)\.ts|widget-parts[\\/](field-error|field-frame|form-alert|use-action)\.tsx?)|core[\\/](application[\\/](entry-routing|route-origin|notifications-panel-screens|screen-values|screen-words|screen-match|screens|progress-panel|screen-conditions)|status[\\/](application-routing|flow-stops|waiting-statuses|poll-status|resolve-status-route|status-context)|signer[\\/](signer-routes|additional-signer)|experiments[\\/]experiments|http[\\/]idempotency|profile[\\/]profile-type)\.ts|renderer[\\/]platform[\\/]full-screen-loader\.tsx|app[\\/](routes[\\/]application-route|session[\\/]co-deeder-reload)\.tsx?|api[\\/](use-screen-condition|post-decision|save-experiment|use-screen-experiment|get-feature|get-identity)\.ts|generated[\\/](application[\\/]index\.ts|flows[\\/](status-routes|signer[\\/]routes|platform[\\/]experiments|shell[\\/]progress-panel)\.json))$|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]use(Suspense)?Queries)\.js$/;
+
+/** The top bar's signed-in items (the Apps and profile menus, Feedback): loaded together, signed in only. */
+const SIGNED_IN_NAV =
+  /[\\/]src[\\/](app[\\/]shell[\\/](signed-in-menus|nav-menu|feedback-item)\.tsx|core[\\/]menu[\\/]menu-keys\.ts|api[\\/]get-self-info\.ts)$/;
+
+/**
+ * React Router's production build in the bundles: the package's exports name only its development
+ * build, whose dev-only warnings (ENABLE_DEV_WARNINGS) would ship in every first load (about
+ * 0.5 KB gzip). The dev server keeps the warnings.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'heloc-react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
 
 /**
  * Mounts the sandbox back end on the dev server's own origin (no CORS, no second command). Its
@@ -57,6 +89,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compileHintsPlugin(),
+    loadedDeps.plugin,
+    reactRouterProductionPlugin(),
     brandDataPlugin(root),
     sandboxPlugin(),
     pdfjsNoEvalPlugin(),
@@ -102,20 +136,28 @@ export default defineConfig(({ command }) => ({
       // the prerendered step is painted; Vite's helper would first add a <link rel=modulepreload>
       // per chunk they import, a main-thread task of 12 to 45 ms (about 4x that on a mid-range
       // phone) just as the page becomes busy. Those chunks load as the browser finds their imports
-      // instead; every later dynamic import keeps its preloads.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && hostId.startsWith(`assets/${ENTRY_NAME}-`)
-          ? deps.filter((dep) => dep.endsWith('.css'))
-          : deps,
+      // instead; every later dynamic import keeps its preloads, less the chunks already run.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (hostId.startsWith(`assets/${ENTRY_NAME}-`)) return deps.filter((dep) => dep.endsWith('.css'));
+        const loaded = loadedDeps.loadedBy(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         entryFileNames: `assets/${ENTRY_NAME}-[hash].js`,
+        // Chunks by hash alone: their names are written again in every import line and preload
+        // list (about 1.5 KB gzip of an application screen's first load); the manifest and the
+        // source maps (dist-sourcemaps/) still name each one's modules.
+        chunkFileNames: 'assets/c-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'step-form', test: FORM_ENGINE, includeDependenciesRecursively: false },
             { name: 'shell-common', test: SHELL_COMMON, includeDependenciesRecursively: false },
+            { name: 'application-screen', test: APPLICATION_SCREEN, includeDependenciesRecursively: false },
+            { name: 'signed-in-nav', test: SIGNED_IN_NAV, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -11,7 +11,7 @@ const budgets = JSON.parse(readFileSync(resolve(root, 'bench', 'budgets.json'), 
 // The first screen after registration loads the area it shows, not every screen's data and form
 // validators, nor the step form renderer when it draws no form (bench/budgets.json). The suite's
 // sandbox is shared, so what other tests switch on (a live banner, the chat) may load here too:
-// the budget keeps about 8 KB over a quiet sandbox's figure (161.7 KB), far under the 197.7 KB
+// the budget keeps about 8 KB over a quiet sandbox's figure (155.0 KB), far under the 197.7 KB
 // this screen loaded before it loaded only its own area.
 test('the first application screen loads no more JavaScript than its budget', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { variationSave, type VariationKey } from '@/core/experiments/experiments';
 import type { HttpClient } from '@/core/http/http-client';
 import type { ApplicationExperimentsRequest } from '@/generated/types/application-experiments-request';
@@ -27,18 +27,20 @@ export function saveExperiment(
 
 const sent = new Set<string>();
 
-/** Sends an experiment's arm once per application and page load; a failure is tried again on the next visit. */
+/**
+ * Sends an experiment's arm once per application and page load; a failure is tried again on the
+ * next visit. Nothing on the page waits for it, so it is a plain call, not a mutation: the
+ * mutation observer stays out of every application screen's first load.
+ */
 export function useSaveExperimentOnce() {
   const http = useHttp();
-  const mutation = useMutation({
-    mutationFn: ({ appUuid, name, variation }: { appUuid: string; name: string; variation: VariationKey }) =>
-      saveExperiment(http, appUuid, name, variation),
-    onError: (_error, { appUuid, name }) => sent.delete(`${appUuid}:${name}`),
-  });
-  return (appUuid: string, name: string, variation: VariationKey) => {
-    const key = `${appUuid}:${name}`;
-    if (sent.has(key)) return;
-    sent.add(key);
-    mutation.mutate({ appUuid, name, variation });
-  };
+  return useCallback(
+    (appUuid: string, name: string, variation: VariationKey) => {
+      const key = `${appUuid}:${name}`;
+      if (sent.has(key)) return;
+      sent.add(key);
+      saveExperiment(http, appUuid, name, variation).catch(() => sent.delete(key));
+    },
+    [http],
+  );
 }

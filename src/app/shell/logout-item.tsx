@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import copy from '@flows/shell/copy.json';
@@ -22,8 +22,13 @@ export default function LogoutItem({
   ref,
   onClick,
   label = copy.nav.profileItems.logout,
+  chosen = false,
   ...item
-}: MenuItemProps & { label?: string }) {
+}: MenuItemProps & {
+  label?: string;
+  /** Clicked while this code was loading: carried out on arrival. */
+  chosen?: boolean;
+}) {
   const { logout, isPending } = useLogout(appSession);
   const location = useLocation();
   const track = useTrackEvent();
@@ -38,6 +43,14 @@ export default function LogoutItem({
     }
     void logout();
   };
+  // A click taken while this code loaded (signed-in-menus.tsx) is carried out once, on arrival.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!chosen || started.current) return;
+    started.current = true;
+    start();
+  });
+
   const surveyDone = (answers: LeaveSurveyAnswers | null) => {
     if (proceeding.current) return;
     proceeding.current = true;

@@ -22,10 +22,13 @@ export function NavMenu({
   label,
   items,
   onChoose,
+  onPrepare,
 }: {
   label: string;
   items: readonly MenuEntry[];
   onChoose?: () => void;
+  /** Called as the button is about to be used (pointer over it, or focus): items' code can load then. */
+  onPrepare?: () => void;
 }) {
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const open = focusIndex !== null;
@@ -96,6 +99,8 @@ export function NavMenu({
         aria-expanded={open}
         aria-controls={menuId}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
         onClick={() => (open ? close(false) : setFocusIndex(0))}
       >
         {label}

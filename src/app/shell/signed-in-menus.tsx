@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useProfile } from '@/api/get-profile';
 import { useIsAgent } from '@/api/get-self-info';
@@ -6,12 +7,48 @@ import { appsMenuItems, dashboardLinkShown } from '@/core/menu/nav-items';
 import { useBrand } from '@/renderer/brand/brand-context';
 import copy from '@flows/shell/copy.json';
 import { appSession } from '../session/app-session';
-import LogoutItem from './logout-item';
-import { NavMenu, type MenuEntry } from './nav-menu';
+import { NavMenu, type MenuEntry, type MenuItemProps } from './nav-menu';
 import './signed-in-menus.css';
 
 const SUPPORT_PATH = '/account/heloc/register/support';
 const SETTINGS_PATH = '/dashboard/settings';
+
+// Logout's code (the session calls, the leave survey) loads as the profile menu is about to open.
+const LogoutItem = lazy(() => import('./logout-item'));
+
+/**
+ * Logout or Switch Accounts: drawn by its own code once the menu is about to open (`wanted`);
+ * until then, and while that code arrives, the same button, busy. A click on it asks for the code
+ * and is carried out once the code is there, so a quick click is not lost.
+ */
+function LazyLogoutItem({
+  wanted,
+  want,
+  ...props
+}: MenuItemProps & { label?: string; wanted: boolean; want: () => void }) {
+  const [chosen, setChosen] = useState(false);
+  const { label = copy.nav.profileItems.logout, ...item } = props;
+  const waiting = (
+    <button
+      type="button"
+      {...item}
+      aria-busy={wanted}
+      onClick={() => {
+        item.onClick();
+        setChosen(true);
+        want();
+      }}
+    >
+      {label}
+    </button>
+  );
+  if (!wanted) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <LogoutItem {...props} chosen={chosen} />
+    </Suspense>
+  );
+}
 
 /**
  * The signed-in part of the top navigation, loaded on use: a line saying a broker or agent is
@@ -21,6 +58,8 @@ const SETTINGS_PATH = '/dashboard/settings';
  */
 export default function SignedInMenus({ onChoose }: { onChoose?: () => void }) {
   const brand = useBrand();
+  const [logoutWanted, setLogoutWanted] = useState(false);
+  const want = () => setLogoutWanted(true);
   const apps: MenuEntry[] = appsMenuItems(brand.menus).map((item) => ({
     label: copy.nav.appsItems[item.key],
     to: item.path,
@@ -29,10 +68,15 @@ export default function SignedInMenus({ onChoose }: { onChoose?: () => void }) {
     { label: copy.nav.profileItems.support, to: SUPPORT_PATH },
     {
       label: copy.nav.profileItems.switchAccounts,
-      render: (props) => <LogoutItem {...props} label={copy.nav.profileItems.switchAccounts} />,
+      render: (props) => (
+        <LazyLogoutItem {...props} label={copy.nav.profileItems.switchAccounts} wanted={logoutWanted} want={want} />
+      ),
     },
     { label: copy.nav.profileItems.settings, to: SETTINGS_PATH },
-    { label: copy.nav.profileItems.logout, render: (props) => <LogoutItem {...props} /> },
+    {
+      label: copy.nav.profileItems.logout,
+      render: (props) => <LazyLogoutItem {...props} wanted={logoutWanted} want={want} />,
+    },
   ];
   const agent = useIsAgent(appSession.kinds?.get() ?? null);
   return (
@@ -46,7 +90,7 @@ export default function SignedInMenus({ onChoose }: { onChoose?: () => void }) {
         <NavMenu label={copy.nav.appsMenu} items={apps} onChoose={onChoose} />
       </li>
       <li>
-        <NavMenu label={copy.nav.profileMenu} items={profile} onChoose={onChoose} />
+        <NavMenu label={copy.nav.profileMenu} items={profile} onChoose={onChoose} onPrepare={want} />
       </li>
     </>
   );

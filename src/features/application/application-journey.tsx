@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useProfile } from '@/api/get-profile';
 import { routesOnEntry } from '@/core/application/entry-routing';
 import { useLocation, useParams } from 'react-router';
@@ -19,12 +19,14 @@ import { applicationQueryKey, useApplication } from './api/get-application';
 import { postTask } from './api/post-task';
 import { StaleNotice, faultCopy } from './stale-notice';
 import { RoutingView } from './routing-view';
-import { SignerHandOff } from './signer/signer-hand-off';
 import { useAdditionalSigner } from './signer/use-signer-evidence';
 import { preloadScreen, useFoundScreen } from './screen-loading';
 import { ScreenPage } from './screen-page';
 import type { ScreenPageProps } from './screen-props';
 import { useStatusRouting } from './use-status-routing';
+
+// Only a borrower listed as an additional signer is handed off: the signer journey's code loads then.
+const SignerHandOff = lazy(() => import('./signer/signer-hand-off').then((m) => ({ default: m.SignerHandOff })));
 
 /** Screens the status table routes to: opening one asks the status first. */
 const STATUS_TARGETS = [...STATUS_ROUTES.rows.map((r) => r.route), STATUS_ROUTES.unrecognised.route];
@@ -55,9 +57,14 @@ export function ApplicationJourney(props: ApplicationJourneyProps) {
   const application = useApplication(props.uuid);
   const profile = useProfile();
   const evidence = useAdditionalSigner(application.data, application.isPending);
-  if (application.isPending || profile.isPending || evidence.pending)
-    return <p role="status">{applicationCopy.routing.loading}</p>;
-  if (evidence.listedOn) return <SignerHandOff listedOn={evidence.listedOn} />;
+  const loading = <p role="status">{applicationCopy.routing.loading}</p>;
+  if (application.isPending || profile.isPending || evidence.pending) return loading;
+  if (evidence.listedOn)
+    return (
+      <Suspense fallback={loading}>
+        <SignerHandOff listedOn={evidence.listedOn} />
+      </Suspense>
+    );
   return <RoutedApplication {...props} profile={profile.data ?? null} hasApplication={application.isSuccess} />;
 }
 

@@ -13,7 +13,7 @@ import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { StepBar } from '@/renderer/step-bar';
-import { NotificationsPanel } from './notifications-panel';
+import { NotificationsSlot } from './notifications-slot';
 import { loadFormBody } from './screen-loading';
 import { ScreenActions } from './screen-actions';
 import { WaitBody } from './wait-body';
@@ -62,7 +62,7 @@ export function ScreenPage(props: ScreenPageProps) {
       <Body {...props} />
       {screen.actions && <ScreenActions actions={screen.actions} {...props} />}
       {(props.notifications ?? true) && showsNotificationsPanel(screen) && (
-        <NotificationsPanel uuid={props.uuid} screenPath={found.path} />
+        <NotificationsSlot uuid={props.uuid} screenPath={found.path} />
       )}
     </div>
   );
