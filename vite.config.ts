@@ -85,7 +85,7 @@ function sandboxPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     compileHintsPlugin(),
@@ -102,19 +102,6 @@ export default defineConfig(({ command }) => ({
       // flows/ as generation leaves it: every $ref inlined, each form's engine beside it (scripts/generate/emit-flows.ts).
       { find: '@flows', replacement: fileURLToPath(new URL('./src/generated/flows', import.meta.url)) },
       { find: '@schemas', replacement: fileURLToPath(new URL('./schemas', import.meta.url)) },
-      // react-router 7's package exports only its development build (remix-run/react-router#12532,
-      // #14753: "temporary"); a build takes the production one it ships beside it: the same API
-      // without the development warnings, about 0.5 KB less gzip on the first step.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : []),
     ],
   },
   // Every lender's host prefix resolves through <prefix>.localhost during development.
@@ -165,4 +152,4 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/prerender.ts (which style sheets the prerendered page needs), then removed.
     manifest: true,
   },
-}));
+});
