@@ -89,4 +89,20 @@ describe('replayEarlyInput', () => {
     expect(byId<HTMLInputElement>('agree').checked).toBe(true);
     expect(submit).not.toHaveBeenCalled();
   });
+
+  it('submits no form the answers did not go into: the app drew another page', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div id="app"><form><input id="search"></form></div>`;
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    const release = vi.fn();
+    byId('app').addEventListener('submit', submit);
+    replayEarlyInput(
+      { answers: [{ id: 'street', value: '400 Congress Ave' }], focusedId: 'street' },
+      { submitted: true, release },
+      byId('app'),
+    );
+    vi.runAllTimers();
+    expect(submit).not.toHaveBeenCalled();
+    expect(release).toHaveBeenCalled();
+  });
 });

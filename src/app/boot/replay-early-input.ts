@@ -80,7 +80,11 @@ export function replayEarlyInput({ answers, focusedId }: EarlyAnswers, early: Ea
   // In a task of its own, outside the app's effects: each change is drawn before the next, as
   // typing is, so none is lost to another made in the same batch.
   window.setTimeout(() => {
-    for (const { id, value } of answers) enter(field(id), value);
+    const entered = answers.map(({ id, value }) => {
+      const control = field(id);
+      enter(control, value);
+      return control;
+    });
     const focused = focusedId ? field(focusedId) : null;
     if (focused && focused !== document.activeElement) {
       focused.focus({ preventScroll: true });
@@ -89,6 +93,9 @@ export function replayEarlyInput({ answers, focusedId }: EarlyAnswers, early: Ea
         focused.setSelectionRange(focused.value.length, focused.value.length);
     }
     early.release();
-    if (early.submitted) (focused?.closest('form') ?? target.querySelector('form'))?.requestSubmit();
+    // Only the form the answers went into: a page with none of them (the app sent the borrower
+    // elsewhere) is not the one Continue was pressed on.
+    const form = [focused, ...entered].find((control) => control?.closest('form'))?.closest('form');
+    if (early.submitted) form?.requestSubmit();
   }, 0);
 }
