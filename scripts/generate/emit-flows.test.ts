@@ -35,6 +35,30 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 describe('emitFlows', () => {
+  it('writes the status routes without their words, and the words apart in row order', async () => {
+    const table = {
+      rows: [
+        { statuses: ['A'], route: 'a/one', label: 'Words for A' },
+        { statuses: ['B'], route: 'b/two', label: 'Words for B', stage: 'SIGNING' },
+      ],
+      unrecognised: { route: 'error/timeout', label: 'In review' },
+      polling: { waitingPrefixes: [] },
+    };
+    const files = await emitFlows([doc('flows/status-routes.json', table)]);
+    expect(JSON.parse(contents(files, 'flows/status-routes.json'))).toEqual({
+      rows: [
+        { statuses: ['A'], route: 'a/one' },
+        { statuses: ['B'], route: 'b/two', stage: 'SIGNING' },
+      ],
+      unrecognised: { route: 'error/timeout' },
+      polling: { waitingPrefixes: [] },
+    });
+    expect(JSON.parse(contents(files, 'flows/status-labels.json'))).toEqual({
+      rows: ['Words for A', 'Words for B'],
+      unrecognised: 'In review',
+    });
+  });
+
   it("leaves out the file's $schema link (an editor's and the validator's, not the app's), and nothing else", async () => {
     const value = { $schema: '../../schemas/flows/x.schema.json', title: 'Pay', nested: { $schema: 'kept' } };
     const files = await emitFlows([doc('flows/forms/x.json', value)]);

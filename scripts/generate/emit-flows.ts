@@ -23,11 +23,40 @@ export async function emitFlows(
 ): Promise<OutputFile[]> {
   const rjsfSchemas = new Map<string, object>();
   const notes = authorNotesRemover(schemas);
-  const files = flowFiles.map((doc) => ({
-    path: `${OUT}/${doc.file.slice('flows/'.length)}`,
-    contents: `${JSON.stringify(withEngines(withoutSchemaLink(notes(doc)), rjsfSchemas))}\n`,
-  }));
+  const files = flowFiles.flatMap((doc) => {
+    const value = withEngines(withoutSchemaLink(notes(doc)), rjsfSchemas);
+    const file = doc.file.slice('flows/'.length);
+    const split = file === STATUS_ROUTES ? withLabelsApart(value) : { value, labels: null };
+    return [
+      { path: `${OUT}/${file}`, contents: `${JSON.stringify(split.value)}\n` },
+      ...(split.labels ? [{ path: `${OUT}/${STATUS_LABELS}`, contents: `${JSON.stringify(split.labels)}\n` }] : []),
+    ];
+  });
   return [...files, ...(await emitRjsfValidators(rjsfSchemas))];
+}
+
+const STATUS_ROUTES = 'status-routes.json';
+/** The status-routes rows' words, row by row: src/core/status/status-label.ts. */
+const STATUS_LABELS = 'status-labels.json';
+
+/**
+ * The status-to-screen table without its words, and the words apart (`rows` in row order, then
+ * `unrecognised`): every application screen routes by the table, and only the dashboard's card
+ * says a status in words, so the screens do not load them.
+ */
+export function withLabelsApart(value: unknown): { value: unknown; labels: { rows: string[]; unrecognised: string } } {
+  if (!isPlainObject(value) || !Array.isArray(value.rows) || !isPlainObject(value.unrecognised))
+    throw new Error(`flows/${STATUS_ROUTES} has no rows or unrecognised route`);
+  const apart = (row: unknown) => {
+    const { label, ...rest } = row as { label: string };
+    return { label, rest };
+  };
+  const rows = value.rows.map(apart);
+  const unrecognised = apart(value.unrecognised);
+  return {
+    value: { ...value, rows: rows.map((r) => r.rest), unrecognised: unrecognised.rest },
+    labels: { rows: rows.map((r) => r.label), unrecognised: unrecognised.label },
+  };
 }
 
 /** The flow file's value without the notes its schema (named by its `$schema` link) marks writeOnly. */

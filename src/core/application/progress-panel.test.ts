@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_ROUTES } from '@/core/status/resolve-status-route';
-import type { StatusRoutes } from '@/generated/types/status-routes';
+import { STATUS_ROUTES, type RoutingTable } from '@/core/status/resolve-status-route';
 import { progressPanelFor, stageForPage, stageForStatus } from './progress-panel';
 import { applicationCopy, loadAllScreens } from './screens';
 import { applicationUuidInPath } from './screen-path';
@@ -46,10 +45,7 @@ describe('stageForStatus (status -> route -> screen stage, flows/status-routes.j
   });
 
   it('takes the table and screens it is given', () => {
-    const routes: StatusRoutes = {
-      ...STATUS_ROUTES,
-      rows: [{ statuses: ['X'], route: 'somewhere', label: 'X', why: 'test' }],
-    };
+    const routes: RoutingTable = { ...STATUS_ROUTES, rows: [{ statuses: ['X'], route: 'somewhere', why: 'test' }] };
     expect(stageForStatus('X', {}, { routes, stages: { somewhere: 'SIGNING' } })).toBe('SIGNING');
     expect(stageForStatus('X', {}, { routes, stages: {} })).toBeNull();
   });

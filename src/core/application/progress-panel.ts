@@ -1,7 +1,6 @@
-import type { StatusRoutes } from '@/generated/types/status-routes';
 import { flowStopOf } from '@/core/status/flow-stops';
 import { GAVE_UP_PATH } from '@/core/status/poll-status';
-import { resolveStatusRouteIn, STATUS_ROUTES } from '@/core/status/resolve-status-route';
+import { resolveStatusRouteIn, STATUS_ROUTES, type RoutingTable } from '@/core/status/resolve-status-route';
 import type { StatusContext } from '@/core/status/status-context';
 import { isPolledStatusIn } from '@/core/status/waiting-statuses';
 import { SCREEN_PATHS, screenStage } from './screens';
@@ -10,7 +9,7 @@ import { stepBar, type Stage, type StepBarItem } from './step-bar';
 import type { ApplicationCopy } from '@/generated/types/application-copy';
 
 export interface ProgressSource {
-  routes?: StatusRoutes;
+  routes?: RoutingTable;
   /** Screen path -> stage; by default every screen's, from the index npm run generate writes (no area loads). */
   stages?: Readonly<Record<string, Stage | undefined>>;
 }

@@ -1,6 +1,11 @@
-import type { StatusRoutes } from '@/generated/types/status-routes';
 import { flowStopOf } from './flow-stops';
-import { applicationScreenPath, resolveStatusRouteIn, STATUS_ROUTES, type StatusRoute } from './resolve-status-route';
+import {
+  applicationScreenPath,
+  resolveStatusRouteIn,
+  STATUS_ROUTES,
+  type StatusRoute,
+  type RoutingTable,
+} from './resolve-status-route';
 import type { StatusContext } from './status-context';
 import { isPolledStatusIn } from './waiting-statuses';
 
@@ -28,7 +33,7 @@ export function nextActionFor(
   applicationUuid: string,
   status: string,
   context: StatusContext,
-  routes: StatusRoutes = STATUS_ROUTES,
+  routes: RoutingTable = STATUS_ROUTES,
 ): NextAction | null {
   const stop = flowStopOf(status, routes.flowStops);
   if (stop === 'ended') return { kind: 'start-new' };

@@ -1,3 +1,4 @@
+import { statusLabel } from './status-label';
 import { describe, expect, it, vi } from 'vitest';
 import { applicationScreenPath, resolveStatusRoute } from './resolve-status-route';
 import type { StatusContext } from './status-context';
@@ -257,7 +258,7 @@ describe('offer selection passes the origin state and the decision', () => {
     expect(route).toEqual({
       path: 'product/select',
       known: true,
-      label: expect.any(String),
+      row: expect.any(Number),
       state: { origin, decision: 'SELECT' },
     });
   });
@@ -267,7 +268,8 @@ describe('offer selection passes the origin state and the decision', () => {
 });
 
 it('every route has words for the dashboard', () => {
-  expect(resolveStatusRoute('OFFER_SELECTION', {}).label).toBe('Action needed: choose your offer');
+  expect(statusLabel(resolveStatusRoute('OFFER_SELECTION', {}))).toBe('Action needed: choose your offer');
+  expect(statusLabel(resolveStatusRoute('NOT_A_STATUS', {}, () => undefined))).toBe('In review');
 });
 
 it('applicationScreenPath puts a route under the application, and / at the site root', () => {

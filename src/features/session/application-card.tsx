@@ -6,6 +6,7 @@ import { displayDate } from '@/core/format/date';
 import { flowStopOf } from '@/core/status/flow-stops';
 import { nextActionFor, type NextAction } from '@/core/status/next-action';
 import { resolveStatusRoute } from '@/core/status/resolve-status-route';
+import { statusLabel } from '@/core/status/status-label';
 import { fromApplication } from '@/core/status/status-context';
 import { fillTemplate } from '@/core/text/template';
 import type { HelocApplication } from '@/generated/types/heloc-application';
@@ -77,7 +78,7 @@ export function ApplicationCard({ application }: { application: HelocApplication
         </span>
       </p>
       <p className="application-card__status">
-        {fillTemplate(copy.status, { status: resolveStatusRoute(status, context).label })}
+        {fillTemplate(copy.status, { status: statusLabel(resolveStatusRoute(status, context)) })}
       </p>
       {progress && <CardProgress progress={progress} />}
       {stop && <p className="application-card__note">{copy.flowStop[stop].note}</p>}

@@ -1,4 +1,6 @@
-import { resolveStatusRoute } from '../../core/status/resolve-status-route';
+import labels from '../../generated/flows/status-labels.json' with { type: 'json' };
+import table from '../../generated/flows/status-routes.json' with { type: 'json' };
+import { resolveStatusRouteIn, statusLabelIn, type RoutingTable } from '../../core/status/route-table';
 import { fromStatusResponse } from '../../core/status/status-context';
 import { statusView } from '../heloc/application-view';
 import type { SandboxContext } from '../sandbox-context';
@@ -25,10 +27,10 @@ export function applicationContext(
   const stored = applicationUuid ? getApplication(ctx.db, applicationUuid) : undefined;
   if (!stored) return {};
   const { status, context } = fromStatusResponse(statusView(stored.record));
-  const route = resolveStatusRoute(status, context, () => undefined);
+  const route = resolveStatusRouteIn(table as unknown as RoutingTable, status, context, () => undefined);
   return {
     loanNumber: stored.record.loanNumber,
     applicationStatus: status,
-    ...(route.known ? { stage: `${route.path.split('/')[0]}: ${route.label}` } : {}),
+    ...(route.known ? { stage: `${route.path.split('/')[0]}: ${statusLabelIn(labels, route)}` } : {}),
   };
 }
