@@ -137,8 +137,9 @@ export default defineConfig({
         entryFileNames: `assets/${ENTRY_NAME}-[hash].js`,
         // Chunks by hash alone: their names are written again in every import line and preload
         // list (about 1.5 KB gzip of an application screen's first load); the manifest and the
-        // source maps (dist-sourcemaps/) still name each one's modules.
-        chunkFileNames: 'assets/c-[hash].js',
+        // source maps (dist-sourcemaps/) still name each one's modules. A page's own chunk keeps
+        // its name: a test (and a person reading the network panel) finds a page by it.
+        chunkFileNames: ({ name }) => (name.endsWith('-route') ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'step-form', test: FORM_ENGINE, includeDependenciesRecursively: false },
