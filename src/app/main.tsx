@@ -20,7 +20,7 @@ function start() {
       await (await renderer).renderApp(brand, app);
     })
     .catch(async (error: unknown) => {
-      (await renderer).renderFatal(error);
+      await (await renderer).renderFatal(error);
     });
 }
 

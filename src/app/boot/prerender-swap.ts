@@ -1,28 +1,25 @@
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './adopt-prerender';
 import { whenFormLive } from '@/renderer/form/form-live';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './adopt-prerender';
 import { hasEarlyInput, takeEarlyInput } from './early-input';
 
 type ReplayModule = typeof import('./replay-early-input');
 
-/** The code that hands early answers over, asked for only when there are some. */
-export const loadReplay = (): Promise<ReplayModule | null> => import('./replay-early-input').catch(() => null);
-
 /**
  * When a prerendered page cannot be adopted (adopt-prerender.ts: another lender, a signed-in
  * borrower, answers kept in the tab), its markup stays on screen (and usable: early-input.ts)
- * while the app draws in a hidden sibling, and the app takes its place once it shows its own page heading (or a fatal error, or after a time limit), so the borrower never sees a
- * loading state in between.
+ * while the app draws in a hidden sibling, and the app takes its place once it shows its own
+ * page heading (or a fatal error, or after a time limit), so the borrower never sees a loading
+ * state in between. Loaded only then (render-app.tsx): an adopted page and every other page
+ * never need it.
  */
 const SWAP_LIMIT_MS = 15_000;
 
-let container: HTMLElement | null = null;
-
-/** Where React draws anew: #root itself, or a hidden sibling of a prerendered page's markup. */
-export function appContainer(doc: Document): HTMLElement {
-  if (container) return container;
-  const root = doc.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return (container = root);
+/** A hidden sibling of the prerendered markup in `root`, for React to draw in; it takes the markup's place. */
+export function drawBesidePicture(
+  doc: Document,
+  root: HTMLElement,
+  loadReplay: () => Promise<ReplayModule | null>,
+): HTMLElement {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   root.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
   const prerendered = [...root.childNodes];
@@ -59,5 +56,5 @@ export function appContainer(doc: Document): HTMLElement {
   });
   observer.observe(app, { childList: true, subtree: true });
   const timer = window.setTimeout(swap, SWAP_LIMIT_MS);
-  return (container = app);
+  return app;
 }

@@ -7,9 +7,25 @@ import { FatalPage } from './fatal-page';
 import { hasEarlyInput, takeEarlyInput } from './early-input';
 import { whenFormLive } from '@/renderer/form/form-live';
 import { beginHydration } from './hydration';
-import { appContainer, loadReplay } from './prerender-swap';
 
 type AppModule = typeof import('../app');
+
+/** The code that hands early answers over (early-input.ts), asked for only when there are some. */
+const loadReplay = () => import('./replay-early-input').catch(() => null);
+
+let container: Promise<HTMLElement> | null = null;
+
+/** Where React draws anew: #root itself, or a hidden sibling of a prerendered page it cannot adopt. */
+function appContainer(doc: Document): Promise<HTMLElement> {
+  container ??= (async () => {
+    const root = doc.getElementById('root');
+    if (!root) throw new Error('index.html has no #root element');
+    if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return root;
+    const { drawBesidePicture } = await import('./prerender-swap');
+    return drawBesidePicture(doc, root, loadReplay);
+  })();
+  return container;
+}
 
 /**
  * Whether the app's first render draws the prerendered page as it is. The flags decide whether
@@ -91,8 +107,9 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
   }
   // A transition lets React yield to the browser while it draws the first page, in slices of a
   // few milliseconds, instead of one long task that would hold up the borrower's first tap.
+  const drawIn = await appContainer(document);
   startTransition(() => {
-    createRoot(appContainer(document)).render(
+    createRoot(drawIn).render(
       <StrictMode>
         <app.App brand={brand} services={services} />
       </StrictMode>,
@@ -100,6 +117,6 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
   });
 }
 
-export function renderFatal(error: unknown): void {
-  createRoot(appContainer(document)).render(<FatalPage error={error} />);
+export async function renderFatal(error: unknown): Promise<void> {
+  createRoot(await appContainer(document)).render(<FatalPage error={error} />);
 }
