@@ -66,9 +66,15 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: 'heloc-compile-hints',
     apply: 'build',
-    generateBundle(options, bundle) {
-      if (options.format !== 'es') return;
-      addCompileHints(bundle as unknown as Record<string, ChunkLike>);
+    // After every other plugin's: Vite puts its preload table (`const __vite__mapDeps=...`) at the
+    // top of a chunk with dynamic imports in its own generateBundle, and V8 reads the hint only as
+    // the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        if (options.format !== 'es') return;
+        addCompileHints(bundle as unknown as Record<string, ChunkLike>);
+      },
     },
   };
 }
