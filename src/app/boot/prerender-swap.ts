@@ -33,7 +33,14 @@ export function drawBesidePicture(
       early && replay ? replay.readEarlyAnswers(prerendered.filter((node) => node instanceof Element)) : null;
     for (const node of prerendered) node.remove();
     app.hidden = false;
-    if (early && replay && answers) whenFormLive(() => replay.replayEarlyInput(answers, early, app));
+    // In this task when the app's form is live already, so nothing the borrower types next lands
+    // between the picture and the app; else once it is, outside the effect that says so.
+    if (early && replay && answers)
+      whenFormLive((inEffect) =>
+        inEffect
+          ? window.setTimeout(() => replay.replayEarlyInput(answers, early, app), 0)
+          : replay.replayEarlyInput(answers, early, app),
+      );
     else early?.release();
     // As on any first page: the page's heading has focus, unless the borrower moved it.
     if (doc.activeElement === doc.body || doc.activeElement === null)

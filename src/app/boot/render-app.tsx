@@ -91,9 +91,12 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
     const early = takeEarlyInput();
     // Read once the form is live, before anything draws the app's empty answers into its fields.
     if (early)
-      whenFormLive(() =>
-        replay ? replay.replayEarlyInput(replay.readEarlyAnswers([root]), early, root) : early.release(),
-      );
+      whenFormLive(() => {
+        if (!replay) return early.release();
+        const answers = replay.readEarlyAnswers([root]);
+        // Outside the effect that found the form live (form-live.ts).
+        window.setTimeout(() => replay.replayEarlyInput(answers, early, root), 0);
+      });
     // Hydration adopts the markup in place, yielding to the browser between slices of work.
     beginHydration();
     hydrateRoot(

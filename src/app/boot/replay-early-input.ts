@@ -66,36 +66,32 @@ export function readEarlyAnswers(sources: readonly ParentNode[]): EarlyAnswers {
 
 /**
  * Hands what the borrower did on the prerendered page (early-input.ts) to the app's fields under
- * `target` once its form is live, through the same events typing makes, so the app's state,
- * checks and saved draft see it as typed: the adopted markup (whose fields show the values, which
- * the app's state lacks), or the app's new drawing of the page (same field ids). Then the
- * borrower's field keeps focus and a held Continue goes on. Loaded only when there is something
- * to hand over.
+ * `target`, whose form is live, through the same events typing makes, so the app's state, checks
+ * and saved draft see it as typed: the adopted markup (whose fields show the values, which the
+ * app's state lacks), or the app's new drawing of the page (same field ids). Then the borrower's
+ * field keeps focus and a held Continue goes on. Call it in a task of its own, never inside the
+ * app's effects: each change must be drawn before the next, as typing is, or one made in the
+ * same batch as another is lost. Loaded only when there is something to hand over.
  */
 export function replayEarlyInput({ answers, focusedId }: EarlyAnswers, early: EarlyInput, target: ParentNode): void {
   const field = (id: string) => {
     const found = document.getElementById(id);
     return found && target.contains(found) ? found : null;
   };
-  // In a task of its own, outside the app's effects: each change is drawn before the next, as
-  // typing is, so none is lost to another made in the same batch.
-  window.setTimeout(() => {
-    const entered = answers.map(({ id, value }) => {
-      const control = field(id);
-      enter(control, value);
-      return control;
-    });
-    const focused = focusedId ? field(focusedId) : null;
-    if (focused && focused !== document.activeElement) {
-      focused.focus({ preventScroll: true });
-      // The caret where it was left: after what was typed.
-      if (focused instanceof HTMLInputElement && focused.type === 'text')
-        focused.setSelectionRange(focused.value.length, focused.value.length);
-    }
-    early.release();
-    // Only the form the answers went into: a page with none of them (the app sent the borrower
-    // elsewhere) is not the one Continue was pressed on.
-    const form = [focused, ...entered].find((control) => control?.closest('form'))?.closest('form');
-    if (early.submitted) form?.requestSubmit();
-  }, 0);
+  // The borrower's field first: what they type next goes there, not to the page.
+  const focused = focusedId ? field(focusedId) : null;
+  if (focused && focused !== document.activeElement) focused.focus({ preventScroll: true });
+  const entered = answers.map(({ id, value }) => {
+    const control = field(id);
+    enter(control, value);
+    return control;
+  });
+  // The caret where it was left: after what was typed.
+  if (focused instanceof HTMLInputElement && focused.type === 'text' && focused.selectionStart === 0)
+    focused.setSelectionRange(focused.value.length, focused.value.length);
+  early.release();
+  // Only the form the answers went into: a page with none of them (the app sent the borrower
+  // elsewhere) is not the one Continue was pressed on.
+  const form = [focused, ...entered].find((control) => control?.closest('form'))?.closest('form');
+  if (early.submitted) form?.requestSubmit();
 }
