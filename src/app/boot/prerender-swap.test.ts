@@ -42,4 +42,38 @@ describe('drawBesidePicture', () => {
     expect(document.querySelector('#root > .shell')).toBeNull();
     expect(app.hidden).toBe(false);
   });
+
+  it('keeps the picture a borrower is in until the app has drawn fields, then gives them the same field', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="MERIDIAN" data-prerendered-path="/step"><div class="shell"><h1>Step</h1><input id="street"></div></div>';
+    const { drawBesidePicture } = await freshSwap();
+    const picture = document.querySelector<HTMLInputElement>('#street')!;
+    picture.focus();
+    const app = drawBesidePicture(document, document.getElementById('root')!, () => Promise.resolve(null));
+    app.innerHTML = '<main><h1 tabindex="-1">Step</h1></main>';
+    await tick();
+    vi.advanceTimersByTime(0);
+    // The heading alone: the picture stays, the borrower still in its field.
+    expect(document.activeElement).toBe(picture);
+    expect(app.hidden).toBe(true);
+    app.querySelector('main')!.insertAdjacentHTML('beforeend', '<form><input id="street"></form>');
+    await tick();
+    vi.advanceTimersByTime(0);
+    expect(app.hidden).toBe(false);
+    expect(picture.isConnected).toBe(false);
+    expect(document.activeElement).toBe(app.querySelector('#street'));
+  });
+
+  it('swaps a picture in use anyway when the app draws no fields soon', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="MERIDIAN" data-prerendered-path="/step"><div class="shell"><input id="street"></div></div>';
+    const { drawBesidePicture } = await freshSwap();
+    document.querySelector<HTMLInputElement>('#street')!.focus();
+    const app = drawBesidePicture(document, document.getElementById('root')!, () => Promise.resolve(null));
+    app.innerHTML = '<main><h1 tabindex="-1">Your applications</h1></main>';
+    await tick();
+    vi.advanceTimersByTime(2_000);
+    expect(app.hidden).toBe(false);
+    expect(document.activeElement).toBe(app.querySelector('h1'));
+  });
 });
