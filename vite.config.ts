@@ -8,6 +8,9 @@ import { pdfjsNoEvalPlugin } from './scripts/lib/vite-plugin-pdfjs-no-eval';
 import { buildRelease, releasePlugin } from './scripts/lib/vite-plugin-release';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Chunks that keep their name in dist/assets (see chunkFileNames below). */
+const KEEPS_NAME = /-route$|^web-vitals$|^install-reporter$/;
+
 /** The entry chunk's file name prefix: no other chunk has it (see modulePreload below). */
 const ENTRY_NAME = 'entry';
 /** Trims each dynamic import's preload list of the chunks its importer has already run. */
@@ -137,9 +140,10 @@ export default defineConfig({
         entryFileNames: `assets/${ENTRY_NAME}-[hash].js`,
         // Chunks by hash alone: their names are written again in every import line and preload
         // list (about 1.5 KB gzip of an application screen's first load); the manifest and the
-        // source maps (dist-sourcemaps/) still name each one's modules. A page's own chunk keeps
-        // its name: a test (and a person reading the network panel) finds a page by it.
-        chunkFileNames: ({ name }) => (name.endsWith('-route') ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+        // source maps (dist-sourcemaps/) still name each one's modules. A page's own chunk, the
+        // measuring library and the error reporter keep their names: a test (and a person reading
+        // the network panel) finds them by it.
+        chunkFileNames: ({ name }) => (KEEPS_NAME.test(name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'step-form', test: FORM_ENGINE, includeDependenciesRecursively: false },
