@@ -7,15 +7,15 @@ import { useEffect } from 'react';
  * that must reach its fields through them (app/boot/replay-early-input.ts).
  */
 let live = false;
-const waiting: ((inEffect: boolean) => void)[] = [];
+const waiting: (() => void)[] = [];
 
 /**
- * Runs `then` once a step form is live: at once if one already is (`inEffect` false), else in
- * the effect that finds it live (`inEffect` true: events dispatched there are batched with the
- * commit's, so a change made then must wait for a task of its own).
+ * Runs `then` once a step form is live: at once if one already is, else in the effect that finds
+ * it live (events dispatched there are batched with the commit's, so a change must wait for a
+ * task of its own).
  */
-export function whenFormLive(then: (inEffect: boolean) => void): void {
-  if (live) then(false);
+export function whenFormLive(then: () => void): void {
+  if (live) then();
   else waiting.push(then);
 }
 
@@ -23,6 +23,6 @@ export function whenFormLive(then: (inEffect: boolean) => void): void {
 export function useFormLive(): void {
   useEffect(() => {
     live = true;
-    for (const then of waiting.splice(0)) then(true);
+    for (const then of waiting.splice(0)) then();
   }, []);
 }
