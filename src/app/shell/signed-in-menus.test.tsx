@@ -49,12 +49,16 @@ it('draws Logout at once, loads its code as the profile menu is about to open, a
   const button = screen.getByRole('button', { name: copy.nav.profileMenu });
   const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
   const logout = () => within(menu).getByRole('menuitem', { hidden: true, name: copy.nav.profileItems.logout });
-  expect(logout().getAttribute('aria-busy')).toBe('false');
+  const focused = logout();
+  expect(focused.getAttribute('aria-busy')).toBe('false');
   // Focus asks for the item's code; ArrowUp opens the menu on it.
   fireEvent.focus(button);
   fireEvent.keyDown(button, { key: 'ArrowUp' });
   await waitFor(() => expect(document.activeElement).toBe(logout()));
   await waitFor(() => expect(logout().getAttribute('aria-busy')).toBe('false'));
+  // The item drawn first is the one in use: its code's arrival leaves it in place, focused, so Escape and the arrows still reach the menu.
+  expect(logout()).toBe(focused);
+  expect(document.activeElement).toBe(focused);
   fireEvent.click(logout());
   // Whatever the broker answers, the borrower ends on the sign-in page.
   expect(await screen.findByText('login page')).toBeTruthy();

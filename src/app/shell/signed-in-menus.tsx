@@ -13,40 +13,44 @@ import './signed-in-menus.css';
 const SUPPORT_PATH = '/account/heloc/register/support';
 const SETTINGS_PATH = '/dashboard/settings';
 
-// Logout's code (the session calls, the leave survey) loads as the profile menu is about to open.
-const LogoutItem = lazy(() => import('./logout-item'));
+// What Logout does (the session calls, the leave survey) loads as the profile menu is about to open.
+const LogoutAction = lazy(() => import('./logout-action'));
 
 /**
- * Logout or Switch Accounts: drawn by its own code once the menu is about to open (`wanted`);
- * until then, and while that code arrives, the same button, busy. A click on it asks for the code
- * and is carried out once the code is there, so a quick click is not lost.
+ * Logout or Switch Accounts: one button from the first draw, so the item the borrower has focused
+ * stays the same element when its code arrives. Its action loads once the menu is about to open
+ * (`wanted`); until it is there the item is busy. A press made while it loads is counted and
+ * carried out on arrival, so a quick click is not lost.
  */
 function LazyLogoutItem({
   wanted,
   want,
-  ...props
+  label = copy.nav.profileItems.logout,
+  ...item
 }: MenuItemProps & { label?: string; wanted: boolean; want: () => void }) {
-  const [chosen, setChosen] = useState(false);
-  const { label = copy.nav.profileItems.logout, ...item } = props;
-  const waiting = (
-    <button
-      type="button"
-      {...item}
-      aria-busy={wanted}
-      onClick={() => {
-        item.onClick();
-        setChosen(true);
-        want();
-      }}
-    >
-      {label}
-    </button>
-  );
-  if (!wanted) return waiting;
+  const [requests, setRequests] = useState(0);
+  // null until the action's code has arrived and said whether a logout is under way.
+  const [busy, setBusy] = useState<boolean | null>(null);
   return (
-    <Suspense fallback={waiting}>
-      <LogoutItem {...props} chosen={chosen} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        {...item}
+        aria-busy={wanted && busy !== false}
+        onClick={() => {
+          item.onClick();
+          setRequests((count) => count + 1);
+          want();
+        }}
+      >
+        {label}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LogoutAction requests={requests} onBusy={setBusy} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
