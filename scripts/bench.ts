@@ -21,8 +21,7 @@ import { checkBudgets, formatChecks, formatTable, verdict, type Budgets, type Fi
 import { prepareScaleCopy } from './bench/scale';
 import { timeScreenshots } from './bench/screenshot-time';
 import { freePort } from './bench/ports';
-import { startAppServer } from './screenshots/app-server';
-import { CONTENT_SECURITY_POLICY } from './lib/security-headers';
+import { serveBuild } from './bench/serve-build';
 
 const root = resolve(import.meta.dirname, '..');
 const benchStart = performance.now();
@@ -40,28 +39,10 @@ const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 // Keystrokes per round: 7 rounds per app, taking turns (30 keys: 14 rounds fit in a few minutes on a busy machine).
 const KEYSTROKES = 30;
 
-/** The baseline's run-time ajv compiler needs 'unsafe-eval', which the product's CSP stops. */
-const BASELINE_CSP = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
-
-/**
- * A production build on loopback with its own sandbox. The baseline's page has no lender notice:
- * the product's is measured without one too (the sandbox seeds two), so its prerendered step is
- * adopted as on most days (boot/render-app.tsx).
- */
-async function serveBuild(options: { rootDir: string; dist: string; baseline?: boolean }) {
-  const server = await startAppServer({
-    ...options,
-    port: await port(),
-    csp: options.baseline ? BASELINE_CSP : undefined,
-  });
-  await server.control('PUT', '/__sandbox/banners', []);
-  return server;
-}
-
 /** Both apps served side by side; every timed figure runs `RUNS` times per app, taking turns. */
 async function measureApps(baselineDist: string) {
-  const baselineServer = await serveBuild({ rootDir: root, dist: baselineDist, baseline: true });
-  const productServer = await serveBuild({ rootDir: root, dist: join(root, 'dist') });
+  const baselineServer = await serveBuild({ rootDir: root, dist: baselineDist, port: await port(), baseline: true });
+  const productServer = await serveBuild({ rootDir: root, dist: join(root, 'dist'), port: await port() });
   const url = { product: `${productServer.origin}${STEP.path}`, baseline: `${baselineServer.origin}${STEP.path}` };
   try {
     const browser = await launchChromium();
@@ -124,7 +105,11 @@ async function measureScale() {
   print('scale: validate + generate, then 1,000 more brands, in a scratch copy…');
   const scale = await prepareScaleCopy(root, 1000);
   try {
-    const served = await serveBuild({ rootDir: scale.copy.dir, dist: join(scale.copy.dir, 'dist') });
+    const served = await serveBuild({
+      rootDir: scale.copy.dir,
+      dist: join(scale.copy.dir, 'dist'),
+      port: await port(),
+    });
     const browser = await launchChromium();
     try {
       const weight = await measurePageWeight(browser, `${served.origin}${STEP.path}`, STEP.heading);
