@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { AppServer } from '../scripts/screenshots/app-server';
 import { NETWORK_QUIET_MS, PAGE_TIMEOUT_MS } from '../scripts/screenshots/capture-settings';
 import { trackNetwork } from './network-quiet';
-import type { GalleryBorrower } from '../scripts/screenshots/gallery-borrower';
+import type { GalleryBorrower } from './gallery-borrower';
 import { type Action, APPLICATION_PLACEHOLDER, type PageEntry, type ReadyCheck } from '../scripts/screenshots/page-set';
 
 /** One page of the set for one brand, with its words looked up (shot-plan.ts) and its borrower made. */
