@@ -1,8 +1,8 @@
 import { test as base } from '@playwright/test';
 import { type AppServer, startAppServer } from '../scripts/screenshots/app-server';
-import { createShooter } from '../scripts/screenshots/capture';
+import { createShooter } from './capture';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS, type ViewportName } from '../scripts/screenshots/capture-settings';
-import { createBorrowerMaker } from '../scripts/screenshots/gallery-borrower';
+import { createBorrowerMaker } from './gallery-borrower';
 import { BASE_PORT, ROOT } from './run-options';
 
 type Shooter = ReturnType<typeof createShooter>;

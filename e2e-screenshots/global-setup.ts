@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { snapshotDist } from '../scripts/screenshots/dist-snapshot';
+import { snapshotDist } from './dist-snapshot';
 import { ROOT } from './run-options';
 
 /**

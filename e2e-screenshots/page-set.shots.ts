@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { shotFileName, VIEWPORT_NAMES } from '../scripts/screenshots/capture-settings';
 import { createFlowReader, type PageEntry } from '../scripts/screenshots/page-set';
-import { planShot, signsIn } from '../scripts/screenshots/shot-plan';
+import { planShot, signsIn } from './shot-plan';
 import { test } from './fixtures';
 import { loadRunPageSet, OUT, ROOT, selectedBrands } from './run-options';
 

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORT_NAMES, VIEWPORTS } from '../scripts/screenshots/capture-settings';
-import { type PageServer, showPage } from '../scripts/screenshots/capture';
-import { createBorrowerMaker } from '../scripts/screenshots/gallery-borrower';
+import { type PageServer, showPage } from '../e2e-screenshots/capture';
+import { createBorrowerMaker } from '../e2e-screenshots/gallery-borrower';
 import { createFlowReader, loadPageSet, pageSetPath } from '../scripts/screenshots/page-set';
-import { planShot, signsIn } from '../scripts/screenshots/shot-plan';
+import { planShot, signsIn } from '../e2e-screenshots/shot-plan';
 import { loadFlagKeys } from '../scripts/screenshots/brand-list';
 import { brand } from './test-support/brands';
 import { PORT } from './test-support/port';

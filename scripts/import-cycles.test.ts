@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, importsOf } from './lib/import-cycles';
+import { cycles, importsOf } from './test-support/import-cycles';
 import { listFiles, relativePosix } from './lib/list-files';
 
 const root = process.cwd();

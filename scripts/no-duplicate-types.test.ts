@@ -7,7 +7,7 @@ import {
   generatedShapes,
   type Duplicate,
   type GeneratedTypes,
-} from './lib/duplicate-types';
+} from './test-support/duplicate-types';
 import { listFiles, relativePosix } from './lib/list-files';
 
 const root = process.cwd();

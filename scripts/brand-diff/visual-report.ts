@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import { buildScratchCopy, createScratchCopy, createScratchCopyAtRef, type ScratchCopy } from '../lib/scratch-copy';
 import { loadFlagKeys } from '../screenshots/brand-list';
-import { captureBrands, type BrandResult } from '../screenshots/capture-brands';
 import { FIXED_TIME, VIEWPORT_NAMES } from '../screenshots/capture-settings';
 import { pngSize } from '../screenshots/file-manifest';
 import { loadPageSet, pageSetPath, type PageSet } from '../screenshots/page-set';
@@ -58,9 +57,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * Renders the page set of every lender the plan touches from two production builds, the ref's
  * and the working tree's, each in a scratch copy (generate + vite build there), with the
- * screenshot tool's capture code, and writes <outDir>/<ORG>/<page>-<viewport>-<before|after>.png
- * and <outDir>/index.html. The sandbox and capture code are this checkout's; each build's
- * sandbox serves that side's brands/ and flows/.
+ * screenshots Playwright project, and writes <outDir>/<ORG>/<page>-<viewport>-<before|after>.png
+ * and <outDir>/index.html. The screenshot tests are this checkout's; each build's sandbox
+ * serves that side's brands/ and flows/.
  */
 export async function writeVisualReport(run: VisualReportRun): Promise<VisualReportResult> {
   const started = performance.now();
@@ -128,6 +127,12 @@ async function prepare(run: VisualReportRun, side: Side): Promise<ScratchCopy> {
   return copy;
 }
 
+/**
+ * Takes one side's pictures with the screenshots Playwright project (playwright.screenshots.config.ts)
+ * over that side's scratch copy: SCREENSHOT_ROOT is the copy (its dist/, brands/ and flows/), the
+ * page set and test code are this checkout's. Each side has its own ports and output folders, so
+ * both run at once; the pictures are then moved to <outDir>/<ORG>/<page>-<viewport>-<side>.png.
+ */
 async function capture(
   run: VisualReportRun,
   side: Side,
@@ -136,29 +141,79 @@ async function capture(
   pageSet: PageSet,
   failures: Map<string, string>,
 ): Promise<void> {
-  const snapshot = side === 'before' ? run.before : run.after;
-  const brands = targets
-    .filter((t) => t.sides.includes(side))
-    .map((t) => snapshot.brands.get(t.orgCode) as unknown as BrandManifest);
-  const width = Math.max(...targets.map((t) => t.orgCode.length));
-  const results: BrandResult[] = await captureBrands({
-    rootDir: dir,
-    dist: join(dir, 'dist'),
-    outDir: run.outDir,
-    brands,
-    pageSet,
-    workers: run.workers ?? 2,
-    fileName: (orgCode, pageKey, viewport) => shotPath(orgCode, pageKey, viewport, side),
-    replaceBrandFolders: false,
-    onBrandDone: (r) =>
-      run.log(
-        `${side.padEnd(6)}  ${r.orgCode.padEnd(width)}  ${String(r.files.length).padStart(3)} pictures  ${seconds(r.ms).padStart(7)}${r.failures.length ? `  ${r.failures.length} FAILED` : ''}`,
-      ),
+  const orgCodes = targets.filter((t) => t.sides.includes(side)).map((t) => t.orgCode);
+  const shots = join(dir, 'shots');
+  const reportFile = join(dir, 'screenshots-report.json');
+  const workers = run.workers ?? 2;
+  const env = {
+    ...process.env,
+    SCREENSHOT_ROOT: dir,
+    SCREENSHOT_OUT: shots,
+    SCREENSHOT_BRANDS: orgCodes.join(','),
+    SCREENSHOT_PORT: String(Number(process.env.SCREENSHOT_PORT ?? 4190) + SIDES.indexOf(side) * workers),
+    PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+  };
+  const args = ['test', '-c', 'playwright.screenshots.config.ts', '--reporter=json', `--workers=${workers}`];
+  await new Promise<void>((done) => {
+    execFile(
+      PLAYWRIGHT,
+      [...args, `--output=${join(dir, 'test-results')}`],
+      { cwd: run.rootDir, env, maxBuffer: 1 << 28 },
+      () => done(),
+    );
   });
-  for (const failure of results.flatMap((r) => r.failures)) {
-    const cut = failure.indexOf(': ');
-    failures.set(failure.slice(0, cut), failure.slice(cut + 2));
+  const report = JSON.parse(await readFile(reportFile, 'utf8').catch(() => '{}')) as PlaywrightReport;
+  const runError = report.errors?.[0]?.message?.split('\n')[0] ?? 'the screenshot run did not finish';
+  const byOrg = new Map(orgCodes.map((orgCode) => [orgCode, { pictures: 0, ms: 0, failed: 0 }]));
+  for (const test of testsOf(report.suites ?? [])) {
+    const picture = test.annotations.find((a) => a.type === 'picture')?.description;
+    const result = test.results.at(-1);
+    if (!picture || !result) continue;
+    const name = picture.replace(/\.png$/, `-${side}.png`);
+    const counts = byOrg.get(picture.split('/')[0]!)!;
+    counts.ms += result.duration;
+    if (result.status === 'passed') {
+      await mkdir(dirname(join(run.outDir, name)), { recursive: true });
+      await rename(join(shots, picture), join(run.outDir, name));
+      counts.pictures++;
+    } else {
+      failures.set(name, (result.error?.message ?? result.status).split('\n')[0]!);
+      counts.failed++;
+    }
   }
+  const width = Math.max(...targets.map((t) => t.orgCode.length));
+  for (const [orgCode, r] of byOrg) {
+    // No result at all (the list could not be made, the run broke off): every picture failed alike.
+    if (r.pictures + r.failed === 0)
+      for (const page of pageSet.pages)
+        for (const viewport of VIEWPORT_NAMES) failures.set(shotPath(orgCode, page.key, viewport, side), runError);
+    run.log(
+      `${side.padEnd(6)}  ${orgCode.padEnd(width)}  ${String(r.pictures).padStart(3)} pictures  ${seconds(r.ms).padStart(7)}${r.failed ? `  ${r.failed} FAILED` : ''}`,
+    );
+  }
+}
+
+const PLAYWRIGHT = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'playwright');
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightReport {
+  errors?: { message?: string }[];
+  suites?: ReportSuite[];
+}
+interface ReportSuite {
+  suites?: ReportSuite[];
+  specs?: { tests: ReportTest[] }[];
+}
+interface ReportTest {
+  annotations: { type: string; description?: string }[];
+  results: { status: string; duration: number; error?: { message?: string } }[];
+}
+
+function testsOf(suites: readonly ReportSuite[]): ReportTest[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests),
+    ...testsOf(suite.suites ?? []),
+  ]);
 }
 
 /** Hash and size of every picture the report expects that exists. */

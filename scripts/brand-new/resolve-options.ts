@@ -1,26 +1,12 @@
 import { FIELDS, itemProblems, type Answers, type BrandOptions, type KINDS, type TERMS_LABELS } from './fields';
 
-/** Options after defaults, normalisation and format checks: safe to build a manifest from. */
-export interface BrandInput {
-  org: string;
-  name: string;
-  legalName: string;
-  kind: (typeof KINDS)[number];
-  hosts: string[];
-  primary: string;
-  /** Absent: the navigation bar is derived from the brand colour. */
-  nav?: string;
-  /** Sorted, as brands/README.md asks for statesServed. */
-  states: string[];
-  phone: string;
-  email: string;
-  nmls: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  termsLabel: (typeof TERMS_LABELS)[number];
-}
+/**
+ * Options after defaults, normalisation and format checks: safe to build a manifest from. `nav`
+ * absent: the navigation bar is derived from the brand colour; `states` sorted, as
+ * brands/README.md asks for statesServed.
+ */
+export type BrandInput = Required<Omit<BrandOptions, 'nav' | 'kind' | 'termsLabel'>> &
+  Pick<BrandOptions, 'nav'> & { kind: (typeof KINDS)[number]; termsLabel: (typeof TERMS_LABELS)[number] };
 
 /** Values that passed their rule (so later checks can still run on them), and every problem. */
 export interface Resolved {

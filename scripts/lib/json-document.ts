@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
+import * as jsonc from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { pointerSegments, toPointer } from '../../src/core/json-pointer';
-
-const require = createRequire(import.meta.url);
-/** jsonc-parser, required on first use: only a file with a problem needs a syntax tree. */
-const jsonc = () => require('jsonc-parser') as typeof import('jsonc-parser');
 
 /** A JSON file kept with its syntax tree, so any pointer can be turned back into a line and column. */
 export interface JsonDocument {
@@ -18,7 +14,6 @@ export interface JsonDocument {
   tree?: Node | null;
   /** The first syntax error only: later ones are usually echoes of it. */
   syntaxError?: { line: number; column: number; pointer: string; message: string };
-  lineStarts?: number[];
 }
 
 export interface Position {
@@ -37,10 +32,10 @@ export function parseJsonDocument(file: string, absPath: string, text: string): 
     return doc;
   } catch {
     const errors: ParseError[] = [];
-    doc.tree = jsonc().parseTree(text, errors, PARSE_OPTIONS) ?? null;
+    doc.tree = jsonc.parseTree(text, errors, PARSE_OPTIONS) ?? null;
     const first = errors[0] ?? { error: 1, offset: 0, length: 0 };
     const at = offsetToPosition(doc, first.offset);
-    const pointer = toPointer(jsonc().getLocation(text, first.offset).path);
+    const pointer = toPointer(jsonc.getLocation(text, first.offset).path);
     doc.syntaxError = { ...at, pointer, message: describeSyntaxError(text, first) };
     return doc;
   }
@@ -49,7 +44,7 @@ export function parseJsonDocument(file: string, absPath: string, text: string): 
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false };
 
 function documentTree(doc: JsonDocument): Node | null {
-  if (doc.tree === undefined) doc.tree = jsonc().parseTree(doc.text, [], PARSE_OPTIONS) ?? null;
+  if (doc.tree === undefined) doc.tree = jsonc.parseTree(doc.text, [], PARSE_OPTIONS) ?? null;
   return doc.tree;
 }
 
@@ -73,7 +68,7 @@ const SYNTAX_WORDS: Record<string, string> = {
 };
 
 function describeSyntaxError(text: string, error: ParseError): string {
-  const code = jsonc().printParseErrorCode(error.error);
+  const code = jsonc.printParseErrorCode(error.error);
   // A trailing comma surfaces as "value expected" at the closing bracket; say what it really is.
   const next = text.slice(error.offset).trimStart()[0];
   if ((code === 'ValueExpected' || code === 'PropertyNameExpected') && (next === '}' || next === ']')) {
@@ -83,22 +78,8 @@ function describeSyntaxError(text: string, error: ParseError): string {
 }
 
 export function offsetToPosition(doc: JsonDocument, offset: number): Position {
-  doc.lineStarts ??= computeLineStarts(doc.text);
-  const starts = doc.lineStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo]! + 1 };
-}
-
-function computeLineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
+  const lines = doc.text.slice(0, offset).split('\n');
+  return { line: lines.length, column: lines.at(-1)!.length + 1 };
 }
 
 /**
@@ -109,11 +90,11 @@ export function locatePointer(doc: JsonDocument, pointer: string, at: 'value' | 
   const tree = documentTree(doc);
   if (!tree) return { line: 1, column: 1 };
   let segments = typedPath(doc.value, pointerSegments(pointer));
-  let node = jsonc().findNodeAtLocation(tree, segments);
+  let node = jsonc.findNodeAtLocation(tree, segments);
   while (!node && segments.length > 0) {
     segments = segments.slice(0, -1);
     at = 'value';
-    node = jsonc().findNodeAtLocation(tree, segments);
+    node = jsonc.findNodeAtLocation(tree, segments);
   }
   const target = at === 'key' && node?.parent?.type === 'property' ? node.parent.children?.[0] : node;
   return offsetToPosition(doc, (target ?? tree).offset);
@@ -122,7 +103,7 @@ export function locatePointer(doc: JsonDocument, pointer: string, at: 'value' | 
 /** The first and last line of the value at `pointer`, or undefined when the file has no such value. */
 export function lineSpan(doc: JsonDocument, pointer: string): { first: number; last: number } | undefined {
   const tree = documentTree(doc);
-  const node = tree && jsonc().findNodeAtLocation(tree, typedPath(doc.value, pointerSegments(pointer)));
+  const node = tree && jsonc.findNodeAtLocation(tree, typedPath(doc.value, pointerSegments(pointer)));
   if (!node) return undefined;
   return {
     first: offsetToPosition(doc, node.offset).line,

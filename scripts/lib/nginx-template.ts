@@ -20,12 +20,6 @@ export type TemplateVariable = keyof typeof TEMPLATE_VARIABLES;
 /** How the template names a variable for envsubst. */
 export const templateVariable = (name: TemplateVariable) => `\${${name}}`;
 
-/** The names envsubst replaces in a text: every ${NAME} of a template variable. */
-export function variablesIn(text: string): TemplateVariable[] {
-  const names = Object.keys(TEMPLATE_VARIABLES) as TemplateVariable[];
-  return names.filter((name) => text.includes(templateVariable(name)));
-}
-
 /** The template's opening comment: the variables by name (no ${}, which envsubst would fill here too). */
 export function templateHeader(): string[] {
   return [

@@ -15,15 +15,22 @@ export interface AppServer {
 
 /**
  * dist/ behind the production server (strict CSP) with a fresh in-memory sandbox, on the given
- * loopback port (default: a random one). Each worker gets its own, so one worker's flag or fault never shows in another
- * worker's picture. The sandbox clock is pinned too: the footer's open status must not depend
- * on when the run happens.
+ * loopback port (default: a random one). Each screenshot worker gets its own, so one worker's flag
+ * or fault never shows in another worker's picture; its sandbox clock is pinned (`now`), so the
+ * footer's open status does not depend on when the run happens. The bench serves its stock-RJSF
+ * baseline with `csp`: that page compiles its validators at run time, which the product's CSP stops.
  */
-export async function startAppServer(options: { rootDir: string; dist: string; now: Date; port?: number }): Promise<AppServer> {
-  const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null, now: () => new Date(options.now) });
+export async function startAppServer(options: { rootDir: string; dist: string; now?: Date; port?: number; csp?: string }): Promise<AppServer> {
+  const { now, csp } = options;
+  const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null, now: now && (() => new Date(now)) });
   const app = await createProductionApp({ dist: options.dist, sandbox });
+  const fetch = async (request: Request) => {
+    const response = await app.fetch(request);
+    if (csp) response.headers.set('content-security-policy', csp);
+    return response;
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
     s.once('error', reject);
   });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -31,11 +38,11 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
     origin,
     async control(method, path, body) {
       const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-      const res = await app.fetch(new Request(`${origin}${path}`, init));
+      const res = await fetch(new Request(`${origin}${path}`, init));
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     },
     async call(method, path, body, headers = {}) {
-      const res = await app.fetch(new Request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+      const res = await fetch(new Request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
       // The answer names only the path and status: a register or sign-in body must not reach a log.
       if (!res.ok) throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return (await res.json()) as never;

@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { isPlainObject } from '../lib/schema-registry';
-import { pointerSegments } from '../../src/core/json-pointer';
+import { pointerSegments, valueAt } from '../../src/core/json-pointer';
 
 type Schema = Record<string, unknown>;
 interface Located {
@@ -22,17 +22,7 @@ export interface ErrorContext {
 
 export function createErrorContext(ajv: Ajv2020, root: Schema, rootId: string, data: unknown): ErrorContext {
   return {
-    valueAt(pointer) {
-      let current = data;
-      for (const segment of pointerSegments(pointer)) {
-        current = Array.isArray(current)
-          ? current[Number(segment)]
-          : isPlainObject(current)
-            ? current[segment]
-            : undefined;
-      }
-      return current;
-    },
+    valueAt: (pointer) => valueAt(data, pointer),
     propertiesAt(pointer) {
       const here = schemasAlongPath(ajv, root, rootId, pointerSegments(pointer)).at(-1) ?? [];
       return [

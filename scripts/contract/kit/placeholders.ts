@@ -107,14 +107,3 @@ export function fillPlaceholders(value: unknown, vars: Vars): Filled {
   };
   return { value: walk(value), missing };
 }
-
-/** Every placeholder's sample: what the examples are validated with. */
-export function sampleVars(): Vars {
-  return Object.fromEntries(Object.entries(PLACEHOLDERS).map(([name, p]) => [name, p.sample]));
-}
-
-/** Names used in a value that the catalogue does not know. */
-export function unknownPlaceholders(value: unknown): string[] {
-  const names = [...JSON.stringify(value ?? null).matchAll(INSIDE)].map((m) => m[1]!);
-  return [...new Set(names.filter((n) => !(n in PLACEHOLDERS)))];
-}

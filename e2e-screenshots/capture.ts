@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { AppServer } from './app-server';
-import { NETWORK_QUIET_MS, PAGE_TIMEOUT_MS } from './capture-settings';
+import type { AppServer } from '../scripts/screenshots/app-server';
+import { NETWORK_QUIET_MS, PAGE_TIMEOUT_MS } from '../scripts/screenshots/capture-settings';
 import { trackNetwork } from './network-quiet';
 import type { GalleryBorrower } from './gallery-borrower';
-import { type Action, APPLICATION_PLACEHOLDER, type PageEntry, type ReadyCheck } from './page-set';
+import { type Action, APPLICATION_PLACEHOLDER, type PageEntry, type ReadyCheck } from '../scripts/screenshots/page-set';
 
 /** One page of the set for one brand, with its words looked up (shot-plan.ts) and its borrower made. */
 export interface PageShot {
@@ -61,7 +61,8 @@ export function createShooter(context: BrowserContext, server: AppServer) {
 
 type Undo = () => Promise<unknown>;
 
-const shotUrl = (server: PageServer, shot: PageShot) => pageUrl(server.origin, shot.entry, shot.orgCode, shot.borrower?.uuid ?? undefined);
+const shotUrl = (server: PageServer, shot: PageShot) =>
+  pageUrl(server.origin, shot.entry, shot.orgCode, shot.borrower?.uuid ?? undefined);
 
 /**
  * Puts the tab in the state the picture shows: the setup applied, the page loaded (or, with
@@ -81,7 +82,12 @@ export async function showPage(page: Page, server: PageServer, shot: PageShot, r
   }
 }
 
-async function applySetup(page: Page, server: PageServer, setup: PageEntry['setup'], borrower: GalleryBorrower | undefined): Promise<Undo[]> {
+async function applySetup(
+  page: Page,
+  server: PageServer,
+  setup: PageEntry['setup'],
+  borrower: GalleryBorrower | undefined,
+): Promise<Undo[]> {
   const undo: Undo[] = [];
   if (!setup) return undo;
   try {
@@ -95,7 +101,10 @@ async function applySetup(page: Page, server: PageServer, setup: PageEntry['setu
     }
     if (setup.fault?.abortRequests) {
       const matches = pathMatcher(setup.fault.abortRequests);
-      const route = await page.route((url) => matches(url.pathname), (r) => r.abort());
+      const route = await page.route(
+        (url) => matches(url.pathname),
+        (r) => r.abort(),
+      );
       undo.push(() => route.dispose());
     }
     const items = setup.sessionStorage;
@@ -104,7 +113,9 @@ async function applySetup(page: Page, server: PageServer, setup: PageEntry['setu
         for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
       }, items);
       undo.push(() => script.dispose());
-      undo.push(() => page.evaluate((keys) => keys.forEach((key) => window.sessionStorage.removeItem(key)), Object.keys(items)));
+      undo.push(() =>
+        page.evaluate((keys) => keys.forEach((key) => window.sessionStorage.removeItem(key)), Object.keys(items)),
+      );
     }
     if (setup.banners) {
       await server.control('PUT', '/__sandbox/banners', setup.banners);
@@ -125,10 +136,17 @@ async function applySetup(page: Page, server: PageServer, setup: PageEntry['setu
 }
 
 /** The page's URL for one brand: its path (with the application's uuid, if it names one), its extra query parameters, then org. */
-export function pageUrl(origin: string, entry: Pick<PageEntry, 'path' | 'query'>, orgCode: string, applicationUuid?: string): string {
+export function pageUrl(
+  origin: string,
+  entry: Pick<PageEntry, 'path' | 'query'>,
+  orgCode: string,
+  applicationUuid?: string,
+): string {
   const params = new URLSearchParams(entry.query);
   params.set('org', orgCode);
-  const path = entry.path.includes(APPLICATION_PLACEHOLDER) ? entry.path.replace(APPLICATION_PLACEHOLDER, applicationUuid ?? missingUuid(entry.path)) : entry.path;
+  const path = entry.path.includes(APPLICATION_PLACEHOLDER)
+    ? entry.path.replace(APPLICATION_PLACEHOLDER, applicationUuid ?? missingUuid(entry.path))
+    : entry.path;
   return `${origin}${path}?${params.toString()}`;
 }
 
@@ -143,7 +161,14 @@ function publishedBanner(entry: PageEntry): string | undefined {
   return live.sort((a, b) => (a.metadata.createdAt < b.metadata.createdAt ? 1 : -1))[0]?.message;
 }
 
-async function load(page: Page, server: PageServer, url: string, heading: string, loading: string | undefined, banner?: string): Promise<void> {
+async function load(
+  page: Page,
+  server: PageServer,
+  url: string,
+  heading: string,
+  loading: string | undefined,
+  banner?: string,
+): Promise<void> {
   // A first-time visitor: nothing left in storage by the brand before (the tab is on the app's origin after its first picture).
   if (page.url().startsWith(`${server.origin}/`)) {
     await page.evaluate(() => {
@@ -155,8 +180,16 @@ async function load(page: Page, server: PageServer, url: string, heading: string
     await page.goto(url, { timeout: PAGE_TIMEOUT_MS });
     await headingFocused(page, heading);
     // React reveals a lazily loaded part in its own time, after its file has arrived and the network is quiet.
-    if (loading) await page.waitForFunction((text) => !document.body.innerText.includes(text), loading, { timeout: PAGE_TIMEOUT_MS, polling: 25 });
-    if (banner) await page.waitForFunction((text) => document.body.innerText.includes(text), banner, { timeout: PAGE_TIMEOUT_MS, polling: 25 });
+    if (loading)
+      await page.waitForFunction((text) => !document.body.innerText.includes(text), loading, {
+        timeout: PAGE_TIMEOUT_MS,
+        polling: 25,
+      });
+    if (banner)
+      await page.waitForFunction((text) => document.body.innerText.includes(text), banner, {
+        timeout: PAGE_TIMEOUT_MS,
+        polling: 25,
+      });
   });
 }
 
@@ -167,19 +200,27 @@ async function settle(page: Page, until: () => Promise<void>): Promise<void> {
     await until();
     // What the shell asks for once the page has painted (the chat launcher) must be asked for
     // before the quiet window starts: the app waits for first-contentful-paint, or at most 1 s.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() > 1000, null, { timeout: PAGE_TIMEOUT_MS, polling: 'raf' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0 || performance.now() > 1000,
+      null,
+      { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },
+    );
     network.restartQuiet();
     await network.quiet(NETWORK_QUIET_MS, PAGE_TIMEOUT_MS);
     // On a busy machine React draws what a finished request brought (a lazily loaded part) more
     // than the quiet window later: wait until the tab has no task left, and for anything it asked for meanwhile.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), { timeout: 5000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), { timeout: 5000 })),
+    );
     await network.quiet(NETWORK_QUIET_MS, PAGE_TIMEOUT_MS);
   } finally {
     network.stop();
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
   });
 }
 
@@ -193,8 +234,14 @@ async function interact(page: Page, actions: readonly Action[], ready: ReadyChec
     for (const action of actions) {
       const what = describeAction(action);
       try {
-        if ('click' in action) await page.getByRole(action.click.role, { name: action.click.name, exact: true }).click({ timeout: PAGE_TIMEOUT_MS });
-        else await page.getByLabel(action.fill.label, { exact: true }).fill(action.fill.value, { timeout: PAGE_TIMEOUT_MS });
+        if ('click' in action)
+          await page
+            .getByRole(action.click.role, { name: action.click.name, exact: true })
+            .click({ timeout: PAGE_TIMEOUT_MS });
+        else
+          await page
+            .getByLabel(action.fill.label, { exact: true })
+            .fill(action.fill.value, { timeout: PAGE_TIMEOUT_MS });
       } catch (error) {
         throw new Error(`${what} failed: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -205,7 +252,9 @@ async function interact(page: Page, actions: readonly Action[], ready: ReadyChec
 }
 
 export function describeAction(action: Action): string {
-  return 'click' in action ? `click the ${action.click.role} "${action.click.name}"` : `fill the field "${action.fill.label}"`;
+  return 'click' in action
+    ? `click the ${action.click.role} "${action.click.name}"`
+    : `fill the field "${action.fill.label}"`;
 }
 
 async function waitReady(page: Page, ready: ReadyCheck): Promise<void> {
@@ -225,7 +274,9 @@ async function waitReady(page: Page, ready: ReadyCheck): Promise<void> {
       { timeout: PAGE_TIMEOUT_MS, polling: 25 },
     );
   } catch (error) {
-    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing').catch(() => 'unknown');
+    const focused = await page
+      .evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing')
+      .catch(() => 'unknown');
     const want = kind === 'alert' ? 'no role=alert element became visible' : 'the error summary never took focus';
     throw new Error(`${want} (focus is on ${focused}): ${(error as Error).message.split('\n')[0]}`);
   }
@@ -242,22 +293,37 @@ async function headingFocused(page: Page, heading: string): Promise<void> {
       { timeout: PAGE_TIMEOUT_MS, polling: 25 },
     );
   } catch (error) {
-    const h1 = await page.locator('h1').allTextContents().catch(() => []);
+    const h1 = await page
+      .locator('h1')
+      .allTextContents()
+      .catch(() => []);
     const seen = h1.length ? h1.map((t) => `"${t}"`).join(', ') : 'none';
-    throw new Error(`the h1 "${heading}" never took focus (h1 on the page: ${seen}): ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(
+      `the h1 "${heading}" never took focus (h1 on the page: ${seen}): ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 }
 
 async function picture(page: Page, shot: Shot): Promise<void> {
   const mask = (shot.masks ?? []).map((pattern) => page.getByText(pattern));
-  const options = { path: shot.file, animations: 'disabled', caret: 'hide', scale: 'css', timeout: PAGE_TIMEOUT_MS, mask } as const;
+  const options = {
+    path: shot.file,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    timeout: PAGE_TIMEOUT_MS,
+    mask,
+  } as const;
   if (shot.entry.clip === 'footer') await page.getByRole('contentinfo').screenshot(options);
   else await page.screenshot({ ...options, fullPage: shot.entry.clip === 'full' });
 }
 
 /** "/assets/content-route-*.js": * stands for any characters within one path segment. */
 export function pathMatcher(pattern: string): (pathname: string) => boolean {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
   const regex = new RegExp(`^${source}$`);
   return (pathname) => regex.test(pathname);
 }

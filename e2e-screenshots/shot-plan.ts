@@ -1,5 +1,12 @@
 import type { PageShot } from './capture';
-import { flowText, interactReady, maskPattern, type PageEntry, readyHeading, type ReadySource } from './page-set';
+import {
+  flowText,
+  interactReady,
+  maskPattern,
+  type PageEntry,
+  readyHeading,
+  type ReadySource,
+} from '../scripts/screenshots/page-set';
 
 /**
  * One page of the set for one brand, its words looked up in that brand's manifest and the build's

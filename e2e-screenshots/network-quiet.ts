@@ -34,7 +34,8 @@ export function trackNetwork(page: Page): NetworkTracker {
       for (;;) {
         const idleFor = Date.now() - lastChange;
         if (inFlight.size === 0 && idleFor >= quietMs) return;
-        if (Date.now() > deadline) throw new Error(`network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`network still busy after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? quietMs - idleFor : 25));
       }
     },

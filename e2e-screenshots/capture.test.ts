@@ -16,17 +16,25 @@ describe('pathMatcher', () => {
 
 describe('pageUrl', () => {
   it('adds the page set’s query, then the brand', () => {
-    expect(pageUrl('http://localhost:1234', { path: '/terms' }, 'MERIDIAN')).toBe('http://localhost:1234/terms?org=MERIDIAN');
+    expect(pageUrl('http://localhost:1234', { path: '/terms' }, 'MERIDIAN')).toBe(
+      'http://localhost:1234/terms?org=MERIDIAN',
+    );
     const entry = { path: '/account/heloc/register-v2', query: { referrer: '5a1e0000-0000-4000-8000-000000000002' } };
-    expect(pageUrl('http://localhost:1234', entry, 'CEDAR_VALLEY_FCU')).toBe('http://localhost:1234/account/heloc/register-v2?referrer=5a1e0000-0000-4000-8000-000000000002&org=CEDAR_VALLEY_FCU');
+    expect(pageUrl('http://localhost:1234', entry, 'CEDAR_VALLEY_FCU')).toBe(
+      'http://localhost:1234/account/heloc/register-v2?referrer=5a1e0000-0000-4000-8000-000000000002&org=CEDAR_VALLEY_FCU',
+    );
     expect(pageUrl('http://x', { path: '/a', query: { q: 'a b&c' } }, 'A&B')).toBe('http://x/a?q=a+b%26c&org=A%26B');
   });
 
   it('puts the application’s uuid where the path names {application}, and refuses a path that names one without it', () => {
     const entry = { path: '/account/heloc/{application}/product/select' };
     const uuid = '0f1e2d3c-0000-4000-8000-000000000001';
-    expect(pageUrl('http://x', entry, 'MERIDIAN', uuid)).toBe(`http://x/account/heloc/${uuid}/product/select?org=MERIDIAN`);
-    expect(() => pageUrl('http://x', entry, 'MERIDIAN')).toThrow('names {application}, but no application was made for it');
+    expect(pageUrl('http://x', entry, 'MERIDIAN', uuid)).toBe(
+      `http://x/account/heloc/${uuid}/product/select?org=MERIDIAN`,
+    );
+    expect(() => pageUrl('http://x', entry, 'MERIDIAN')).toThrow(
+      'names {application}, but no application was made for it',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
-import type { BrandManifest } from '../../src/generated/types/brand-manifest';
-import { bearer, helocBody, PASSWORD, PHONE } from '../../src/sandbox/test-support/borrowers';
-import type { AppServer } from './app-server';
-import type { ApplicationSetup } from './page-set';
+import type { BrandManifest } from '../src/generated/types/brand-manifest';
+import { bearer, helocBody, PASSWORD, PHONE } from '../src/sandbox/test-support/borrowers';
+import type { AppServer } from '../scripts/screenshots/app-server';
+import type { ApplicationSetup } from '../scripts/screenshots/page-set';
 
 /**
  * One borrower per page of the set, the same in every brand (an email is unique per org only), so
@@ -27,7 +27,14 @@ export function galleryApplication(brand: Pick<BrandManifest, 'company' | 'state
   const home = brand.company.address;
   const state = brand.statesServed.includes(home.state) ? home.state : [...brand.statesServed].sort()[0];
   if (!state) throw new Error('the brand serves no state, so it cannot have an application');
-  const property = { street1: '12 Main St', street2: null, city: home.city, state, zip: home.zip, occupancyType: 'HOME' };
+  const property = {
+    street1: '12 Main St',
+    street2: null,
+    city: home.city,
+    state,
+    zip: home.zip,
+    occupancyType: 'HOME',
+  };
   const referrer = brand.referral.loanOfficerRequired ? { referrerId: GALLERY_LOAN_OFFICER } : {};
   return { state, body: helocBody({ profile: { email }, property, ...referrer }) };
 }
@@ -50,14 +57,29 @@ export function createBorrowerMaker(server: Pick<AppServer, 'call' | 'control'>)
   };
 }
 
-async function makeBorrower(server: Pick<AppServer, 'call' | 'control'>, brand: BrandManifest, email: string, setup: ApplicationSetup | null): Promise<GalleryBorrower> {
+async function makeBorrower(
+  server: Pick<AppServer, 'call' | 'control'>,
+  brand: BrandManifest,
+  email: string,
+  setup: ApplicationSetup | null,
+): Promise<GalleryBorrower> {
   const org = brand.orgCode;
   // A lender that signs borrowers in with its identity provider takes no password.
   const password = brand.authMode === 'identity-provider' ? {} : { password: PASSWORD };
-  const { jwt: registered } = await server.call<{ jwt: string }>('POST', `/identity/api/v1/registration/register?organization=${org}`, { email, ...password, phoneNumber: PHONE });
+  const { jwt: registered } = await server.call<{ jwt: string }>(
+    'POST',
+    `/identity/api/v1/registration/register?organization=${org}`,
+    { email, ...password, phoneNumber: PHONE },
+  );
   if (!setup) return { uuid: null, jwt: registered };
   const { state, body } = galleryApplication(brand, email);
-  const application = await server.call<{ uuid: string }>('POST', `/service-application/api/v3/application/helocs?state=${state}`, body, { ...bearer(registered), 'x-org': org });
-  if (setup.status) await server.control('PUT', `/__sandbox/applications/${application.uuid}`, { status: setup.status });
+  const application = await server.call<{ uuid: string }>(
+    'POST',
+    `/service-application/api/v3/application/helocs?state=${state}`,
+    body,
+    { ...bearer(registered), 'x-org': org },
+  );
+  if (setup.status)
+    await server.control('PUT', `/__sandbox/applications/${application.uuid}`, { status: setup.status });
   return { uuid: application.uuid, jwt: registered };
 }

@@ -12,7 +12,14 @@ describe('galleryApplication', () => {
   it('puts the home on a fixed street in the lender’s own city when it serves its own state', () => {
     const app = galleryApplication(brand(['ID', 'OR', 'WA']), galleryEmail('application-offers'));
     expect(app.state).toBe('OR');
-    expect(property(app)).toEqual({ street1: '12 Main St', street2: null, city: 'Eugene', state: 'OR', zip: '97405', occupancyType: 'HOME' });
+    expect(property(app)).toEqual({
+      street1: '12 Main St',
+      street2: null,
+      city: 'Eugene',
+      state: 'OR',
+      zip: '97405',
+      occupancyType: 'HOME',
+    });
     expect((app.body.profileRequest as { email: string }).email).toBe('pat.application-offers@example.com');
     expect(app.body).not.toHaveProperty('referrerId');
   });
@@ -26,7 +33,9 @@ describe('galleryApplication', () => {
   });
 
   it('is the same request every time: nothing in it depends on the run', () => {
-    expect(galleryApplication(brand(['OR']), 'a@example.com')).toEqual(galleryApplication(brand(['OR']), 'a@example.com'));
+    expect(galleryApplication(brand(['OR']), 'a@example.com')).toEqual(
+      galleryApplication(brand(['OR']), 'a@example.com'),
+    );
   });
 
   it('refuses a lender that serves no state', () => {
