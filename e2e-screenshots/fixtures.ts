@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { type AppServer, startAppServer } from '../scripts/screenshots/app-server';
+import type { AppServer } from '../scripts/screenshots/app-server';
 import { createShooter } from '../scripts/screenshots/capture';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS, type ViewportName } from '../scripts/screenshots/capture-settings';
 import { createBorrowerMaker } from '../scripts/screenshots/gallery-borrower';
@@ -8,6 +8,8 @@ import { BASE_PORT, ROOT } from './run-options';
 type Shooter = ReturnType<typeof createShooter>;
 
 interface WorkerFixtures {
+  /** The server being started: set up before the browser, so the two start side by side. */
+  serverStarting: Promise<AppServer>;
   /** This worker's production server and in-memory sandbox: a flag or fault set for one picture never shows in the other worker's. */
   server: AppServer;
   /** One tab per width for the worker's life, clock frozen before any page loads: the app is fetched and compiled once, not per picture. */
@@ -17,20 +19,34 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<object, WorkerFixtures>({
-  server: [
+  serverStarting: [
     async ({}, use, workerInfo) => {
       const dist = process.env.SCREENSHOT_DIST_COPY;
       if (!dist) throw new Error('SCREENSHOT_DIST_COPY is not set: run with -c playwright.screenshots.config.ts');
-      const server = await startAppServer({
-        rootDir: ROOT,
-        dist,
-        now: FIXED_TIME,
-        port: BASE_PORT + workerInfo.parallelIndex,
+      // Imported here, not at the top: listing the tests (the main process, every --list) needs no sandbox.
+      const starting = import('../scripts/screenshots/app-server').then(async ({ startAppServer }) => {
+        const server = await startAppServer({
+          rootDir: ROOT,
+          dist,
+          now: FIXED_TIME,
+          port: BASE_PORT + workerInfo.parallelIndex,
+        });
+        // Banners are posted content that changes any day: only a page whose setup publishes some shows one.
+        await server.control('PUT', '/__sandbox/banners', []);
+        return server;
       });
-      // Banners are posted content that changes any day: only a page whose setup publishes some shows one.
-      await server.control('PUT', '/__sandbox/banners', []);
-      await use(server);
-      await server.close();
+      // A failure surfaces where `server` awaits it; until then it must not count as unhandled.
+      starting.catch(() => undefined);
+      await use(starting);
+      await starting.then((server) => server.close()).catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ serverStarting, browser }, use) => {
+      // `browser` only orders the setup: Chromium launches while the sandbox starts.
+      void browser;
+      await use(await serverStarting);
     },
     { scope: 'worker' },
   ],
