@@ -51,7 +51,8 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker' },
   ],
   shooter: [
-    async ({ browser, server }, use) => {
+    // Fixtures are set up in the order named: `server` first, so the sandbox starts before Chromium launches.
+    async ({ server, browser }, use) => {
       const shooters = new Map<ViewportName, Promise<Shooter>>();
       const open = async (viewport: ViewportName) => {
         const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...VIEWPORTS[viewport] });
