@@ -15,6 +15,7 @@ type Listening = ReturnType<typeof serve>;
  */
 export async function openServers(options: {
   count: number;
+  /** Server n listens on basePort + n; 0: each on a free port. */
   basePort: number;
   rootDir: string;
   dist: string;
@@ -23,7 +24,9 @@ export async function openServers(options: {
   const apps = Array.from({ length: options.count }, () => deferred<Hono>());
   const listening = await Promise.all(
     apps.map(({ promise }, index) =>
-      listen(options.basePort + index, async (request, env) => (await promise).fetch(request, env)),
+      listen(options.basePort === 0 ? 0 : options.basePort + index, async (request, env) =>
+        (await promise).fetch(request, env),
+      ),
     ),
   );
   const sandboxes: { close(): Promise<void> }[] = [];
