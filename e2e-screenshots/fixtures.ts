@@ -1,14 +1,14 @@
 import { test as base } from '@playwright/test';
-import { type AppServer, startAppServer } from '../scripts/screenshots/app-server';
+import type { AppServer } from '../scripts/screenshots/app-server';
 import { createShooter } from './capture';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORTS, type ViewportName } from '../scripts/screenshots/capture-settings';
 import { createBorrowerMaker } from './gallery-borrower';
-import { BASE_PORT, ROOT } from './run-options';
+import { serverAt } from './servers';
 
 type Shooter = ReturnType<typeof createShooter>;
 
 interface WorkerFixtures {
-  /** This worker's production server and in-memory sandbox: a flag or fault set for one picture never shows in the other worker's. */
+  /** This worker's production server and in-memory sandbox (started by global-setup.ts): a flag or fault set for one picture never shows in the other worker's. */
   server: AppServer;
   /** One tab per width for the worker's life, clock frozen before any page loads: the app is fetched and compiled once, not per picture. */
   shooter: (viewport: ViewportName) => Promise<Shooter>;
@@ -18,19 +18,17 @@ interface WorkerFixtures {
 
 export const test = base.extend<object, WorkerFixtures>({
   server: [
-    async ({}, use, workerInfo) => {
-      const dist = process.env.SCREENSHOT_DIST_COPY;
-      if (!dist) throw new Error('SCREENSHOT_DIST_COPY is not set: run with -c playwright.screenshots.config.ts');
-      const server = await startAppServer({
-        rootDir: ROOT,
-        dist,
-        now: FIXED_TIME,
-        port: BASE_PORT + workerInfo.parallelIndex,
-      });
+    async ({ playwright }, use, workerInfo) => {
+      const origins = process.env.SCREENSHOT_ORIGINS?.split(' ');
+      if (!origins) throw new Error('SCREENSHOT_ORIGINS is not set: run with -c playwright.screenshots.config.ts');
+      const request = await playwright.request.newContext();
+      const server = serverAt(origins[workerInfo.parallelIndex]!, request);
+      // A worker that replaces a failed one finds the borrowers its predecessor registered: start afresh.
+      if (workerInfo.workerIndex !== workerInfo.parallelIndex) await server.control('POST', '/__sandbox/reset');
       // Banners are posted content that changes any day: only a page whose setup publishes some shows one.
       await server.control('PUT', '/__sandbox/banners', []);
       await use(server);
-      await server.close();
+      await request.dispose();
     },
     { scope: 'worker' },
   ],
@@ -38,7 +36,14 @@ export const test = base.extend<object, WorkerFixtures>({
     async ({ browser, server }, use) => {
       const shooters = new Map<ViewportName, Promise<Shooter>>();
       const open = async (viewport: ViewportName) => {
-        const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...VIEWPORTS[viewport] });
+        // Files uncompressed: on loopback, brotli (quality 9, once per file and server) is only CPU taken from
+        // the run, about 1.6 s for the build's 1.8 MB of scripts and styles on a busy machine.
+        const headers = { 'accept-encoding': 'identity' };
+        const context = await browser.newContext({
+          ...CONTEXT_OPTIONS,
+          ...VIEWPORTS[viewport],
+          extraHTTPHeaders: headers,
+        });
         await context.clock.setFixedTime(FIXED_TIME);
         return createShooter(context, server);
       };
