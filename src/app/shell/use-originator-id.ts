@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { originatorIdFor } from '@/core/originator/originator-id';
 import { useApplication } from '@/features/application/api/get-application';
-import { journeyOriginAtom } from '@/features/registration/state/journey-atoms';
+import { useJourneyOrigin } from '@/features/registration/state/journey-origin';
 import { signedInApplicationUuid } from './signed-in-application';
 
 /**
@@ -12,7 +11,7 @@ import { signedInApplicationUuid } from './signed-in-application';
  */
 export function useOriginatorId(): string | null {
   const { pathname, search } = useLocation();
-  const origin = useAtomValue(journeyOriginAtom);
+  const origin = useJourneyOrigin();
   const uuid = signedInApplicationUuid(pathname);
   const onApplication = uuid !== null;
   const application = useApplication(uuid ?? '', onApplication);

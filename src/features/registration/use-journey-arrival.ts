@@ -11,7 +11,7 @@ import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { LANDING_PARAMS } from './prefill/landing-params';
 import { checkReferrer } from './referral/check-referrer';
 import { registrationDataAtom } from './state/registration-atoms';
-import { journeyOriginAtom } from './state/journey-atoms';
+import { setJourneyOrigin as setOrigin, useJourneyOrigin } from './state/journey-origin';
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 
@@ -31,7 +31,7 @@ export function useJourneyArrival(signedIn: boolean, done: boolean): boolean {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [data, setData] = useAtom(registrationDataAtom);
-  const [origin, setOrigin] = useAtom(journeyOriginAtom);
+  const origin = useJourneyOrigin();
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const settled = origin !== null && !landing;
 

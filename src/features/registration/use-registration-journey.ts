@@ -17,7 +17,8 @@ import { useAppNavigate } from '@/renderer/use-app-navigate';
 import type { JourneyEdges } from './journey-effects';
 import { useRegistrationContext } from './registration-context';
 import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
-import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
+import { refusalAtom } from './state/journey-atoms';
+import { setJourneyOrigin, useJourneyOrigin } from './state/journey-origin';
 import { useJourneyArrival, withOrg } from './use-journey-arrival';
 
 export interface RegistrationJourneyProps {
@@ -52,7 +53,7 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
   const navigate = useAppNavigate();
   const location = useLocation();
   const [data, setData] = useAtom(registrationDataAtom);
-  const [origin, setOrigin] = useAtom(journeyOriginAtom);
+  const origin = useJourneyOrigin();
   const clearRegistration = useSetAtom(clearRegistrationAtom);
   // An answer the lender's contract refuses: the step that asks for it says what to fix.
   const [refusal, setRefusal] = useAtom(refusalAtom);
@@ -96,7 +97,7 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     goTo: (path) => void navigate(path),
     setData,
     setRefusal,
-    setOrigin,
+    setOrigin: setJourneyOrigin,
     clearRegistration,
     setSentFrom,
     onSessionEnded: props.onSessionEnded,

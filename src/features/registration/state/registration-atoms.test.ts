@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRegistrationAtom, registrationDataAtom, REGISTRATION_STORAGE_KEY } from './registration-atoms';
+import { clearRegistrationAtom, registrationDataAtom } from './registration-atoms';
+import { REGISTRATION_STORAGE_KEY } from './registration-storage';
 
 describe('registration state', () => {
   beforeEach(() => window.sessionStorage.clear());

@@ -1,8 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { RegistrationData } from '@/generated/types/registration-data';
-
-export const REGISTRATION_STORAGE_KEY = 'heloc-registration';
+import { REGISTRATION_STORAGE_KEY } from './registration-storage';
 
 /** Fields never written to storage: a reload asks for the password again. */
 const SECRET_FIELDS = ['password', 'confirmPassword'] as const;
@@ -30,8 +29,3 @@ export const registrationDataAtom = atomWithStorage<RegistrationData>(
 
 /** Clears the half-filled application: after the account is created, and on logout. */
 export const clearRegistrationAtom = atom(null, (_get, set) => set(registrationDataAtom, RESET));
-
-/** For session clean-up outside React (logout, 401). */
-export function clearStoredRegistration(storage: Storage): void {
-  storage.removeItem(REGISTRATION_STORAGE_KEY);
-}

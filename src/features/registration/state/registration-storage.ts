@@ -1,0 +1,7 @@
+/** Where the half-filled registration is kept (registration-atoms.ts); apart, so the shell reads it without the state library. */
+export const REGISTRATION_STORAGE_KEY = 'heloc-registration';
+
+/** For session clean-up outside React (logout, 401). */
+export function clearStoredRegistration(storage: Storage): void {
+  storage.removeItem(REGISTRATION_STORAGE_KEY);
+}
