@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -10,7 +9,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { LANDING_PARAMS } from './prefill/landing-params';
 import { checkReferrer } from './referral/check-referrer';
-import { registrationDataAtom } from './state/registration-atoms';
+import { registrationData } from './state/registration-draft';
 import { setJourneyOrigin as setOrigin, useJourneyOrigin } from './state/journey-origin';
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
@@ -30,7 +29,8 @@ export function useJourneyArrival(signedIn: boolean, done: boolean): boolean {
   const brand = useBrand();
   const navigate = useAppNavigate();
   const location = useLocation();
-  const [data, setData] = useAtom(registrationDataAtom);
+  const data = registrationData.use();
+  const setData = registrationData.set;
   const origin = useJourneyOrigin();
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const settled = origin !== null && !landing;

@@ -1,4 +1,3 @@
-import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -16,8 +15,7 @@ import { useHttp } from '@/renderer/http/http-context';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import type { JourneyEdges } from './journey-effects';
 import { useRegistrationContext } from './registration-context';
-import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
-import { refusalAtom } from './state/journey-atoms';
+import { refusal as keptRefusal, registrationData } from './state/registration-draft';
 import { setJourneyOrigin, useJourneyOrigin } from './state/journey-origin';
 import { useJourneyArrival, withOrg } from './use-journey-arrival';
 
@@ -52,11 +50,11 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
   const brand = useBrand();
   const navigate = useAppNavigate();
   const location = useLocation();
-  const [data, setData] = useAtom(registrationDataAtom);
+  const data = registrationData.use();
+  const setData = registrationData.set;
   const origin = useJourneyOrigin();
-  const clearRegistration = useSetAtom(clearRegistrationAtom);
   // An answer the lender's contract refuses: the step that asks for it says what to fix.
-  const [refusal, setRefusal] = useAtom(refusalAtom);
+  const refusal = keptRefusal.use();
   const [state, setState] = useState(initialJourney);
   const current = useRef(state);
   // What the borrower sent the last step with: a modal the answer opens gives focus back to it.
@@ -96,9 +94,9 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     goToStep: (key) => void navigate(urlFor(key), { state: stateFor(key) }),
     goTo: (path) => void navigate(path),
     setData,
-    setRefusal,
+    setRefusal: keptRefusal.set,
     setOrigin: setJourneyOrigin,
-    clearRegistration,
+    clearRegistration: registrationData.reset,
     setSentFrom,
     onSessionEnded: props.onSessionEnded,
     dispatch: (event) => void dispatch(event),

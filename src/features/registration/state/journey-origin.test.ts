@@ -39,11 +39,14 @@ describe('journey origin store', () => {
     const { JOURNEY_ORIGIN_KEY, setJourneyOrigin, useJourneyOrigin } = await load();
     setJourneyOrigin(ORIGIN);
     const before = renderHook(() => useJourneyOrigin());
-    const kept = before.result.current;
+    expect(before.result.current).toEqual(ORIGIN);
     before.unmount();
     const again = renderHook(() => useJourneyOrigin());
-    expect(again.result.current).toBe(kept);
+    const kept = again.result.current;
     again.unmount();
+    const third = renderHook(() => useJourneyOrigin());
+    expect(third.result.current).toBe(kept);
+    third.unmount();
     window.sessionStorage.removeItem(JOURNEY_ORIGIN_KEY);
     expect(renderHook(() => useJourneyOrigin()).result.current).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { KeptAttempt } from '@/core/http/idempotency';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
+import { sessionValue } from './session-value';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
 export interface JourneyOrigin {
@@ -20,53 +20,16 @@ export interface JourneyOrigin {
 
 export const JOURNEY_ORIGIN_KEY = 'heloc-registration-origin';
 
-/**
- * The origin in this tab's session storage, held in memory as a store React subscribes to. The
- * shell reads it on every page (whose card shows), so it is a plain store, not a jotai atom: an
- * application page then loads no state library. Like jotai's atomWithStorage it reads storage when
- * first asked and again when its first reader arrives (a page after sign-out sees it gone), and
- * the same stored text keeps the same object.
- */
-let keptText: string | null | undefined;
-let kept: JourneyOrigin | null = null;
-const listeners = new Set<() => void>();
+/** The origin, kept in this tab's session storage (read on every page: whose card the shell shows). */
+export const journeyOrigin = sessionValue<JourneyOrigin | null>(JOURNEY_ORIGIN_KEY, null);
 
-function readStored(): void {
-  const text = window.sessionStorage.getItem(JOURNEY_ORIGIN_KEY);
-  if (text === keptText) return;
-  keptText = text;
-  try {
-    kept = JSON.parse(text ?? 'null') as JourneyOrigin | null;
-  } catch {
-    kept = null;
-  }
-}
-
-function snapshot(): JourneyOrigin | null {
-  if (keptText === undefined) readStored();
-  return kept;
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) readStored();
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export type OriginUpdate = JourneyOrigin | null | ((kept: JourneyOrigin | null) => JourneyOrigin | null);
+export type OriginUpdate = Parameters<typeof journeyOrigin.set>[0];
 
 /** Keeps the origin (a value, or a function of the kept one) in memory and in session storage. */
-export function setJourneyOrigin(update: OriginUpdate): void {
-  kept = typeof update === 'function' ? update(snapshot()) : update;
-  keptText = JSON.stringify(kept);
-  window.sessionStorage.setItem(JOURNEY_ORIGIN_KEY, keptText);
-  for (const listener of listeners) listener();
-}
+export const setJourneyOrigin = journeyOrigin.set;
 
 /**
  * The kept origin; the component draws again when it changes. Hydrating the prerendered step
  * reads it too (the prerender's storage is empty), as the atom was read.
  */
-export function useJourneyOrigin(): JourneyOrigin | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
+export const useJourneyOrigin = journeyOrigin.use;
