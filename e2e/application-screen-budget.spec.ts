@@ -10,9 +10,9 @@ const budgets = JSON.parse(readFileSync(resolve(root, 'bench', 'budgets.json'), 
 
 // The first screen after registration loads the area it shows, not every screen's data and form
 // validators, nor the step form renderer when it draws no form (bench/budgets.json). The suite's
-// sandbox is shared, so what other tests switch on (a live banner, the chat) may load here too:
-// the budget keeps about 8 KB over a quiet sandbox's figure (155.0 KB), far under the 197.7 KB
-// this screen loaded before it loaded only its own area.
+// sandbox seeds live banners, whose code (about 0.8 KB) loads here too and not in the bench's quiet
+// sandbox: the budget is this spec's own figure (148.4 KB) rounded up to the next 1,000 B (the
+// bench's figure is 147.6 KB; issue 27 asks for 150 KB, down from 197.7 KB).
 test('the first application screen loads no more JavaScript than its budget', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { screen, weight } = await measureApplicationScreen(browser, root, baseURL!);
