@@ -34,7 +34,7 @@ const FORM_ENGINE =
  * less gzip overhead on the first load (docs/performance.md).
  */
 const SHELL_COMMON =
-  /[\\/]src[\\/](app[\\/]session[\\/](access-guard|session-end|app-session)|features[\\/]registration[\\/]state[\\/]registration-storage|features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest|renderer[\\/]form[\\/]form-live)\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]application[\\/]api[\\/]application-base|core[\\/]application[\\/]screen-path|api[\\/]get-profile|core[\\/]format[\\/](money|format-arguments|business-hours)|features[\\/]flags[\\/](flag-keys|api[\\/]get-features)|core[\\/]flags[\\/]flags-or-manifest|renderer[\\/]form[\\/]form-live)\.ts$/;
 
 /**
  * What every application screen loads besides its own widget, and registration's first step does

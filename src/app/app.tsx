@@ -11,7 +11,7 @@ import { prefetchStatus } from '@/features/application/api/get-status';
 import { bannerFileFor, bannersQuery } from '@/features/banners/api/get-banners';
 import { featuresQuery } from '@/features/flags/api/get-features';
 import type { Flags } from '@/features/flags/flag-keys';
-import { REGISTRATION_STORAGE_KEY } from '@/features/registration/state/registration-storage';
+import { REGISTRATION_STORAGE_KEY } from '@/features/registration/state/registration-atoms';
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import { runtimeConfigQuery } from '@/renderer/runtime-config/runtime-config';

@@ -1,7 +1,7 @@
 import type { SessionClearer, SessionControls } from '@/features/session/session-controls';
-import { clearStoredRegistration } from '@/features/registration/state/registration-storage';
+import { clearStoredRegistration } from '@/features/registration/state/registration-atoms';
 import { clearScreenDrafts } from '@/features/application/state/screen-drafts';
-import { JOURNEY_ORIGIN_KEY } from '@/features/registration/state/journey-origin';
+import { JOURNEY_ORIGIN_KEY } from '@/features/registration/state/journey-atoms';
 import { localTokenStore, LOGIN_KIND_KEY, localKindStore } from './token-store';
 
 /**

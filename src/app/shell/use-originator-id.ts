@@ -1,7 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { originatorIdFor } from '@/core/originator/originator-id';
 import { useApplication } from '@/features/application/api/get-application';
-import { useJourneyOrigin } from '@/features/registration/state/journey-origin';
+import { journeyOriginAtom } from '@/features/registration/state/journey-atoms';
 import { signedInApplicationUuid } from './signed-in-application';
 
 /**
@@ -11,7 +12,7 @@ import { signedInApplicationUuid } from './signed-in-application';
  */
 export function useOriginatorId(): string | null {
   const { pathname, search } = useLocation();
-  const origin = useJourneyOrigin();
+  const origin = useAtomValue(journeyOriginAtom);
   const uuid = signedInApplicationUuid(pathname);
   const onApplication = uuid !== null;
   const application = useApplication(uuid ?? '', onApplication);

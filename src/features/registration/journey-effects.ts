@@ -4,7 +4,7 @@ import type { PropertyEligibility } from '@/core/registration/property-eligibili
 import type { Refusal } from '@/core/registration/refused-answer';
 import type { RegistrationData } from '@/core/registration';
 import { brandTemplateValues, type Brand } from '@/renderer/brand/brand-context';
-import type { JourneyOrigin } from './state/journey-origin';
+import type { JourneyOrigin } from './state/journey-atoms';
 
 /** Account and application creation: only the last step needs it, so it is not part of the first load. */
 const loadSubmit = () => import('./submit/submit-registration');

@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -9,8 +10,8 @@ import { useHttp } from '@/renderer/http/http-context';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { LANDING_PARAMS } from './prefill/landing-params';
 import { checkReferrer } from './referral/check-referrer';
-import { registrationData } from './state/registration-draft';
-import { setJourneyOrigin as setOrigin, useJourneyOrigin } from './state/journey-origin';
+import { registrationDataAtom } from './state/registration-atoms';
+import { journeyOriginAtom } from './state/journey-atoms';
 
 export const NOT_ACCEPTING_PATH = '/account/heloc/not-accepting-apps';
 
@@ -29,9 +30,8 @@ export function useJourneyArrival(signedIn: boolean, done: boolean): boolean {
   const brand = useBrand();
   const navigate = useAppNavigate();
   const location = useLocation();
-  const data = registrationData.use();
-  const setData = registrationData.set;
-  const origin = useJourneyOrigin();
+  const [data, setData] = useAtom(registrationDataAtom);
+  const [origin, setOrigin] = useAtom(journeyOriginAtom);
   const landing = LANDING_PARAMS.some((p) => new URLSearchParams(location.search).has(p));
   const settled = origin !== null && !landing;
 

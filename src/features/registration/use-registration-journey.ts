@@ -1,3 +1,4 @@
+import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -15,8 +16,8 @@ import { useHttp } from '@/renderer/http/http-context';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import type { JourneyEdges } from './journey-effects';
 import { useRegistrationContext } from './registration-context';
-import { refusal as keptRefusal, registrationData } from './state/registration-draft';
-import { setJourneyOrigin, useJourneyOrigin } from './state/journey-origin';
+import { clearRegistrationAtom, registrationDataAtom } from './state/registration-atoms';
+import { journeyOriginAtom, refusalAtom } from './state/journey-atoms';
 import { useJourneyArrival, withOrg } from './use-journey-arrival';
 
 export interface RegistrationJourneyProps {
@@ -50,11 +51,11 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
   const brand = useBrand();
   const navigate = useAppNavigate();
   const location = useLocation();
-  const data = registrationData.use();
-  const setData = registrationData.set;
-  const origin = useJourneyOrigin();
+  const [data, setData] = useAtom(registrationDataAtom);
+  const [origin, setOrigin] = useAtom(journeyOriginAtom);
+  const clearRegistration = useSetAtom(clearRegistrationAtom);
   // An answer the lender's contract refuses: the step that asks for it says what to fix.
-  const refusal = keptRefusal.use();
+  const [refusal, setRefusal] = useAtom(refusalAtom);
   const [state, setState] = useState(initialJourney);
   const current = useRef(state);
   // What the borrower sent the last step with: a modal the answer opens gives focus back to it.
@@ -94,9 +95,9 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     goToStep: (key) => void navigate(urlFor(key), { state: stateFor(key) }),
     goTo: (path) => void navigate(path),
     setData,
-    setRefusal: keptRefusal.set,
-    setOrigin: setJourneyOrigin,
-    clearRegistration: registrationData.reset,
+    setRefusal,
+    setOrigin,
+    clearRegistration,
     setSentFrom,
     onSessionEnded: props.onSessionEnded,
     dispatch: (event) => void dispatch(event),

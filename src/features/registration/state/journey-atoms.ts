@@ -1,6 +1,8 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { KeptAttempt } from '@/core/http/idempotency';
+import type { Refusal } from '@/core/registration/refused-answer';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
-import { sessionValue } from './session-value';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
 export interface JourneyOrigin {
@@ -20,16 +22,15 @@ export interface JourneyOrigin {
 
 export const JOURNEY_ORIGIN_KEY = 'heloc-registration-origin';
 
-/** The origin, kept in this tab's session storage (read on every page: whose card the shell shows). */
-export const journeyOrigin = sessionValue<JourneyOrigin | null>(JOURNEY_ORIGIN_KEY, null);
-
-export type OriginUpdate = Parameters<typeof journeyOrigin.set>[0];
-
-/** Keeps the origin (a value, or a function of the kept one) in memory and in session storage. */
-export const setJourneyOrigin = journeyOrigin.set;
+export const journeyOriginAtom = atomWithStorage<JourneyOrigin | null>(
+  JOURNEY_ORIGIN_KEY,
+  null,
+  createJSONStorage<JourneyOrigin | null>(() => window.sessionStorage),
+  { getOnInit: true },
+);
 
 /**
- * The kept origin; the component draws again when it changes. Hydrating the prerendered step
- * reads it too (the prerender's storage is empty), as the atom was read.
+ * An answer the lender's contract refused at submit: the step that asks for it shows it until the
+ * next Continue. Each step is its own journey mount, so it lives here; in memory only.
  */
-export const useJourneyOrigin = journeyOrigin.use;
+export const refusalAtom = atom<Refusal | null>(null);
