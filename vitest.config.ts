@@ -47,7 +47,7 @@ export default defineConfig({
           setupFiles: ['src/renderer/test-support/dom-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          include: ['src/{renderer,features,app}/**/*.test.{ts,tsx}'],
+          include: ['src/{renderer,features,app,api}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.tsx'],
         },
       },

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 import { FLAG_KEY_LIST } from '@/generated/flags/keys';
 import { readTrackerId } from '@/core/telemetry/session-key';
@@ -52,21 +52,30 @@ export interface FeatureStates {
 /**
  * Some flags by key for this user (the brand's orgCode added to the attributes). A flag whose
  * call failed counts as off; `pending` lets a screen that a flag reshapes wait for the answer
- * instead of drawing the other shape first.
+ * instead of drawing the other shape first. One query over the flags' own (each cached under
+ * featureQuery's key, so a flag asked again is not asked twice), instead of the query library's
+ * many-queries hooks: an application screen then loads no code for them. Flags all in the cache
+ * answer at once, with no waiting render.
  */
 export function useFeatureStates(featureKeys: readonly string[], attributes: UserAttributes = {}): FeatureStates {
   const brand = useBrand();
   const http = useHttp();
+  const queryClient = useQueryClient();
   const all = { ...attributes, orgCode: brand.orgCode };
   const trackerId = readTrackerId(window.localStorage);
-  const results = useQueries({ queries: featureKeys.map((key) => featureQuery(http, key, all, trackerId)) });
+  const queries = featureKeys.map((key) => featureQuery(http, key, all, trackerId));
+  const { data } = useQuery({
+    queryKey: ['feature-states', featureKeys, all],
+    queryFn: () => Promise.all(queries.map((query) => queryClient.fetchQuery(query).catch(() => undefined))),
+    initialData: () => {
+      const cached = queries.map((query) => queryClient.getQueryData(query.queryKey));
+      return cached.every((answer) => answer !== undefined) ? cached : undefined;
+    },
+    enabled: featureKeys.length > 0,
+    staleTime: 5 * 60 * 1000,
+  });
   return {
-    on: new Set(results.flatMap((result) => (result.data?.enabled ? [result.data.featureKey] : []))),
-    pending: results.some((result) => result.isPending),
+    on: new Set((data ?? []).flatMap((answer) => (answer?.enabled ? [answer.featureKey] : []))),
+    pending: featureKeys.length > 0 && data === undefined,
   };
-}
-
-/** Some flags by key for this user: the keys that are on. A flag still loading or whose call failed counts as off. */
-export function useFeaturesByKey(featureKeys: readonly string[], attributes: UserAttributes = {}): ReadonlySet<string> {
-  return useFeatureStates(featureKeys, attributes).on;
 }

@@ -1,8 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '@/core/http/http-client';
 import type { LoginKind } from '@/core/session/login-mode';
+import type { IdentitySummaryResponse } from '@/generated/types/identity-summary-response';
 import { useHttp } from '@/renderer/http/http-context';
-import { getSelfInfo } from './session-identity';
+
+const APPLICATION_NAME = 'heloc';
+
+/**
+ * GET /identity-broker/{customer|agent}/secure/api/v3/self/figureinfo (application name header).
+ * Here, not with the other identity calls (session-identity.ts): the signed-in top bar asks it on
+ * every page, and needs none of them.
+ */
+export function getSelfInfo(http: HttpClient, kind: LoginKind): Promise<IdentitySummaryResponse> {
+  return http<IdentitySummaryResponse>('GET', `/identity-broker/${kind}/secure/api/v3/self/figureinfo`, {
+    headers: { 'x-application-name': APPLICATION_NAME },
+  });
+}
 
 function selfInfoQuery(http: HttpClient, kind: LoginKind) {
   return queryOptions({

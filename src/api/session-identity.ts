@@ -7,8 +7,7 @@ import type { OptimizeFeatureRequest } from '@/generated/types/optimize-feature-
 import type { OptimizeFeatureResponse } from '@/generated/types/optimize-feature-response';
 import type { ProfileResponse } from '@/generated/types/profile-response';
 import { getProfile } from './get-profile';
-
-export const APPLICATION_NAME = 'heloc';
+import { getSelfInfo } from './get-self-info';
 
 /** GET /identity/secure/api/v1/identity with the Authorization header given (a token just received). */
 export function getIdentityV1(http: HttpClient, token: string): Promise<IdentityResponse> {
@@ -23,13 +22,6 @@ export function getIdentityV1(http: HttpClient, token: string): Promise<Identity
 export function putPhoneAlias(http: HttpClient, phoneNumber: string): Promise<IdentityResponse> {
   return http<IdentityResponse>('PUT', '/identity/secure/api/v1/identity/alias', {
     body: { type: 'Phone', value: phoneNumber },
-  });
-}
-
-/** GET /identity-broker/{customer|agent}/secure/api/v3/self/figureinfo (application name header). */
-export function getSelfInfo(http: HttpClient, kind: LoginKind): Promise<IdentitySummaryResponse> {
-  return http<IdentitySummaryResponse>('GET', `/identity-broker/${kind}/secure/api/v3/self/figureinfo`, {
-    headers: { 'x-application-name': APPLICATION_NAME },
   });
 }
 

@@ -35,20 +35,14 @@ export { modalFor, stepText } from './step-text';
 export { confirm, confirmationFields, resetConfirmations } from './confirmations';
 export { shownErrors } from './shown-errors';
 export { consentNoticeParts, showsConsentNotice, showsRecentTransferNotice, type NoticePart } from './consent-notice';
-export {
-  offersProduct,
-  plainRegistrationProduct,
-  productFromPath,
-  productRegisterPath,
-  productWords,
-} from './products';
+export { offersProduct, plainRegistrationProduct, productFromPath, productRegisterPath } from './products';
 export { MODAL_LINK_KEYS, modalLinkValues, modalView, type ModalLinkValues, type ModalView } from './modal-view';
 export { softCreditConsent } from './soft-credit-consent';
 export { suffixForServer } from './name-suffix';
 export { processingView, SUBMIT_STAGES, type ProcessingView, type SubmitStage } from './processing-stages';
 export { smsConsentAnswers, type SmsConsentAnswer } from './sms-consents';
 export { passwordStrength, type PasswordStrength } from './password-strength';
-export { isNotOfferedError, registrationCopy, type RegistrationCopy } from './copy';
+export { isNotOfferedError, productWords, registrationCopy, type RegistrationCopy } from './copy';
 export { formatPhone, phoneFromE164, phoneToE164 } from '@/core/format/phone';
 export { formatMoney, parseMoney } from '@/core/format/money';
 export { ageOn, parseDob, toIsoDate, type DateParts } from '@/core/format/date';

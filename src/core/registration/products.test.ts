@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationCopy } from './copy';
-import {
-  offersProduct,
-  plainRegistrationProduct,
-  productFromPath,
-  productRegisterPath,
-  productWords,
-} from './products';
+import { productWords, registrationCopy } from './copy';
+import { offersProduct, plainRegistrationProduct, productFromPath, productRegisterPath } from './products';
 
 const products = (over: Partial<Record<'heloc' | 'dscr' | 'cryptoBacked' | 'interestOnly62Plus', boolean>>) => ({
   products: { heloc: true, dscr: false, cryptoBacked: false, interestOnly62Plus: false, ...over },

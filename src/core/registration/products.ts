@@ -1,5 +1,4 @@
 import type { RegistrationBrand, RegistrationProduct } from './context';
-import { registrationCopy } from './copy';
 
 /** Which manifest `products` switch offers each registration product. */
 const OFFERED_BY: Record<RegistrationProduct, keyof RegistrationBrand['products']> = {
@@ -25,12 +24,6 @@ export function productFromPath(pathname: string): RegistrationProduct {
 /** A product's own registration entry, /account/{product}/register (the spec's modal target). */
 export function productRegisterPath(product: RegistrationProduct): string {
   return `/account/${product}/register`;
-}
-
-/** The header title for this product (flows/registration/copy.json products). */
-export function productWords(product: RegistrationProduct): { title: string } {
-  const words: { title?: string } = registrationCopy.products[product];
-  return { title: words.title ?? registrationCopy.header.title };
 }
 
 /**

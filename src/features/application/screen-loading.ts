@@ -1,6 +1,12 @@
-import { queryOptions, useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { originPath, originScreen, type RouteState } from '@/core/application/route-origin';
-import { loadScreenArea, matchScreenPath, screenArea, type FoundScreen } from '@/core/application/screens';
+import {
+  loadScreenArea,
+  matchScreenPath,
+  screenArea,
+  type FoundScreen,
+  type Screens,
+} from '@/core/application/screens';
 import type { ScreenMatch } from '@/core/application/screen-match';
 
 /**
@@ -44,8 +50,20 @@ export function useFoundScreen(match: ScreenMatch): FoundScreen {
   return { ...match, screen: screens[match.path]! };
 }
 
+/**
+ * No origin screen: nothing to load, and an answer at hand so nothing suspends (one query hook
+ * either way, so not the many-queries one, whose code an application screen then does without).
+ */
+const noOriginArea = queryOptions({
+  queryKey: ['application-screen-area', ''],
+  queryFn: (): Screens => ({}),
+  initialData: {} as Screens,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 /** The screen routing named as the one to return to, with its title (origin-screen note); suspends while its area loads. */
 export function useOriginScreen(state: RouteState): ReturnType<typeof originScreen> {
-  const queries = useSuspenseQueries({ queries: areasOf([originPath(state)]).map(screenAreaQuery) });
-  return queries[0] ? originScreen(state, queries[0].data) : null;
+  const [area] = areasOf([originPath(state)]);
+  return originScreen(state, useSuspenseQuery(area ? screenAreaQuery(area) : noOriginArea).data);
 }

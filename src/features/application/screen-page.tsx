@@ -1,3 +1,4 @@
+import registerHeader from '@flows/application/register-header.json';
 import { lazy } from 'react';
 import { useIntroVariant } from '@/api/use-screen-condition';
 import { useScreenExperiment } from '@/api/use-screen-experiment';
@@ -9,7 +10,6 @@ import { stageOnScreen } from '@/core/application/progress-panel';
 import { stepBar } from '@/core/application/step-bar';
 import { fromApplication } from '@/core/status/status-context';
 import type { HelocApplication } from '@/generated/types/heloc-application';
-import { registrationCopy } from '@/core/registration/copy';
 import { PageHeading } from '@/renderer/page-heading';
 import { RegisterHeader } from '@/renderer/register-header';
 import { StepBar } from '@/renderer/step-bar';
@@ -42,7 +42,7 @@ export function ScreenPage(props: ScreenPageProps) {
   };
   return (
     <div className="application-screen">
-      <RegisterHeader copy={registrationCopy.header} loanNumber={application.loanNumber} />
+      <RegisterHeader copy={registerHeader} loanNumber={application.loanNumber} />
       {/* The application's own bar is the progress side panel's on desktop; a signer's bar stays on the page. */}
       <StepBar
         label={bar.label}

@@ -2,11 +2,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { loadScreen } from '@/core/application/screens';
 import { renderWidget, testApplication } from '../../test-support/widget-test-kit';
-import ProductSelect from './product-select';
+import ProductSelect, { loadLaterSteps } from './product-select';
 
 afterEach(cleanup);
 
 const DRAW_SCREEN = (await loadScreen('product/select/draw'))!.screen;
+// The draw step's code loads on its own (product-select.tsx): in, it draws at once.
+await loadLaterSteps();
 
 const OFFER = {
   id: 'o-10',

@@ -9,11 +9,13 @@ import {
   type FakeRoutes,
   type WidgetRender,
 } from '../../test-support/widget-test-kit';
-import ProductSelect from './product-select';
+import ProductSelect, { loadLaterSteps } from './product-select';
 
 afterEach(cleanup);
 
 const SCREENS = await loadAllScreens();
+// The draw and confirm steps' code loads on its own (product-select.tsx): in, they draw at once.
+await loadLaterSteps();
 
 const OFFER = {
   id: 'o-10',

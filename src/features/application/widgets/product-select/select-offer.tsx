@@ -23,6 +23,8 @@ import { useDraw } from './use-draw';
 export interface SelectOfferProps extends ScreenWidgetProps {
   /** Offer selection over pages: only the offers here, the draw and the panel on product/select/draw. */
   split: boolean;
+  /** The borrower has started on the offers (focus or a press in the form): what comes next may load. */
+  onStart?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ function OfferForm({
   copy,
   goTo,
   split,
+  onStart,
   offers,
   first,
   firstDraw,
@@ -82,7 +85,7 @@ function OfferForm({
 
   const chosen = figuresOf(offer);
   return (
-    <form noValidate onSubmit={next} className="offer-select">
+    <form noValidate onSubmit={next} onFocus={onStart} onPointerDown={onStart} className="offer-select">
       {origin && <p role="note">{word(copy, 'returnNote', { originTitle: origin.title })}</p>}
       <fieldset className="field-group offer-select__offers">
         <legend className="field-group__legend">{word(copy, 'offersLegend')}</legend>
