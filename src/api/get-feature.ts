@@ -30,6 +30,9 @@ export async function getFeature(
   return http<OptimizeFeatureResponse>('POST', '/service-optimize/heloc/api/v1/feature', { body });
 }
 
+/** How long a flag's answer is used without asking again. */
+const FEATURE_STALE_MS = 5 * 60 * 1000;
+
 export function featureQuery(
   http: HttpClient,
   featureKey: string,
@@ -39,7 +42,7 @@ export function featureQuery(
   return queryOptions({
     queryKey: ['feature', featureKey, attributes],
     queryFn: () => getFeature(http, featureKey, attributes, trackerId),
-    staleTime: 5 * 60 * 1000,
+    staleTime: FEATURE_STALE_MS,
   });
 }
 
@@ -65,6 +68,7 @@ export function useFeatureStates(featureKeys: readonly string[], attributes: Use
   const trackerId = readTrackerId(window.localStorage);
   const queries = featureKeys.map((key) => featureQuery(http, key, all, trackerId));
   const { data } = useQuery({
+    // Keyed as each flag's own query (featureQuery) is, by its keys and attributes.
     queryKey: ['feature-states', featureKeys, all],
     queryFn: () => Promise.all(queries.map((query) => queryClient.fetchQuery(query).catch(() => undefined))),
     initialData: () => {
@@ -72,7 +76,7 @@ export function useFeatureStates(featureKeys: readonly string[], attributes: Use
       return cached.every((answer) => answer !== undefined) ? cached : undefined;
     },
     enabled: featureKeys.length > 0,
-    staleTime: 5 * 60 * 1000,
+    staleTime: FEATURE_STALE_MS,
   });
   return {
     on: new Set((data ?? []).flatMap((answer) => (answer?.enabled ? [answer.featureKey] : []))),
