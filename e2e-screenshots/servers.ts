@@ -1,10 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { APIRequestContext } from '@playwright/test';
 import type { Hono } from 'hono';
-import type { AppServer } from '../scripts/screenshots/app-server';
-
-type Listening = ReturnType<typeof serve>;
+import { listenOn, type AppServer } from '../scripts/screenshots/app-server';
 
 /**
  * One production server with a fresh in-memory sandbox per worker, in the main process: each
@@ -24,7 +21,7 @@ export async function openServers(options: {
   const apps = Array.from({ length: options.count }, () => deferred<Hono>());
   const listening = await Promise.all(
     apps.map(({ promise }, index) =>
-      listen(options.basePort === 0 ? 0 : options.basePort + index, async (request, env) =>
+      listenOn(options.basePort === 0 ? 0 : options.basePort + index, async (request, env) =>
         (await promise).fetch(request, env),
       ),
     ),
@@ -62,13 +59,6 @@ function deferred<T>() {
   // A failure is reported by the requests that wait for it; until one does, it is not unhandled.
   promise.catch(() => undefined);
   return { promise, resolve, reject };
-}
-
-function listen(port: number, fetch: Parameters<typeof serve>[0]['fetch']): Promise<Listening> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
-    server.once('error', reject);
-  });
 }
 
 /**

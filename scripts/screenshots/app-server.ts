@@ -29,10 +29,7 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
     if (csp) response.headers.set('content-security-policy', csp);
     return response;
   };
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server = await listenOn(options.port ?? 0, fetch);
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     origin,
@@ -52,4 +49,12 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
       await sandbox.close();
     },
   };
+}
+
+/** A server on loopback `port` (0: a free one) answering with `fetch`, once it listens. */
+export function listenOn(port: number, fetch: Parameters<typeof serve>[0]['fetch']): Promise<ReturnType<typeof serve>> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
+    server.once('error', reject);
+  });
 }
