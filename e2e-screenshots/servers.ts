@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import type { Hono } from 'hono';
-import { listenOn, type AppServer } from '../scripts/screenshots/app-server';
+import { listenOn } from '../scripts/lib/listen-on';
+import type { AppServer } from '../scripts/screenshots/app-server';
 
 /**
  * One production server with a fresh in-memory sandbox per worker, in the main process: each

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createSandbox } from '../src/sandbox/create-sandbox';
+import { listenOn } from './lib/listen-on';
 import { createProductionApp } from './lib/production-server';
 
 const { values } = parseArgs({
@@ -30,12 +30,11 @@ if (!existsSync(join(dist, 'index.html'))) {
 const sandbox = await createSandbox({ rootDir: root, dataFile: values.fresh ? null : values['data-file'] });
 const app = await createProductionApp({ dist, sandbox });
 const port = Number(values.port);
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
-  console.warn(`Serving the production build with the sandbox back end.
+const server = await listenOn(port, app.fetch);
+console.warn(`Serving the production build with the sandbox back end.
   Default brand's registration page: http://localhost:${port}/account/heloc/register-v2
   Any lender: add ?org=<ORG_CODE>, or open http://<host-prefix>.localhost:${port}/account/heloc/register-v2
   Sandbox control API: http://localhost:${port}/__sandbox/ (see src/sandbox/README.md)`);
-});
 
 // The chat's WebSocket shares the origin: upgrades on its path go to the sandbox.
 server.on('upgrade', (req, socket, head) => {

@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/create-sandbox';
 import { measurePageWeight } from '../bench/page-weight';
+import { listenOn } from './listen-on';
 import { createProductionApp } from './production-server';
 
 export interface FirstLoad {
@@ -24,9 +24,7 @@ export async function measureFirstLoad(options: {
 }): Promise<FirstLoad> {
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null });
   const app = await createProductionApp({ dist: options.dist, sandbox });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const server = await listenOn(0, app.fetch);
   const { port } = server.address() as AddressInfo;
   const executablePath =
     process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createSandbox } from '../../src/sandbox/create-sandbox';
+import { listenOn } from '../lib/listen-on';
 import { createProductionApp } from '../lib/production-server';
 
 export interface AppServer {
@@ -49,12 +49,4 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
       await sandbox.close();
     },
   };
-}
-
-/** A server on loopback `port` (0: a free one) answering with `fetch`, once it listens. */
-export function listenOn(port: number, fetch: Parameters<typeof serve>[0]['fetch']): Promise<ReturnType<typeof serve>> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
-    server.once('error', reject);
-  });
 }
