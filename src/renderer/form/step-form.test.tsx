@@ -83,6 +83,42 @@ describe('StepForm fields', () => {
   });
 });
 
+describe('StepForm keystrokes', () => {
+  it('redraws only the changed field when the caller builds the same errors anew on each render', async () => {
+    // As the registration step does: its errors are computed again from the context on each keystroke.
+    function Caller() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      const errors: StepFormError[] = [
+        { pointer: '/propertyAddress/city', message: 'Post-disaster inspection may apply', severity: 'warning' },
+      ];
+      return (
+        <StepForm
+          step={testStep}
+          formData={data}
+          errors={errors}
+          submitting={false}
+          labels={labels}
+          formContext={services}
+          onChange={setData}
+          onSubmit={() => undefined}
+        />
+      );
+    }
+    const { container } = render(<Caller />);
+    const zip = input('ZIP code');
+    const touched = new Set<Node>();
+    const observer = new MutationObserver((records) => records.forEach((record) => touched.add(record.target)));
+    observer.observe(container, { subtree: true, attributes: true, childList: true, characterData: true });
+    fireEvent.change(zip, { target: { value: '7' } });
+    await Promise.resolve();
+    observer.disconnect();
+    expect(zip.value).toBe('7');
+    expect([...touched].filter((node) => node !== zip).map((node) => (node as Element).id || node.nodeName)).toEqual(
+      [],
+    );
+  });
+});
+
 describe('StepForm errors', () => {
   const streetError: StepFormError = {
     pointer: '/propertyAddress/street1',

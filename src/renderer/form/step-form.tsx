@@ -138,25 +138,29 @@ function StepFormBody<T extends object>({
   const [submitCount, setSubmitCount] = useState(0);
   /** The submit whose errors the summary shows, while one does. */
   const [summaryFor, setSummaryFor] = useState<number | null>(null);
-  const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  // The caller computes its errors anew on each render (each keystroke): the same errors keep the
+  // same objects, so the engine's fields that did not change are not drawn again.
+  const errorsKey = JSON.stringify(errors);
+  const sameErrors = useMemo(() => JSON.parse(errorsKey) as StepFormError[], [errorsKey]);
+  const extraErrors = useMemo(() => toErrorSchema(sameErrors), [sameErrors]);
   const context = useMemo<StepFormContext>(
     () => ({
       labels,
       services: formContext ?? {},
-      warnings: warningsByFieldId(errors),
-      invalidIds: invalidFieldIds(errors),
+      warnings: warningsByFieldId(sameErrors),
+      invalidIds: invalidFieldIds(sameErrors),
       submitLabel: step.submitLabel,
       submitting,
       describedBy,
     }),
-    [labels, formContext, errors, step.submitLabel, submitting, describedBy],
+    [labels, formContext, sameErrors, step.submitLabel, submitting, describedBy],
   );
 
   useEffect(() => {
     if (submitCount === handledSubmit.current || submitting) return;
     handledSubmit.current = submitCount;
-    setSummaryFor(errors.some((error) => error.severity === 'error') ? submitCount : null);
-  }, [submitCount, submitting, errors]);
+    setSummaryFor(sameErrors.some((error) => error.severity === 'error') ? submitCount : null);
+  }, [submitCount, submitting, sameErrors]);
 
   const handleSubmit = (data: T) => {
     if (submitting) return;
@@ -175,7 +179,7 @@ function StepFormBody<T extends object>({
         <Suspense>
           <ErrorSummary
             submission={summaryFor}
-            errors={errors}
+            errors={sameErrors}
             schema={shape.schema}
             uiSchema={shape.uiSchema}
             labels={labels}

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepFormError } from '../field-errors';
 import type { FormEngineProps } from '../form-engine';
@@ -121,6 +122,27 @@ describe('the light engine', () => {
       propertyAddress: { city: undefined, zip: '78701' },
       isListedForSale: true,
     });
+  });
+
+  it('redraws only the field a keystroke changed: the others keep their elements untouched', async () => {
+    // As StepForm passes them: the same schema, errors and context objects from one keystroke to the next.
+    const props = engineProps(testStep.schema, testStep.uiSchema, {}, []);
+    function Controlled() {
+      const [data, setData] = useState<Json>({ propertyAddress: { city: 'Austin' } });
+      return <LightForm {...props} formData={data} onChange={setData} />;
+    }
+    const { container } = render(<Controlled />);
+    const zip = screen.getByRole('textbox', { name: 'ZIP code' });
+    const touched = new Set<Node>();
+    const observer = new MutationObserver((records) => records.forEach((record) => touched.add(record.target)));
+    observer.observe(container, { subtree: true, attributes: true, childList: true, characterData: true });
+    fireEvent.change(zip, { target: { value: '7' } });
+    await Promise.resolve();
+    observer.disconnect();
+    expect((zip as HTMLInputElement).value).toBe('7');
+    expect([...touched].filter((node) => node !== zip).map((node) => (node as Element).id || node.nodeName)).toEqual(
+      [],
+    );
   });
 
   it('shows the data the app passes in when it changes (a prefill after the first paint)', () => {

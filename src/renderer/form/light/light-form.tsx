@@ -10,7 +10,16 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import { getUiOptions, orderProperties } from '@rjsf/utils';
-import { Fragment, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { FormEngineProps } from '../form-engine';
 import { enumOptionsOf } from '../widgets/enum-options';
 import { leafType } from '@/core/form/light-subset';
@@ -61,6 +70,30 @@ interface Engine {
   };
 }
 
+/**
+ * One field and what it holds. A keystroke changes one value: the objects on its path get new
+ * values and are drawn again, every other field keeps its props and is skipped, as RJSF's
+ * SchemaField skips them (docs/performance.md, keystroke latency).
+ */
+const LightField = memo(function LightField({ engine, args }: { engine: Engine; args: FieldArgs }): ReactNode {
+  return renderField(engine, args);
+}, sameField);
+
+function sameField(before: { engine: Engine; args: FieldArgs }, after: { engine: Engine; args: FieldArgs }): boolean {
+  const a = before.args;
+  const b = after.args;
+  return (
+    before.engine === after.engine &&
+    a.name === b.name &&
+    a.schema === b.schema &&
+    a.uiSchema === b.uiSchema &&
+    a.required === b.required &&
+    a.value === b.value &&
+    a.errorSchema === b.errorSchema &&
+    a.path.join('/') === b.path.join('/')
+  );
+}
+
 function renderField(
   engine: Engine,
   { name, schema, uiSchema, path, required, value, errorSchema }: FieldArgs,
@@ -86,8 +119,10 @@ function renderField(
       readonly,
       hidden: false,
       content: (
-        <Fragment key={child}>
-          {renderField(engine, {
+        <LightField
+          key={child}
+          engine={engine}
+          args={{
             name: child,
             schema: properties[child] as Json,
             uiSchema: ui[child] as Json | undefined,
@@ -95,8 +130,8 @@ function renderField(
             required: requiredNames.has(child),
             value: data[child],
             errorSchema: (errorSchema as Record<string, ErrorSchema> | undefined)?.[child],
-          })}
-        </Fragment>
+          }}
+        />
       ),
     }));
     const ObjectTemplate = templates.ObjectFieldTemplate;
@@ -187,26 +222,41 @@ export function LightForm<T extends object>(props: FormEngineProps<T>) {
   const [state, setState] = useState<{ from: T; data: T }>({ from: formData, data: formData });
   const data = state.from === formData ? state.data : formData;
   if (state.from !== formData) setState({ from: formData, data: formData });
-  const registry = {
-    formContext,
-    widgets,
-    templates,
-    fields: {},
-    rootSchema: schema,
-    globalUiOptions: undefined,
-    translateString: (text: string) => text,
-  } as unknown as Registry;
-  const engine: Engine = {
-    registry,
-    idOf: (path) => [idPrefix, ...path].join(idSeparator),
-    change: (path, value) => {
-      const next = setAt(data, path, value) as T;
-      setState({ from: formData, data: next });
-      onChange(next);
-    },
-    widgets: widgets as Record<string, Widget>,
-    templates: templates as Engine['templates'],
-  };
+  // What a change needs of the latest render, so the engine (and every field's props) stays the same object across keystrokes.
+  const latest = useRef({ formData, data, onChange });
+  useLayoutEffect(() => {
+    latest.current = { formData, data, onChange };
+  });
+  const registry = useMemo(
+    () =>
+      ({
+        formContext,
+        widgets,
+        templates,
+        fields: {},
+        rootSchema: schema,
+        globalUiOptions: undefined,
+        translateString: (text: string) => text,
+      }) as unknown as Registry,
+    [formContext, widgets, templates, schema],
+  );
+  const engine = useMemo<Engine>(
+    () => ({
+      registry,
+      idOf: (path) => [idPrefix, ...path].join(idSeparator),
+      change: (path, value) => {
+        const { formData: from, data: current, onChange: report } = latest.current;
+        const next = setAt(current, path, value) as T;
+        // Two changes in one event (a widget that sets two fields) each build on the one before.
+        latest.current = { ...latest.current, data: next };
+        setState({ from, data: next });
+        report(next);
+      },
+      widgets: widgets as Record<string, Widget>,
+      templates: templates as Engine['templates'],
+    }),
+    [registry, idPrefix, idSeparator, widgets, templates],
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (event.target !== event.currentTarget) return;
