@@ -13,7 +13,44 @@ export function withoutSecrets(data: RegistrationData): RegistrationData {
   return copy as RegistrationData;
 }
 
-const jsonStorage = createJSONStorage<RegistrationData>(() => window.sessionStorage);
+/**
+ * Session storage written once typing pauses (DRAFT_WRITE_DELAY_MS), and at once when the tab is
+ * hidden or left (a reload fires pagehide first): a keystroke no longer waits for a synchronous
+ * storage write (docs/performance.md, keystroke latency), and a reload still finds every answer.
+ */
+export const DRAFT_WRITE_DELAY_MS = 300;
+const pendingWrites = new Map<string, string>();
+let writeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes what is waiting now; the page's hide and the tests call it. */
+export function flushRegistrationDraft(): void {
+  clearTimeout(writeTimer);
+  writeTimer = undefined;
+  const writes = [...pendingWrites];
+  pendingWrites.clear();
+  for (const [key, value] of writes) window.sessionStorage.setItem(key, value);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushRegistrationDraft);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushRegistrationDraft();
+  });
+}
+
+const writeBehindSession = {
+  getItem: (key: string) => pendingWrites.get(key) ?? window.sessionStorage.getItem(key),
+  setItem: (key: string, value: string) => {
+    pendingWrites.set(key, value);
+    writeTimer ??= setTimeout(flushRegistrationDraft, DRAFT_WRITE_DELAY_MS);
+  },
+  removeItem: (key: string) => {
+    pendingWrites.delete(key);
+    window.sessionStorage.removeItem(key);
+  },
+};
+
+const jsonStorage = createJSONStorage<RegistrationData>(() => writeBehindSession);
 
 /** Session storage minus the secrets; what a reload of the same tab gets back. */
 const registrationStorage: typeof jsonStorage = {
@@ -33,5 +70,7 @@ export const clearRegistrationAtom = atom(null, (_get, set) => set(registrationD
 
 /** For session clean-up outside React (logout, 401). */
 export function clearStoredRegistration(storage: Storage): void {
+  // A write still waiting would bring the answers back after the logout.
+  pendingWrites.delete(REGISTRATION_STORAGE_KEY);
   storage.removeItem(REGISTRATION_STORAGE_KEY);
 }
