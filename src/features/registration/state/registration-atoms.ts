@@ -31,7 +31,11 @@ export function flushRegistrationDraft(): void {
   for (const [key, value] of writes) window.sessionStorage.setItem(key, value);
 }
 
-if (typeof window !== 'undefined') {
+let listening = false;
+/** From the first write on (not at import: the prerender imports this module outside a browser). */
+function flushWhenHidden(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('pagehide', flushRegistrationDraft);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushRegistrationDraft();
@@ -41,6 +45,7 @@ if (typeof window !== 'undefined') {
 const writeBehindSession = {
   getItem: (key: string) => pendingWrites.get(key) ?? window.sessionStorage.getItem(key),
   setItem: (key: string, value: string) => {
+    flushWhenHidden();
     pendingWrites.set(key, value);
     writeTimer ??= setTimeout(flushRegistrationDraft, DRAFT_WRITE_DELAY_MS);
   },
