@@ -9,6 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import getPort from 'get-port';
 import { interleaved, spread } from './lib/bench-stats';
 import { measureApplicationScreen } from './bench/application-screen';
 import { buildBaseline } from './bench/baseline-build';
@@ -20,7 +21,6 @@ import { measurePageWeight } from './bench/page-weight';
 import { checkBudgets, formatChecks, formatTable, verdict, type Budgets, type Figure } from './bench/report';
 import { prepareScaleCopy } from './bench/scale';
 import { timeScreenshots } from './bench/screenshot-time';
-import { freePort } from './bench/ports';
 import { serveBuild } from './bench/serve-build';
 
 const root = resolve(import.meta.dirname, '..');
@@ -30,10 +30,8 @@ const print = (line: string) =>
 const STEP = { path: '/account/heloc/register-v2', heading: 'Tell us about your property', field: 'Street address' };
 /** The product's app has adopted the prerendered step: the lender's footer, drawn after hydration, is there. */
 const APP_ADOPTED = '#root:not([data-prerendered]) footer';
-// Preferred ports (this project's bench range); a port another program holds is skipped.
-const PREFERRED_PORTS = [4194, 4195, 4196, 4197, 4198, 4199];
-const takenPorts = new Set<number>();
-const port = () => freePort(PREFERRED_PORTS, takenPorts);
+// Loopback ports: the first free one of this project's bench range, else any; never the same one twice.
+const port = () => getPort({ port: [4194, 4195, 4196, 4197, 4198, 4199], host: '127.0.0.1', reserve: true });
 /** Runs of each timed figure per app, the two apps taking turns (the median of at least 7). */
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 // Keystrokes per round: 7 rounds per app, taking turns (30 keys: 14 rounds fit in a few minutes on a busy machine).

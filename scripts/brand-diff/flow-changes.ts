@@ -1,7 +1,7 @@
 import { isPlainObject } from '../lib/schema-registry';
 import { describeJsonChange, type Change } from './change';
 import { diffJson, type JsonChange } from './json-diff';
-import { FEATURE_FLAGS_FILE } from './lender-flags';
+import { FEATURE_FLAGS_FILE } from '../generate/emit-flag-keys';
 import type { Snapshot } from './snapshot';
 
 export interface FlowFileChange {

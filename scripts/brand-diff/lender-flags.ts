@@ -1,8 +1,7 @@
+import { FEATURE_FLAGS_FILE } from '../generate/emit-flag-keys';
 import { isPlainObject } from '../lib/schema-registry';
 import { onOff, type Change } from './change';
 import type { Snapshot } from './snapshot';
-
-export const FEATURE_FLAGS_FILE = 'flows/feature-flags.json';
 
 export interface FlagInfo {
   default: boolean | undefined;

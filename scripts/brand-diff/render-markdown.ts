@@ -25,22 +25,15 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
   if (options.title) out.push(escape(options.title), '');
   if (!hasChanges(plan)) return [...out, NO_CHANGES].join('\n') + '\n';
   out.push(`**${escape(summaryLine(plan))}**`);
-  if (plan.added.length) {
-    out.push('', '### Added lenders', '');
-    for (const lender of plan.added) {
+  for (const [heading, lenders, hosts] of [
+    ['Added lenders', plan.added, 'Hosts'],
+    ['Removed lenders', plan.removed, 'Hosts it had'],
+  ] as const) {
+    if (lenders.length) out.push('', `### ${heading}`, '');
+    for (const lender of lenders) {
       out.push(
         `- ${lenderTitle(lender)}`,
-        `  - Hosts: ${codes(lender.hostPrefixes)}`,
-        `  - States served: ${lender.statesServed.join(', ') || 'none'}`,
-      );
-    }
-  }
-  if (plan.removed.length) {
-    out.push('', '### Removed lenders', '');
-    for (const lender of plan.removed) {
-      out.push(
-        `- ${lenderTitle(lender)}`,
-        `  - Hosts it had: ${codes(lender.hostPrefixes)}`,
+        `  - ${hosts}: ${codes(lender.hostPrefixes)}`,
         `  - States served: ${lender.statesServed.join(', ') || 'none'}`,
       );
     }

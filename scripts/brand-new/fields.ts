@@ -84,11 +84,10 @@ function prefixFromName(answers: Answers): string | undefined {
   return label || undefined;
 }
 
-/** Every question, in the order they are asked and listed; one row per flag. */
-export const FIELDS: readonly FieldSpec[] = [
+/** Every question, in the order they are asked and listed; one row per flag, which is the key in kebab case. */
+const QUESTIONS: readonly Omit<FieldSpec, 'flag'>[] = [
   {
     key: 'org',
-    flag: 'org',
     question: 'Org code (folder name, e.g. BLUE_HERON_CU)',
     need: 'required',
     normalise: upper,
@@ -96,7 +95,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'name',
-    flag: 'name',
     question: 'Display name',
     need: 'required',
     normalise: tidy,
@@ -104,7 +102,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'legalName',
-    flag: 'legal-name',
     question: 'Legal name',
     need: 'default',
     fallback: (a) => a.name,
@@ -113,7 +110,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'kind',
-    flag: 'kind',
     question: 'Kind (credit-union or bank)',
     need: 'default',
     fallback: () => 'credit-union',
@@ -122,7 +118,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'hosts',
-    flag: 'hosts',
     question: 'Host prefixes, comma-separated',
     list: true,
     need: 'required',
@@ -132,7 +127,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'primary',
-    flag: 'primary',
     question: 'Brand colour (#rrggbb)',
     need: 'required',
     normalise: normaliseColor,
@@ -140,7 +134,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'nav',
-    flag: 'nav',
     question: 'Navigation bar colour (#rrggbb, Enter to derive it)',
     need: 'optional',
     normalise: normaliseColor,
@@ -148,7 +141,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'states',
-    flag: 'states',
     question: 'States served, comma-separated (e.g. OR,WA)',
     list: true,
     need: 'required',
@@ -157,7 +149,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'phone',
-    flag: 'phone',
     question: 'Support phone, like (206) 555-0142',
     need: 'required',
     normalise: tidy,
@@ -165,7 +156,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'email',
-    flag: 'email',
     question: 'Support e-mail',
     need: 'required',
     normalise: (v) => v.trim(),
@@ -173,7 +163,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'nmls',
-    flag: 'nmls',
     question: 'NMLS number',
     need: 'required',
     normalise: (v) => v.trim(),
@@ -181,7 +170,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'street',
-    flag: 'street',
     question: 'Street address',
     need: 'required',
     normalise: tidy,
@@ -189,7 +177,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'city',
-    flag: 'city',
     question: 'City',
     need: 'required',
     normalise: tidy,
@@ -197,7 +184,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'state',
-    flag: 'state',
     question: 'State of the address (2 letters)',
     need: 'required',
     normalise: upper,
@@ -205,7 +191,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'zip',
-    flag: 'zip',
     question: 'Zip code',
     need: 'required',
     normalise: (v) => v.trim(),
@@ -213,7 +198,6 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'termsLabel',
-    flag: 'terms-label',
     question: 'Terms link text ("Terms of Service" or "Terms of Use")',
     need: 'default',
     fallback: () => 'Terms of Service',
@@ -221,6 +205,11 @@ export const FIELDS: readonly FieldSpec[] = [
     rule: manifestRule('/footer/termsLabel'),
   },
 ];
+
+export const FIELDS: readonly FieldSpec[] = QUESTIONS.map((spec) => ({
+  ...spec,
+  flag: spec.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+}));
 
 /** Comma-separated answer -> items, dropping blanks and repeats (the schema wants unique items). */
 export function splitList(value: string, normalise: (v: string) => string = (v) => v.trim()): string[] {

@@ -1,5 +1,5 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
-import { loadAjv } from '../lib/schema-registry';
+import { createAjv } from '../lib/schema-registry';
 
 /** The flow file whose step schemas are precompiled (its conditions are interpreted: src/core/status/match-condition.ts). */
 export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
@@ -13,17 +13,7 @@ export const REGISTRATION_STEPS_FILE = 'flows/registration/steps.json';
  * "type": "object" at every level, and matches the same contexts either way.
  */
 export function createRegistrationAjv(): Ajv2020 {
-  const { Ajv2020, ajvErrors } = loadAjv();
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    code: { source: true, esm: true, lines: false },
-  });
-  ajvErrors(ajv);
-  return ajv;
+  return createAjv({ strictTypes: false });
 }
 
 /** Schema ids inside the registration ajv; the URL form keeps ajv's id resolution happy. */

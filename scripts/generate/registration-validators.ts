@@ -26,11 +26,17 @@ const EMPTY_MODULE = 'export {};\n';
 const keyOf = (schemas: readonly NamedSchema[]) =>
   cacheKey(NAMESPACE, [toolFingerprint(), schemas.map((s) => [s.exportName, s.id, s.schema])]);
 
+/** A registration ajv holding the schemas under their ids (compiled on first use). */
+export function registrationAjvWith(schemas: readonly NamedSchema[]): ReturnType<typeof createRegistrationAjv> {
+  const ajv = createRegistrationAjv();
+  for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
+  return ajv;
+}
+
 /** Compiles the schemas in one registration ajv and bundles their standalone code. Throws when one does not compile. */
 async function compileModule(schemas: readonly NamedSchema[], outPath: string): Promise<string> {
   if (schemas.length === 0) return EMPTY_MODULE;
-  const ajv = createRegistrationAjv();
-  for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
+  const ajv = registrationAjvWith(schemas);
   const source = loadStandaloneCode()(ajv, Object.fromEntries(schemas.map((s) => [s.exportName, s.id])));
   return (await bundleStandaloneModules({ [outPath]: source }))[outPath]!;
 }
@@ -48,8 +54,7 @@ const keyOfEach = (schemas: readonly NamedSchema[]) =>
 /** Compiles the schemas in one registration ajv, then bundles each validator alone (its default export). */
 async function compileEach(schemas: readonly NamedSchema[]): Promise<Record<string, string>> {
   if (schemas.length === 0) return {};
-  const ajv = createRegistrationAjv();
-  for (const s of schemas) ajv.addSchema(s.schema as object, s.id);
+  const ajv = registrationAjvWith(schemas);
   const standaloneCode = loadStandaloneCode();
   return bundleStandaloneModules(
     Object.fromEntries(schemas.map((s) => [s.exportName, standaloneCode(ajv, ajv.getSchema(s.id)!)])),

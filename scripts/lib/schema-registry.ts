@@ -45,11 +45,12 @@ export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
  * as a required property without a definition; allowUnionTypes because flag variables are
  * deliberately `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails.
  */
-export function createAjv(): Ajv2020 {
+export function createAjv(options: { strictTypes?: false } = {}): Ajv2020 {
   const { Ajv2020, ajvErrors } = loadAjv();
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
+    ...options,
     strictRequired: false,
     allowUnionTypes: true,
     code: { source: true, esm: true, lines: false },

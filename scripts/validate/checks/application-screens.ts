@@ -16,8 +16,7 @@ import { cachedRegistrationModuleEach } from '../../generate/registration-valida
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
-import { diagnosticAt } from '../locate';
-import type { ProjectCheck } from './check';
+import { reporter, type ProjectCheck, type Report } from './check';
 
 /** The widget registry: one folder per key, holding <key>.tsx (src/features/application/README.md). */
 export const WIDGETS_DIR = 'src/features/application/widgets';
@@ -45,8 +44,7 @@ export const applicationScreensCheck: ProjectCheck = {
       const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
       for (const [screenPath, screen] of Object.entries(screens)) {
         const at = childPointer('/screens', screenPath);
-        const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
-          out.push(diagnosticAt(doc, pointer, message, where));
+        const report = reporter(doc, out);
         const earlier = defined.get(screenPath);
         if (earlier) report(at, `"${screenPath}" is already defined in ${earlier}`, 'key');
         else defined.set(screenPath, doc.file);
@@ -57,7 +55,6 @@ export const applicationScreensCheck: ProjectCheck = {
   },
 };
 
-export type Report = (pointer: string, message: string, where?: 'key' | 'value') => void;
 /** Why a form schema does not compile under the registration ajv, or undefined when it does. */
 type FormCompiler = (schema: unknown) => string | undefined;
 

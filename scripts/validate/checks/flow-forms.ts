@@ -7,9 +7,8 @@ import { createRegistrationAjv } from '../../generate/registration-ajv';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
-import { diagnosticAt } from '../locate';
-import { checkFormFields, formCompiler, type Report } from './application-screens';
-import type { ProjectCheck } from './check';
+import { checkFormFields, formCompiler } from './application-screens';
+import { reporter, type ProjectCheck, type Report } from './check';
 
 type Json = Record<string, unknown>;
 
@@ -27,8 +26,7 @@ export const flowFormsCheck: ProjectCheck = {
     for (const doc of flowFormFiles(flowFiles)) {
       if (!isPlainObject(doc.value)) continue;
       const form = doc.value;
-      const report: Report = (pointer, message, where = 'value') =>
-        out.push(diagnosticAt(doc, pointer, message, where));
+      const report = reporter(doc, out);
       checkFormFields(doc.file, form, '', report, compiles);
       const fields = formFields({ schema: form.schema, uiSchema: form.uiSchema }).map((f) => f.pointer);
       for (const pointer of Object.keys(isPlainObject(form.prepare) ? form.prepare : {})) {
@@ -69,21 +67,33 @@ function checkRuleUse(
     for (const e of validate.errors ?? [])
       report(`${here}/params${e.instancePath}`, `${e.message ?? 'is not valid'} (params of rule "${name}")`);
   }
+  checkRuleMessages(name, rule.messages, use, here, report);
+}
+
+/** Every message a rule needs has words, and each worded message is one of the rule's and fills only its placeholders. */
+export function checkRuleMessages(
+  name: string,
+  ruleMessages: Readonly<Record<string, readonly string[]>>,
+  use: Json,
+  here: string,
+  report: Report,
+): void {
   const messages = isPlainObject(use.messages) ? use.messages : {};
-  for (const needed of Object.keys(rule.messages)) {
+  for (const needed of Object.keys(ruleMessages)) {
     if (typeof messages[needed] !== 'string')
       report(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
   }
   for (const [key, text] of Object.entries(messages)) {
-    const allowed = rule.messages[key];
+    const allowed = ruleMessages[key];
     const where = childPointer(`${here}/messages`, key);
     if (!allowed) {
-      report(where, `rule "${name}" has no message "${key}"${didYouMean(key, Object.keys(rule.messages))}`, 'key');
+      report(where, `rule "${name}" has no message "${key}"${didYouMean(key, Object.keys(ruleMessages))}`, 'key');
       continue;
     }
+    const offer = allowed.length ? `it fills ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it fills no placeholders';
     for (const placeholder of templateKeys(String(text))) {
       if (!allowed.includes(placeholder))
-        report(where, `{${placeholder}} is not filled by rule "${name}" for "${key}"`);
+        report(where, `{${placeholder}} is not filled by rule "${name}" for "${key}": ${offer}`);
     }
   }
 }

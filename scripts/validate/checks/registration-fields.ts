@@ -1,12 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formFields } from '../../../src/core/form/fields';
 import { pointerSegments } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
-import { field, type ProjectCheck } from './check';
+import { field, readJson, type ProjectCheck } from './check';
 import { loadRegistrationFlow } from './registration-flow';
 
 export const REGISTRATION_DATA_SCHEMA = 'schemas/registration-data.schema.json';
@@ -40,12 +36,9 @@ export const registrationFieldsCheck: ProjectCheck = {
   name: 'registration fields',
   run(context) {
     const loaded = loadRegistrationFlow(context);
-    const dataFile = path.join(context.rootDir, REGISTRATION_DATA_SCHEMA);
-    if (!loaded || !existsSync(dataFile)) return [];
-    const dataSchema = JSON.parse(readFileSync(dataFile, 'utf8')) as Json;
-    const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
-      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const dataSchema = readJson(context.rootDir, REGISTRATION_DATA_SCHEMA);
+    if (!loaded || !isPlainObject(dataSchema)) return [];
+    const at = loaded.report;
     for (const { at: stepAt, key, step } of loaded.steps) {
       const fields = formFields(step as { schema: unknown; uiSchema: unknown });
       for (const f of fields) {
@@ -75,6 +68,6 @@ export const registrationFieldsCheck: ProjectCheck = {
         (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)),
       );
     }
-    return diagnostics;
+    return loaded.diagnostics;
   },
 };

@@ -5,8 +5,8 @@ import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
-import { field, type ProjectCheck } from './check';
-import { FEATURE_FLAGS_FILE } from './flag-keys';
+import { field, listedFlagKeys, type ProjectCheck } from './check';
+import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { loadRegistrationFlow } from './registration-flow';
 
 /** Flag keys a condition tests, as { "properties": { "flags": { "properties": { "<key>": ... } } } }, with where they sit. */
@@ -31,9 +31,8 @@ export const registrationFlagsCheck: ProjectCheck = {
   name: 'registration flags',
   run(context) {
     const loaded = loadRegistrationFlow(context);
-    const list = field(context.flowFiles.find((f) => f.file === FEATURE_FLAGS_FILE)?.value, 'flags');
-    if (!loaded || !Array.isArray(list)) return [];
-    const known = list.map((f) => field(f, 'key')).filter((k): k is string => typeof k === 'string');
+    const known = listedFlagKeys(context.flowFiles);
+    if (!loaded || !known) return [];
     const diagnostics: Diagnostic[] = [];
     const check = (key: string, pointer: string, where: 'key' | 'value') => {
       if (!known.includes(key))

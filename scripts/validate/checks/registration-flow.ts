@@ -1,7 +1,8 @@
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
 import { REGISTRATION_STEPS_FILE } from '../../generate/registration-ajv';
-import type { CheckContext } from './check';
+import type { Diagnostic } from '../diagnostic';
+import { reporter, type CheckContext, type Report } from './check';
 
 export const REGISTRATION_COPY_FILE = 'flows/registration/copy.json';
 
@@ -18,6 +19,9 @@ export interface LoadedFlow {
   doc: JsonDocument;
   flow: Json;
   steps: LoadedStep[];
+  /** What the check found so far, and how it adds a problem in steps.json. */
+  diagnostics: Diagnostic[];
+  report: Report;
 }
 
 /**
@@ -32,5 +36,6 @@ export function loadRegistrationFlow({
   if (!doc || !validFiles.has(doc.file) || !isPlainObject(doc.value)) return undefined;
   const flow = doc.value;
   const steps = (flow.steps as Json[]).map((step, i) => ({ at: `/steps/${i}`, key: step.key as string, step }));
-  return { doc, flow, steps };
+  const diagnostics: Diagnostic[] = [];
+  return { doc, flow, steps, diagnostics, report: reporter(doc, diagnostics) };
 }

@@ -1,7 +1,5 @@
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
 import type { ProjectCheck } from './check';
 import { loadRegistrationFlow } from './registration-flow';
 
@@ -116,12 +114,9 @@ export const registrationMessagesCheck: ProjectCheck = {
   run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
-    const diagnostics: Diagnostic[] = [];
-    for (const { at, step } of loaded.steps) {
-      for (const problem of unwordedKeywords(step.schema as Json)) {
-        diagnostics.push(diagnosticAt(loaded.doc, `${at}/schema${problem.pointer}`, problem.message, problem.at));
-      }
-    }
-    return diagnostics;
+    for (const { at, step } of loaded.steps)
+      for (const problem of unwordedKeywords(step.schema as Json))
+        loaded.report(`${at}/schema${problem.pointer}`, problem.message, problem.at);
+    return loaded.diagnostics;
   },
 };

@@ -2,8 +2,6 @@ import { STEP_TEXT_PLACEHOLDERS } from '../../../src/core/registration/step-text
 import { templateKeys } from '../../../src/core/text/template';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
 import { field, type ProjectCheck } from './check';
 import { loadRegistrationFlow, REGISTRATION_COPY_FILE } from './registration-flow';
 
@@ -20,8 +18,7 @@ export const registrationNavigationCheck: ProjectCheck = {
   run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
-    const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string) => diagnostics.push(diagnosticAt(loaded.doc, pointer, message));
+    const at = loaded.report;
     const keys = loaded.steps.map((s) => s.key);
     const stepNamed = (name: unknown, pointer: string, allowSubmit: boolean) => {
       if (typeof name !== 'string' || keys.includes(name) || (allowSubmit && name === SUBMIT)) return;
@@ -58,7 +55,7 @@ export const registrationNavigationCheck: ProjectCheck = {
     for (const { at: stepAt, key } of loaded.steps)
       if (!reachable.has(key)) at(stepAt, `step "${key}" cannot be reached: no next entry leads to it`);
     checkModals(loaded.steps, context.flowFiles.find((f) => f.file === REGISTRATION_COPY_FILE)?.value, at);
-    return diagnostics;
+    return loaded.diagnostics;
   },
 };
 

@@ -1,16 +1,11 @@
 import { REGISTRATION_RULES } from '../../../src/core/registration/rules';
-import { templateKeys } from '../../../src/core/text/template';
-import { childPointer } from '../../../src/core/json-pointer';
-import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { createErrorContext } from '../error-context';
 import { describeErrors } from '../error-messages';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
-import { createRegistrationAjv } from '../../generate/registration-ajv';
-import { registrationValidators } from '../../generate/registration-validators';
+import { registrationAjvWith, registrationValidators } from '../../generate/registration-validators';
 import type { ValidateFunction } from '../../lib/precompiled-validators';
 import type { ProjectCheck } from './check';
+import { checkRuleMessages } from './flow-forms';
 import { loadRegistrationFlow } from './registration-flow';
 
 type Json = Record<string, unknown>;
@@ -24,9 +19,7 @@ export const registrationRulesCheck: ProjectCheck = {
   async run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
-    const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
-      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const at = loaded.report;
     const paramsSchemas = Object.entries(REGISTRATION_RULES).map(([key, rule], i) => ({
       key,
       exportName: `rule${i}`,
@@ -35,14 +28,8 @@ export const registrationRulesCheck: ProjectCheck = {
     }));
     // Precompiled from the cache (compiled and stored on a miss); ajv itself only to explain a failure.
     const precompiled = await registrationValidators(paramsSchemas, 'registration/rule-params');
-    let ajv: ReturnType<typeof createRegistrationAjv> | undefined;
-    const compiled = () => {
-      if (!ajv) {
-        ajv = createRegistrationAjv();
-        for (const s of paramsSchemas) ajv.addSchema(s.schema as object, s.id);
-      }
-      return ajv;
-    };
+    let ajv: ReturnType<typeof registrationAjvWith> | undefined;
+    const compiled = () => (ajv ??= registrationAjvWith(paramsSchemas));
     const validatorOf = (name: string): ValidateFunction => {
       const exportName = paramsSchemas.find((s) => s.key === name)!.exportName;
       return precompiled?.[exportName] ?? compiled().getSchema(paramsId(name))!;
@@ -67,34 +54,10 @@ export const registrationRulesCheck: ProjectCheck = {
             at(`${here}/params${e.pointer}`, `${e.message} (params of rule "${name}")`, e.at);
           }
         }
-        const messages = isPlainObject(use.messages) ? use.messages : {};
-        for (const needed of Object.keys(rule.messages)) {
-          if (typeof messages[needed] !== 'string')
-            at(`${here}/messages`, `has no words for message "${needed}" of rule "${name}"`);
-        }
-        for (const [messageKey, text] of Object.entries(messages)) {
-          const allowed = rule.messages[messageKey];
-          const where = childPointer(`${here}/messages`, messageKey);
-          if (!allowed) {
-            at(
-              where,
-              `rule "${name}" has no message "${messageKey}"${didYouMean(messageKey, Object.keys(rule.messages))}`,
-              'key',
-            );
-            continue;
-          }
-          for (const placeholder of templateKeys(String(text))) {
-            if (!allowed.includes(placeholder)) {
-              const offer = allowed.length
-                ? `it fills ${allowed.map((p) => `{${p}}`).join(', ')}`
-                : 'it fills no placeholders';
-              at(where, `{${placeholder}} is not filled by rule "${name}" for "${messageKey}": ${offer}`);
-            }
-          }
-        }
+        checkRuleMessages(name, rule.messages, use, here, at);
       });
     }
-    return diagnostics;
+    return loaded.diagnostics;
   },
 };
 

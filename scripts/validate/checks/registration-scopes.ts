@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { childPointer, pointerSegments, toPointer, valueAt } from '../../../src/core/json-pointer';
 import { REGISTRATION_BRAND_FIELDS, REGISTRATION_CONTEXT_FIELDS } from '../../../src/core/registration/context-fields';
 import { isConditionKey } from '../../lib/flow-conditions';
@@ -8,8 +6,8 @@ import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
-import { field, type ProjectCheck } from './check';
-import { FEATURE_FLAGS_FILE } from './flag-keys';
+import { field, listedFlagKeys, readJson, type ProjectCheck } from './check';
+import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { loadRegistrationFlow } from './registration-flow';
 
 export const REGISTRATION_CONDITIONS_FILE = 'flows/registration/conditions.json';
@@ -94,15 +92,6 @@ function unknownSegment(schema: unknown, root: Json, segments: readonly string[]
   return undefined;
 }
 
-function readSchema(rootDir: string, file: string): Json {
-  try {
-    const value: unknown = JSON.parse(readFileSync(path.join(rootDir, file), 'utf8'));
-    return isPlainObject(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Context fields that hold one value: a scope ends there. */
 const VALUES = new Set(['authMode', 'environment', 'today', 'signedIn', 'product']);
 const FLAG_FIELDS = ['enabled', 'variables'];
@@ -119,12 +108,13 @@ export const registrationScopesCheck: ProjectCheck = {
   run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
-    const flags = field(context.flowFiles.find((f) => f.file === FEATURE_FLAGS_FILE)?.value, 'flags');
-    const knownFlags = (Array.isArray(flags) ? flags : [])
-      .map((f) => field(f, 'key'))
-      .filter((k) => typeof k === 'string');
-    const data = readSchema(context.rootDir, 'schemas/registration-data.schema.json');
-    const manifest = readSchema(context.rootDir, 'schemas/brand-manifest.schema.json');
+    const knownFlags = listedFlagKeys(context.flowFiles) ?? [];
+    const readSchema = (file: string) => {
+      const value = readJson(context.rootDir, file);
+      return isPlainObject(value) ? value : {};
+    };
+    const data = readSchema('schemas/registration-data.schema.json');
+    const manifest = readSchema('schemas/brand-manifest.schema.json');
     const stepSchemas = loaded.steps.map(({ step }) => step.schema as Json);
 
     /** Why `scope` names nothing, or undefined when it names a field. */

@@ -3,9 +3,7 @@ import { AUTOCOMPLETE_TOKENS, WIDGET_KEYS } from '../../../src/core/form/widget-
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
-import type { ProjectCheck } from './check';
+import type { ProjectCheck, Report } from './check';
 import { loadRegistrationFlow } from './registration-flow';
 
 type Json = Record<string, unknown>;
@@ -20,9 +18,7 @@ export const registrationUiCheck: ProjectCheck = {
   run(context) {
     const loaded = loadRegistrationFlow(context);
     if (!loaded) return [];
-    const diagnostics: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
-      diagnostics.push(diagnosticAt(loaded.doc, pointer, message, where));
+    const at = loaded.report;
     for (const { at: stepAt, step } of loaded.steps) {
       for (const f of formFields(step as { schema: unknown; uiSchema: unknown })) {
         const ui = `${stepAt}/uiSchema${f.uiPointer}`;
@@ -50,17 +46,12 @@ export const registrationUiCheck: ProjectCheck = {
       }
       checkUiNames(step.schema as Json, step.uiSchema as Json, `${stepAt}/uiSchema`, at);
     }
-    return diagnostics;
+    return loaded.diagnostics;
   },
 };
 
 /** ui:order entries and field entries must name properties of the schema beside them. */
-function checkUiNames(
-  schema: Json,
-  ui: Json,
-  pointer: string,
-  at: (pointer: string, message: string, where?: 'key' | 'value') => void,
-): void {
+function checkUiNames(schema: Json, ui: Json, pointer: string, at: Report): void {
   const properties = isPlainObject(schema?.properties) ? schema.properties : {};
   const names = Object.keys(properties);
   const order = ui['ui:order'];

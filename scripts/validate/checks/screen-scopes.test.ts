@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonDocument } from '../../lib/json-document';
 import { REPO_ROOT } from '../../lib/test-support/fixture-project';
 import { formatDiagnostic } from '../diagnostic';
-import { FEATURE_FLAGS_FILE } from './flag-keys';
+import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { screenScopesCheck } from './screen-scopes';
 
 const doc = (file: string, value: unknown) =>

@@ -5,8 +5,8 @@ import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
-import { field, type ProjectCheck } from './check';
-import { FEATURE_FLAGS_FILE } from './flag-keys';
+import { field, listedFlagKeys, type ProjectCheck } from './check';
+import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { conditionPointers, scopedConditions, written } from './registration-scopes';
 
 const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
@@ -43,10 +43,7 @@ export function screenScopeProblem(scope: string, knownFlags: readonly string[])
 export const screenScopesCheck: ProjectCheck = {
   name: 'screen scopes',
   run({ flowFiles }) {
-    const flags = field(flowFiles.find((f) => f.file === FEATURE_FLAGS_FILE)?.value, 'flags');
-    const knownFlags = (Array.isArray(flags) ? flags : [])
-      .map((f) => field(f, 'key'))
-      .filter((k): k is string => typeof k === 'string');
+    const knownFlags = listedFlagKeys(flowFiles) ?? [];
     const diagnostics: Diagnostic[] = [];
     for (const doc of flowFiles.filter((f) => isApplicationScreensFile(f.file) || f.file === SIGNER_SCREENS_FILE)) {
       const value = written(doc);

@@ -3,7 +3,7 @@ import { isPlainObject } from '../../lib/schema-registry';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import { checkScreen } from './application-screens';
-import type { ProjectCheck } from './check';
+import { reporter, type ProjectCheck } from './check';
 
 export const SIGNER_ROUTES_FILE = 'flows/signer/routes.json';
 export const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
@@ -48,8 +48,7 @@ export const signerScreensCheck: ProjectCheck = {
     }
     for (const [screenPath, screen] of Object.entries(screens)) {
       const at = childPointer('/screens', screenPath);
-      const report = (pointer: string, message: string, where: 'key' | 'value' = 'value') =>
-        out.push(diagnosticAt(screensDoc, pointer, message, where));
+      const report = reporter(screensDoc, out);
       if (!named.has(screenPath))
         report(at, `"${screenPath}" is not a screen of ${SIGNER_ROUTES_FILE}: no status leads to it`, 'key');
       if (!isPlainObject(screen)) continue;

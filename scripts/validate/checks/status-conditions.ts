@@ -2,13 +2,11 @@ import { childPointer, pointerSegments } from '../../../src/core/json-pointer';
 import { CONDITION_ANNOTATIONS, CONDITION_KEYWORDS } from '../../../src/core/status/match-condition';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { field } from './check';
+import { field, type Report } from './check';
 
 export const CONTEXT_SCHEMA = 'schemas/api/heloc-status-response.schema.json';
 const INTERPRETER = 'src/core/status/match-condition.ts';
 const CONTEXT = `the status context (${CONTEXT_SCHEMA})`;
-
-export type Report = (pointer: string, message: string, where?: 'value' | 'key') => void;
 
 /**
  * The conditions of the status-to-screen table (each row's `when`, and those named once under

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { APPLICATION_SCREENS_DIR, applicationScreenFiles } from '../../generate/emit-application-screens';
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
-import { diagnosticAt } from '../locate';
-import { field, type ProjectCheck } from './check';
+import { field, readJson, reporter, stringItems, type ProjectCheck, type Report } from './check';
 import { written } from './registration-scopes';
-import { checkStatusConditions, CONTEXT_SCHEMA, type Report } from './status-conditions';
+import { checkStatusConditions, CONTEXT_SCHEMA } from './status-conditions';
 
 export const STATUS_ROUTES_FILE = 'flows/status-routes.json';
 const STATUSES_SCHEMA = 'schemas/api/workflow-status.schema.json';
@@ -25,13 +22,19 @@ export const statusRoutesCheck: ProjectCheck = {
   run({ rootDir, flowFiles }) {
     const doc = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
     if (!doc || !isPlainObject(doc.value)) return [];
-    const statuses = readSchema(rootDir, STATUSES_SCHEMA, 'enum');
-    const contextFields = readSchema(rootDir, CONTEXT_SCHEMA, 'properties').filter(
+    const statuses = stringItems(readJson(rootDir, STATUSES_SCHEMA), 'enum').map(([, status]) => status);
+    const contextProperties = field(readJson(rootDir, CONTEXT_SCHEMA), 'properties');
+    const contextFields = Object.keys(isPlainObject(contextProperties) ? contextProperties : {}).filter(
       (f) => f !== 'uuid' && f !== 'status',
     );
     const out: Diagnostic[] = [];
-    const at = (pointer: string, message: string, where: 'value' | 'key' = 'value') =>
-      out.push(diagnosticAt(doc, pointer, message, where));
+    const at = reporter(doc, out);
+    /** Whether `status` is a workflow status; says so where it is not. */
+    const known = (status: string, pointer: string) => {
+      if (statuses.length === 0 || statuses.includes(status)) return true;
+      at(pointer, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
+      return false;
+    };
 
     const screens = definedScreens(flowFiles);
     const rows = field(doc.value, 'rows');
@@ -40,14 +43,9 @@ export const statusRoutesCheck: ProjectCheck = {
     (Array.isArray(rows) ? rows : []).forEach((row, index) => {
       const pointer = `/rows/${index}`;
       const when = field(row, 'when');
-      for (const [j, status] of stringsAt(row, 'statuses')) {
+      for (const [j, status] of stringItems(row, 'statuses')) {
         const statusPointer = `${pointer}/statuses/${j}`;
-        if (statuses.length > 0 && !statuses.includes(status)) {
-          at(
-            statusPointer,
-            `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`,
-          );
-        }
+        known(status, statusPointer);
         const earlier = alwaysTaken.get(status);
         if (earlier !== undefined) {
           at(
@@ -66,11 +64,10 @@ export const statusRoutesCheck: ProjectCheck = {
     checkStatusConditions(written(doc), doc.text, contextFields, at);
     const stopped = new Set<string>();
     for (const kind of ['ended', 'blocked']) {
-      for (const [j, status] of stringsAt(field(doc.value, 'flowStops'), kind)) {
+      for (const [j, status] of stringItems(doc.value, 'flowStops', kind)) {
         const pointer = `/flowStops/${kind}/${j}`;
-        if (statuses.length > 0 && !statuses.includes(status))
-          at(pointer, `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`);
-        else if (stopped.has(status))
+        if (!known(status, pointer)) continue;
+        if (stopped.has(status))
           at(pointer, `"${status}" is listed twice in flowStops: an application either ended or is blocked`);
         stopped.add(status);
       }
@@ -88,14 +85,7 @@ export const statusRoutesCheck: ProjectCheck = {
         at('/rows', `"${status}" (${STATUSES_SCHEMA}) has no row: add it to the "statuses" of the row for its screen`);
     }
     for (const list of ['waitingStatuses', 'doubleRetries', 'heldStatuses']) {
-      for (const [j, status] of stringsAt(field(doc.value, 'polling'), list)) {
-        if (statuses.length > 0 && !statuses.includes(status)) {
-          at(
-            `/polling/${list}/${j}`,
-            `"${status}" is not a workflow status in ${STATUSES_SCHEMA}${didYouMean(status, statuses)}`,
-          );
-        }
-      }
+      for (const [j, status] of stringItems(doc.value, 'polling', list)) known(status, `/polling/${list}/${j}`);
     }
     return out;
   },
@@ -117,23 +107,4 @@ function checkRoute(route: unknown, pointer: string, screens: ReadonlySet<string
     pointer,
     `"${route}" is not a screen of ${APPLICATION_SCREENS_DIR} (the application routes under /{uuid})${didYouMean(route, screens)}`,
   );
-}
-
-/** The enum values, or the property names, of an API schema; empty when it cannot be read. */
-function readSchema(rootDir: string, file: string, part: 'enum' | 'properties'): string[] {
-  try {
-    const schema: unknown = JSON.parse(readFileSync(path.join(rootDir, file), 'utf8'));
-    const value = field(schema, part);
-    if (part === 'enum') return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-    return isPlainObject(value) ? Object.keys(value) : [];
-  } catch {
-    return [];
-  }
-}
-
-function stringsAt(value: unknown, key: string): [number, string][] {
-  const list = field(value, key);
-  return Array.isArray(list)
-    ? list.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : []))
-    : [];
 }
