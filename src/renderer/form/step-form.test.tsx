@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepFormError } from './field-errors';
 import { StepForm } from './step-form';
 import { Harness, labels, services, testStep } from './test-support/form-fixtures';
+import { othersTouchedByChange } from './test-support/touched-by-change';
 
 afterEach(() => {
   cleanup();
@@ -106,16 +107,9 @@ describe('StepForm keystrokes', () => {
     }
     const { container } = render(<Caller />);
     const zip = input('ZIP code');
-    const touched = new Set<Node>();
-    const observer = new MutationObserver((records) => records.forEach((record) => touched.add(record.target)));
-    observer.observe(container, { subtree: true, attributes: true, childList: true, characterData: true });
-    fireEvent.change(zip, { target: { value: '7' } });
-    await Promise.resolve();
-    observer.disconnect();
+    const others = await othersTouchedByChange(container, zip, '7');
     expect(zip.value).toBe('7');
-    expect([...touched].filter((node) => node !== zip).map((node) => (node as Element).id || node.nodeName)).toEqual(
-      [],
-    );
+    expect(others).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { precompiledRjsfValidator, type RjsfValidatorsLoader } from '../rjsf-val
 import { ALL_FORM_SCHEMAS } from '../test-support/all-form-schemas';
 import { engineProps } from '../test-support/engine-props';
 import { testStep } from '../test-support/form-fixtures';
+import { othersTouchedByChange } from '../test-support/touched-by-change';
 import { LightForm } from './light-form';
 import { formEngine, outsideLightSubset } from '@/core/form/light-subset';
 
@@ -133,16 +134,9 @@ describe('the light engine', () => {
     }
     const { container } = render(<Controlled />);
     const zip = screen.getByRole('textbox', { name: 'ZIP code' });
-    const touched = new Set<Node>();
-    const observer = new MutationObserver((records) => records.forEach((record) => touched.add(record.target)));
-    observer.observe(container, { subtree: true, attributes: true, childList: true, characterData: true });
-    fireEvent.change(zip, { target: { value: '7' } });
-    await Promise.resolve();
-    observer.disconnect();
+    const others = await othersTouchedByChange(container, zip, '7');
     expect((zip as HTMLInputElement).value).toBe('7');
-    expect([...touched].filter((node) => node !== zip).map((node) => (node as Element).id || node.nodeName)).toEqual(
-      [],
-    );
+    expect(others).toEqual([]);
   });
 
   it('shows the data the app passes in when it changes (a prefill after the first paint)', () => {
