@@ -35,17 +35,28 @@ test('disclosures: View opens the review modal (Download, Close, Escape) and foc
   const csp = watchCsp(page);
   const borrower = await createBrandBorrower(request, ORG);
   await actAs(page, borrower);
+  // The first document's bytes come last, so its View button appears after the others' (the order a
+  // loaded machine may give): the test must still open the document it names.
+  let held = false;
+  await page.route('**/documents/*.pdf', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await page.goto(`${applicationPath(borrower.uuid, 'document/disclosures')}?org=${ORG}`);
   await expect(page.getByRole('heading', { level: 1, name: disclosures.title })).toBeVisible({ timeout: 20_000 });
 
   const viewPrefix = word('document/disclosures', 'view').replace('{title}', '');
-  const view = page.getByRole('button', { name: new RegExp(`^${viewPrefix}`) }).first();
-  await expect(view).toBeVisible({ timeout: 20_000 });
-  const title = (await view.textContent())!.slice(viewPrefix.length);
+  const anyView = page.getByRole('button', { name: new RegExp(`^${viewPrefix}`) });
+  await expect(anyView.first()).toBeVisible({ timeout: 20_000 });
   // Every document read and drawn before the click: pdf.js draws pages on the main thread, and on a
-  // loaded machine a click that arrives while it is busy is handled seconds later.
+  // loaded machine a click that arrives while it is busy is handled seconds later. Only then is the
+  // first View button known: each appears as its own document loads, in whatever order they come.
   const loading = page.getByRole('status').filter({ hasText: word('document/disclosures', 'loading') });
   await expect(loading).toHaveCount(0, { timeout: 30_000 });
+  const title = (await anyView.first().textContent())!.slice(viewPrefix.length);
+  const view = page.getByRole('button', { name: `${viewPrefix}${title}`, exact: true });
 
   await view.click();
   const dialog = page.getByRole('dialog', { name: title });
