@@ -97,15 +97,19 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
         // Outside the effect that found the form live (form-live.ts).
         window.setTimeout(() => replay.replayEarlyInput(answers, early, root), 0);
       });
-    // Hydration adopts the markup in place, yielding to the browser between slices of work.
+    // Hydration adopts the markup in place. In a transition React yields to the browser every few
+    // milliseconds; outside one (DefaultHydrationLane) it hydrates the whole page in one long task.
+    // A tap or a key on the page meanwhile makes React finish at once and handle it (event replay).
     beginHydration();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <app.App brand={brand} services={services} />
-      </StrictMode>,
-      { onRecoverableError },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <app.App brand={brand} services={services} />
+        </StrictMode>,
+        { onRecoverableError },
+      );
+    });
     return;
   }
   // A transition lets React yield to the browser while it draws the first page, in slices of a
