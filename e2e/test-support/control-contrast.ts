@@ -32,12 +32,12 @@ export async function samplePage(
   target: 'controls' | 'focused' | 'text',
   within = 'body',
 ): Promise<Sample[]> {
-  return (await page.evaluate(samplerScript, { target, within, controls: CONTROLS })).samples;
+  return (await page.evaluate(samplerScript, samplerArgs(target, within))).samples;
 }
 
 /** The same for one element, as it is drawn now (under the mouse, pressed), in one round trip. */
 export async function sampleElement(element: Locator): Promise<Sample> {
-  const { samples } = await element.evaluate(samplerScript, { target: 'one', within: '', controls: CONTROLS });
+  const { samples } = await element.evaluate(samplerScript, samplerArgs('one'));
   return samples[0]!;
 }
 
@@ -47,10 +47,17 @@ type Rgba = [number, number, number, number];
 type Walked = 'outside' | 'new' | 'again';
 
 interface SamplerArgs {
-  target: string;
+  /** What samplePage asks for; 'one' the element a locator gives; 'walk' one step of tabThrough. */
+  target: 'controls' | 'focused' | 'text' | 'one' | 'walk';
   within: string;
   controls: string;
 }
+
+const samplerArgs = (target: SamplerArgs['target'], within = ''): SamplerArgs => ({
+  target,
+  within,
+  controls: CONTROLS,
+});
 
 /** Runs in the page: page.evaluate gives it the arguments; a locator's evaluate, the element first. */
 function samplerScript(
@@ -190,7 +197,7 @@ export async function tabThrough(
     if (within && !(await within.evaluate((el) => el.contains(document.activeElement)))) break;
     // Past the last control focus leaves the page (the body has it); the next Tab comes back at the
     // top. Back at a control already walked, the walk has come round.
-    const step = await page.evaluate(samplerScript, { target: 'walk', within: 'body', controls: CONTROLS });
+    const step = await page.evaluate(samplerScript, samplerArgs('walk'));
     outside = step.walked === 'outside' ? outside + 1 : 0;
     if (step.walked === 'again' || outside > 1) break;
     if (step.walked === 'outside') continue;

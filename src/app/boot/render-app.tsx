@@ -80,6 +80,11 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Promise<void> {
   const app = await appModule;
   const services = app.createAppServices(brand);
+  const tree = (
+    <StrictMode>
+      <app.App brand={brand} services={services} />
+    </StrictMode>
+  );
   const root = document.getElementById('root');
   if (root && (await adoptsPrerender(root, brand, app, services))) {
     // What the borrower typed before the app came is handed over once the markup is adopted.
@@ -102,26 +107,14 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
     // A tap or a key on the page meanwhile makes React finish at once and handle it (event replay).
     beginHydration();
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <app.App brand={brand} services={services} />
-        </StrictMode>,
-        { onRecoverableError },
-      );
+      hydrateRoot(root, tree, { onRecoverableError });
     });
     return;
   }
   // A transition lets React yield to the browser while it draws the first page, in slices of a
   // few milliseconds, instead of one long task that would hold up the borrower's first tap.
   const drawIn = await appContainer(document);
-  startTransition(() => {
-    createRoot(drawIn).render(
-      <StrictMode>
-        <app.App brand={brand} services={services} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => createRoot(drawIn).render(tree));
 }
 
 export async function renderFatal(error: unknown): Promise<void> {
