@@ -20,9 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' } },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // No trace by default: recording one (a DOM snapshot and a screenshot per action) doubled the
-    // time of the action-heavy specs (control-contrast 86 → 49 s a group, status-rows 254 → 177 s),
-    // and CI keeps no files. To debug a failure: `npx playwright test <spec> --trace on`.
+    // No trace by default: recording one (a DOM snapshot and a screenshot per action) made the
+    // action-heavy specs up to 1.75 times slower (control-contrast 86 against 49 s a group,
+    // status-rows 254 against 177 s), and CI keeps no files. To debug a failure: `npx playwright test <spec> --trace on`.
     trace: 'off',
     launchOptions: {
       executablePath,

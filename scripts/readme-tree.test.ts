@@ -10,10 +10,13 @@ const readme = readFileSync('README.md', 'utf8');
 const section = /## Where things are\n+```\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? '';
 const named = section.split('\n').map((line) => line.split(/\s+/)[0]!.replace(/\/$/, ''));
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-const foldersAt = (prefix: string) =>
-  [...new Set(tracked.filter((f) => f.startsWith(prefix) && f.slice(prefix.length).includes('/')))]
-    .map((f) => prefix + f.slice(prefix.length).split('/')[0]!)
-    .filter((folder, i, all) => all.indexOf(folder) === i);
+const foldersAt = (prefix: string) => [
+  ...new Set(
+    tracked
+      .filter((f) => f.startsWith(prefix) && f.slice(prefix.length).includes('/'))
+      .map((f) => prefix + f.slice(prefix.length).split('/')[0]!),
+  ),
+];
 
 describe("README's folder tree", () => {
   it('has a section to read', () => {
