@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { tokenNeedsRenewal, type ChatToken } from '../../src/core/chat/token-refresh';
+import { CHAT_SESSION_KEY } from '../../src/features/chat/chat-storage';
 import { readJson } from '../test-support/read-json';
 
 const seedHours = readJson<Record<string, unknown[]>>('src/sandbox/seed/operating-hours.json');
@@ -22,15 +24,18 @@ const PAGE = '/terms?org=PACIFIC_CREST_CU';
 
 /**
  * The page's clock (Playwright's page.clock) and the sandbox's move on together, a step at a time,
- * as time passes for a borrower who keeps the chat open: each step lets whatever the page started
- * on its clock (a token renewal) reach the sandbox before the next step.
+ * as time passes for a borrower who keeps the chat open. After each step the page's token must not
+ * be due: a renewal the step started has come back and been stored before the clocks move again.
+ * Waiting for the renewal's request instead is a race: its event can reach the test after the
+ * next step has begun, and a 30-second step then passes the call's own 30-second timeout.
  */
 function sharedClock(page: Page, request: APIRequestContext) {
   let offsetMs = 0;
-  const inFlight = new Set<Request>();
-  page.on('request', (r) => /\/service-(csp|chat-chatbot)\//.test(r.url()) && inFlight.add(r));
-  page.on('requestfinished', (r) => inFlight.delete(r));
-  page.on('requestfailed', (r) => inFlight.delete(r));
+  const tokenDue = () =>
+    page.evaluate((key) => {
+      const stored = localStorage.getItem(key);
+      return stored ? { ...(JSON.parse(stored) as ChatToken), now: Date.now() } : null;
+    }, CHAT_SESSION_KEY);
   return {
     async pass(total: number, step: number) {
       for (let passed = 0; passed < total; passed += step) {
@@ -38,7 +43,15 @@ function sharedClock(page: Page, request: APIRequestContext) {
         offsetMs += ms;
         expect((await request.put('/__sandbox/clock', { data: { offsetMs } })).ok()).toBe(true);
         await page.clock.fastForward(ms);
-        await expect.poll(() => inFlight.size).toBe(0);
+        await expect
+          .poll(
+            async () => {
+              const token = await tokenDue();
+              return token && (tokenNeedsRenewal(token, token.now) ? 'due' : 'live');
+            },
+            { message: `the chat token renewed ${offsetMs / MINUTE} minutes on` },
+          )
+          .toBe('live');
       }
     },
   };

@@ -10,24 +10,25 @@ export type StoredChat = Pick<
   email: string;
 };
 
-const KEY = 'heloc-chat-session';
+/** Where the session is kept (the one chat value in browser storage). */
+export const CHAT_SESSION_KEY = 'heloc-chat-session';
 
 export function readStoredChat(storage: Storage, now: number): StoredChat | null {
   try {
-    const raw = storage.getItem(KEY);
+    const raw = storage.getItem(CHAT_SESSION_KEY);
     const stored = raw ? (JSON.parse(raw) as StoredChat) : null;
     if (stored && isResumable(stored, now) && typeof stored.token === 'string') return stored;
   } catch {
     // A value we cannot read is a session we cannot resume.
   }
-  storage.removeItem(KEY);
+  storage.removeItem(CHAT_SESSION_KEY);
   return null;
 }
 
 export function storeChat(storage: Storage, chat: StoredChat): void {
-  storage.setItem(KEY, JSON.stringify(chat));
+  storage.setItem(CHAT_SESSION_KEY, JSON.stringify(chat));
 }
 
 export function forgetChat(storage: Storage): void {
-  storage.removeItem(KEY);
+  storage.removeItem(CHAT_SESSION_KEY);
 }
