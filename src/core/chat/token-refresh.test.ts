@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenExpiresAt, type ChatMode } from './limits';
-import { createTokenKeeper, tokenNeedsRenewal, tokenRenewsAt, type ChatToken } from './token-refresh';
+import { createTokenKeeper, TOKEN_RETRY_MS, tokenNeedsRenewal, tokenRenewsAt, type ChatToken } from './token-refresh';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const START = Date.parse('2026-11-24T05:00:00Z');
+/** The server's refusal of an old or expired token (a 4xx: not worth another try). */
+const REFUSED = 'Token state is invalid.';
 
 describe('when a token is renewed', () => {
   it.each([
@@ -23,14 +25,20 @@ describe('when a token is renewed', () => {
 function fakeServer(chatMode: ChatMode) {
   let issued = 0;
   let live = { token: 't0', expiration: tokenExpiresAt(chatMode, Date.now()) };
+  let dropping = 0;
   const renew = vi.fn(async (session: ChatToken): Promise<ChatToken> => {
-    if (session.token !== live.token || Date.now() >= live.expiration) throw new Error('Token state is invalid.');
+    if (dropping > 0) {
+      dropping -= 1;
+      throw new TypeError('Failed to fetch'); // lost on the way: the server never saw it
+    }
+    if (session.token !== live.token || Date.now() >= live.expiration) throw new Error(REFUSED);
     issued += 1;
     live = { token: `t${issued}`, expiration: tokenExpiresAt(chatMode, Date.now()) };
     return { ...session, ...live };
   });
   const accepts = (token: string) => token === live.token && Date.now() < live.expiration;
-  return { first: { ...live, chatMode } as ChatToken, renew, accepts };
+  const drop = (calls: number) => (dropping = calls);
+  return { first: { ...live, chatMode } as ChatToken, renew, accepts, drop };
 }
 
 function keeperFor(chatMode: ChatMode) {
@@ -42,6 +50,7 @@ function keeperFor(chatMode: ChatMode) {
     renew: server.renew,
     onRenewed: (next) => (session = next),
     onFailed: failed,
+    retryable: (error) => !(error instanceof Error && error.message === REFUSED),
     now: () => Date.now(),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -98,8 +107,34 @@ describe('createTokenKeeper', () => {
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(failed).toHaveBeenCalledTimes(1);
     expect(server.renew).toHaveBeenCalledTimes(1);
-    await expect(keeper.fresh()).rejects.toThrow('Token state is invalid.');
+    await expect(keeper.fresh()).rejects.toThrow(REFUSED);
     expect(server.renew).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a renewal lost on the way again, 15 seconds later, and the token lives on', async () => {
+    const { server, keeper, failed, session } = keeperFor('chatbot');
+    server.drop(2);
+    keeper.schedule();
+    await vi.advanceTimersByTimeAsync(8 * MINUTE);
+    expect(server.renew).toHaveBeenCalledTimes(1);
+    expect(failed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * TOKEN_RETRY_MS);
+    expect(server.renew).toHaveBeenCalledTimes(3);
+    expect(failed).toHaveBeenCalledTimes(2);
+    expect(server.accepts(session().token)).toBe(true);
+    await vi.advanceTimersByTimeAsync(START + 61 * MINUTE - Date.now());
+    expect(server.accepts((await keeper.fresh())!.token)).toBe(true);
+    keeper.stop();
+  });
+
+  it('stops trying again once the token would expire before the next try', async () => {
+    const { server, keeper } = keeperFor('chatbot');
+    server.drop(Infinity);
+    keeper.schedule();
+    await vi.advanceTimersByTimeAsync(30 * MINUTE);
+    // At 8:00, then every 15 seconds up to 9:45: a try at 10:00 would carry an expired token.
+    expect(server.renew).toHaveBeenCalledTimes(8);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('neither renews nor reports once stopped', async () => {

@@ -7,6 +7,13 @@ import { tokenLifetimeMs, type ChatMode } from './limits';
  */
 export const TOKEN_RENEW_AFTER = 0.8;
 
+/**
+ * After a renewal failed on the way (a dropped connection, a timeout, a 5xx), it is tried again
+ * this much later, as long as the token still lives: the chatbot's two minutes of room leave seven
+ * more tries. A refusal (a 4xx) is not tried again.
+ */
+export const TOKEN_RETRY_MS = 15_000;
+
 /** Longest wait a browser timer takes (2^31 - 1 ms); a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -36,6 +43,8 @@ export interface TokenKeeperDeps<T extends ChatToken> {
   onRenewed(session: T): void;
   /** Told when a renewal failed: the token can no longer be trusted. */
   onFailed(error: unknown): void;
+  /** Whether a failed renewal is worth another try (the request failed on the way, not refused). */
+  retryable(error: unknown): boolean;
   now(): number;
   setTimer(run: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
@@ -78,14 +87,27 @@ export function createTokenKeeper<T extends ChatToken>(deps: TokenKeeperDeps<T>)
         schedule();
         return renewed;
       })
-      // No timer after a failure (it would fire at once, again and again): the next send tries again.
       .catch((error: unknown) => {
         pending = null;
-        if (!stopped) deps.onFailed(error);
+        if (!stopped) {
+          deps.onFailed(error);
+          if (deps.retryable(error)) retryLater();
+        }
         throw error;
       });
     return pending;
   };
+
+  /** Another try in TOKEN_RETRY_MS while the token lives; after that only a send tries again. */
+  function retryLater(): void {
+    clear();
+    const session = deps.current();
+    if (!session || deps.now() + TOKEN_RETRY_MS >= session.expiration) return;
+    timer = deps.setTimer(() => {
+      timer = undefined;
+      renewNow().catch(() => undefined); // onFailed was told
+    }, TOKEN_RETRY_MS);
+  }
 
   function schedule(): void {
     clear();

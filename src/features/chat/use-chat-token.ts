@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createTokenKeeper, type TokenKeeper } from '@/core/chat/token-refresh';
 import type { HttpClient } from '@/core/http/http-client';
+import { isTransient } from '@/core/http/retry';
 import { refreshChatToken } from './api/refresh-token';
 import { storeChat, type StoredChat } from './chat-storage';
 
@@ -39,6 +40,7 @@ export function useChatToken(
           latest.current.onRenewed(chat);
         },
         onFailed: (error) => latest.current.onFailed(error),
+        retryable: isTransient,
         now: () => Date.now(),
         setTimer: (run, ms) => window.setTimeout(run, ms),
         clearTimer: (handle) => window.clearTimeout(handle as number),
