@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { tokenNeedsRenewal, type ChatToken } from '../../src/core/chat/token-refresh';
+import { TOKEN_RETRY_MS, tokenNeedsRenewal, type ChatToken } from '../../src/core/chat/token-refresh';
 import { CHAT_SESSION_KEY } from '../../src/features/chat/chat-storage';
 import { readJson } from '../test-support/read-json';
 
@@ -31,26 +31,28 @@ const PAGE = '/terms?org=PACIFIC_CREST_CU';
  */
 function sharedClock(page: Page, request: APIRequestContext) {
   let offsetMs = 0;
-  const tokenDue = () =>
-    page.evaluate((key) => {
+  /** Whether the stored session's token is due for renewal at the page's time ('due' or 'live'). */
+  const tokenState = async () => {
+    const token = await page.evaluate((key) => {
       const stored = localStorage.getItem(key);
       return stored ? { ...(JSON.parse(stored) as ChatToken), now: Date.now() } : null;
     }, CHAT_SESSION_KEY);
+    return token && (tokenNeedsRenewal(token, token.now) ? 'due' : 'live');
+  };
+  /** Moves both clocks on by `ms`: the page runs the timers due by then. */
+  const step = async (ms: number) => {
+    offsetMs += ms;
+    expect((await request.put('/__sandbox/clock', { data: { offsetMs } })).ok()).toBe(true);
+    await page.clock.fastForward(ms);
+  };
   return {
-    async pass(total: number, step: number) {
-      for (let passed = 0; passed < total; passed += step) {
-        const ms = Math.min(step, total - passed);
-        offsetMs += ms;
-        expect((await request.put('/__sandbox/clock', { data: { offsetMs } })).ok()).toBe(true);
-        await page.clock.fastForward(ms);
+    tokenState,
+    step,
+    async pass(total: number, stepMs: number) {
+      for (let passed = 0; passed < total; passed += stepMs) {
+        await step(Math.min(stepMs, total - passed));
         await expect
-          .poll(
-            async () => {
-              const token = await tokenDue();
-              return token && (tokenNeedsRenewal(token, token.now) ? 'due' : 'live');
-            },
-            { message: `the chat token renewed ${offsetMs / MINUTE} minutes on` },
-          )
+          .poll(tokenState, { message: `the chat token renewed ${offsetMs / MINUTE} minutes on` })
           .toBe('live');
       }
     },
@@ -95,6 +97,37 @@ test('the chatbot answers at 11 and at 61 minutes: its 10-minute token is renewe
   await clock.pass(50 * MINUTE, 30_000);
   await sendAndSee(panel, 'What are your rates, an hour on?');
   await expect(rates).toHaveCount(3);
+});
+
+test('a renewal whose connection fails is tried again 15 seconds later: the chatbot still answers at 11 minutes', async ({
+  page,
+  request,
+}) => {
+  await request.put('/__sandbox/hours/OPS_CHAT', { data: week(false) });
+  const panel = await startChat(page, 'Mary Jackson');
+  const clock = sharedClock(page, request);
+  let renewals = 0;
+  await page.route('**/twilio/refreshToken', (route) =>
+    ++renewals === 1 ? route.abort('connectionfailed') : route.fallback(),
+  );
+  await clock.pass(7 * MINUTE + 30_000, 30_000);
+  expect(renewals).toBe(0);
+
+  // 8 minutes on the renewal is due, and its connection fails: the chat logs it and waits to try again.
+  const logged = page.waitForEvent('console', (message) => message.text().startsWith('[chat]'));
+  await clock.step(30_000);
+  await logged;
+  expect(renewals).toBe(1);
+  expect(await clock.tokenState()).toBe('due');
+  await clock.step(TOKEN_RETRY_MS);
+  await expect.poll(clock.tokenState, { message: 'the token renewed on the second try' }).toBe('live');
+  expect(renewals).toBe(2);
+
+  await clock.pass(3 * MINUTE, 30_000);
+  await sendAndSee(panel, 'What are your rates, eleven minutes on?');
+  await expect(
+    panel.getByRole('log', { name: 'Chat messages' }).getByText('HELOC APRs range from 7.60% to 17.20%'),
+  ).toHaveCount(1);
 });
 
 test('an agent chat takes messages after 6 and after 12 hours: its 6-hour token is renewed', async ({
