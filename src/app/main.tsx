@@ -3,7 +3,7 @@ import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
 import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
 import { liveBeforeApp } from './boot/early-input';
-import { preloadRouteChunk } from './route-chunks';
+import { startRegistrationChunk } from './boot/early-chunk';
 import './styles.css';
 
 // This entry stays small: it asks for the brand, React, the app and the opened page's chunk at
@@ -13,7 +13,9 @@ function start() {
   renderer.catch(() => undefined);
   const app = import('./app');
   app.catch(() => undefined);
-  preloadRouteChunk(window.location.pathname);
+  startRegistrationChunk(window.location.pathname);
+  // The opened page's chunk, as soon as the app module is in (render-app.tsx waits for it).
+  void app.then(({ preloadRouteChunk }) => preloadRouteChunk(window.location.pathname)).catch(() => undefined);
   loadBrand(window.location)
     .then(async ({ brand }) => {
       applyTheme(brand, document.documentElement);
