@@ -3,6 +3,7 @@ import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
 import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
 import { liveBeforeApp } from './boot/early-input';
+import { loadRuntimeConfig } from '@/renderer/runtime-config/load-runtime-config';
 import { startRegistrationChunk } from './boot/early-chunk';
 import './styles.css';
 
@@ -14,6 +15,8 @@ function start() {
   const app = import('./app');
   app.catch(() => undefined);
   startRegistrationChunk(window.location.pathname);
+  // The page's first calls wait for the runtime configuration: read it beside the brand, not after it.
+  void loadRuntimeConfig();
   // The opened page's chunk, as soon as the app module is in (render-app.tsx waits for it).
   void app.then(({ preloadRouteChunk }) => preloadRouteChunk(window.location.pathname)).catch(() => undefined);
   loadBrand(window.location)
