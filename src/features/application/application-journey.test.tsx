@@ -24,6 +24,26 @@ describe('ApplicationJourney', () => {
     expect(current?.textContent).toContain('Basic Info');
   });
 
+  it('the bare address shows the routing state until the screen comes, never "not found"', async () => {
+    // Everything the page ever draws: the router draws the new address in a transition, so a phase
+    // left outside it drew the bare address, with routing done, as a path that names no screen.
+    const drawn: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const shown of document.querySelectorAll('h1, p'))
+        if (!drawn.includes(shown.textContent)) drawn.push(shown.textContent);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderJourney({
+      [`GET ${APP}`]: [200, applicationBody()],
+      [`GET ${PROFILE}`]: [200, borrower],
+      [`GET ${BASE}/status`]: [200, statusBody('HMDA')],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Government monitoring information' });
+    observer.disconnect();
+    expect(drawn).toContain('Government monitoring information');
+    expect(drawn).not.toContain('not found');
+  });
+
   it('a form posts its task and routes by the answer; a refusal is shown in place', async () => {
     let answer: [number, unknown] = [
       409,

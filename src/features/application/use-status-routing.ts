@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAppNavigate } from '@/renderer/use-app-navigate';
 import { loaderHideDelay } from '@/core/application/loader-timing';
 import type { HttpClient } from '@/core/http/http-client';
@@ -99,7 +99,14 @@ export function useStatusRouting(services: RoutingServices) {
       if (decision.kind === 'navigate') {
         // A failed load is the page's to show (the route's error page), not routing's.
         await latest.current.preload?.(decision.to, decision.state).catch(() => undefined);
-        await navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
+        // The router draws a new address in a transition: routing ends in the same one, so no
+        // render shows the old address with routing done (the bare application address drew
+        // "Page not found" for a frame, and the heading took focus).
+        startTransition(() => {
+          void navigate(decision.to, { replace: true, ...(decision.state && { state: decision.state }) });
+          if (id === run.current) setPhase('idle');
+        });
+        return;
       }
       if (id === run.current) setPhase('idle');
     },
