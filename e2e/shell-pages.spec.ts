@@ -35,34 +35,6 @@ for (const orgCode of DEEP_BRANDS) {
   });
 }
 
-// Neither waits for the lender's data: the page is drawn whole once that comes, its code already in
-// (src/app/route-chunks.ts), and the first calls find the runtime configuration read.
-test('a page’s code and the runtime configuration are asked for while the lender’s data is on the way', async ({
-  page,
-}) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/brand-data/orgs/*.json', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const path = (request: { url(): string }) => new URL(request.url()).pathname;
-  const configReads: string[] = [];
-  page.on('request', (request) => {
-    if (path(request) === '/config.json') configReads.push(request.method());
-  });
-  const asked = Promise.all([
-    page.waitForRequest((request) => /^\/assets\/content-route-[\w-]+\.js$/.test(path(request))),
-    page.waitForRequest((request) => path(request) === '/config.json'),
-  ]);
-  await page.goto('/terms?org=MERIDIAN');
-  await asked;
-  release();
-  await expectPageReady(page, brand('MERIDIAN').footer.termsLabel);
-  // Read once: the app's query uses the entry's read.
-  expect(configReads).toEqual(['GET']);
-});
-
 test('licenses lists the states served by name', async ({ page }) => {
   const b = brand('CEDAR_VALLEY_FCU');
   const names = [...b.statesServed].sort().map((code) => US_STATES.find((s) => s.abbrev === code)!.name);

@@ -24,7 +24,6 @@ import { ToastMount } from './shell/toast-mount';
 
 export { LANDING_PARAMS } from '@/features/registration/prefill/landing-params';
 export { MAINTENANCE_FLAG } from './shell/maintenance-gate';
-export { loadRegistrationRoute, preloadRouteChunk } from './route-chunks';
 
 /** Query defaults of the spec: no refetch on mount, focus or reconnect, and no retry. */
 export function createQueryClient() {

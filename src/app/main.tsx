@@ -3,8 +3,7 @@ import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
 import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
 import { liveBeforeApp } from './boot/early-input';
-import { loadRuntimeConfig } from '@/renderer/runtime-config/load-runtime-config';
-import { startRegistrationChunk } from './boot/early-chunk';
+import { preloadRouteChunk } from './route-chunks';
 import './styles.css';
 
 // This entry stays small: it asks for the brand, React, the app and the opened page's chunk at
@@ -14,11 +13,7 @@ function start() {
   renderer.catch(() => undefined);
   const app = import('./app');
   app.catch(() => undefined);
-  startRegistrationChunk(window.location.pathname);
-  // The page's first calls wait for the runtime configuration: read it beside the brand, not after it.
-  void loadRuntimeConfig();
-  // The opened page's chunk, as soon as the app module is in (render-app.tsx waits for it).
-  void app.then(({ preloadRouteChunk }) => preloadRouteChunk(window.location.pathname)).catch(() => undefined);
+  preloadRouteChunk(window.location.pathname);
   loadBrand(window.location)
     .then(async ({ brand }) => {
       applyTheme(brand, document.documentElement);

@@ -4,18 +4,7 @@ import { routedPages, type DrawnPage, type PageView } from '@/core/navigation/pa
 import { redirectTarget, type RedirectRule } from '@/core/navigation/redirects';
 import redirects from '@flows/routes/redirects.json';
 import { lazyPage } from './lazy-page';
-import {
-  agentLoginChunk,
-  appAreaChunk,
-  applicationChunk,
-  contentChunk,
-  dashboardChunk,
-  loginCallbackChunk,
-  loginChunk,
-  plaidOAuthChunk,
-  registrationChunk,
-  signerChunk,
-} from './route-chunks';
+import { loadedRegistrationRoute, loadRegistrationRoute } from './route-chunks';
 import { MaintenanceGate } from './shell/maintenance-gate';
 import { NotFoundPage } from './shell/not-found-page';
 import { PageLoading } from './shell/page-loading';
@@ -40,33 +29,55 @@ function DocumentRedirect({ to }: { to: string }) {
   return <PageLoading />;
 }
 
+const contentRoute = () => import('./routes/content-route');
 const contentPages = new Map<string, ComponentType>();
-/** One page component per content page key (a new one each render would draw the page anew). */
+/** One lazy component per content page key (a new one each render would load again). */
 const contentPage = (key: string): ComponentType => {
   let page = contentPages.get(key);
   if (!page) {
-    page = lazyPage(contentChunk, (m) => <m.ContentRoute pageKey={key} />);
+    page = lazyPage(contentRoute, (m) => <m.ContentRoute pageKey={key} />);
     contentPages.set(key, page);
   }
   return page;
 };
 
 /** The pages drawn by code, by their view key in flows/routes/pages.json. */
+const registrationRoute = loadRegistrationRoute;
+const signerRoute = () => import('./routes/signer-login-route');
+const dashboardRoute = () => import('./routes/dashboard-route');
 const VIEWS: Record<PageView, ComponentType> = {
-  login: lazyPage(loginChunk, (m) => <m.LoginRoute />),
-  'agent-login': lazyPage(agentLoginChunk, (m) => <m.AgentLoginRoute />),
-  'login-callback': lazyPage(loginCallbackChunk, (m) => <m.LoginCallbackRoute />),
-  dashboard: lazyPage(dashboardChunk, (m) => <m.DashboardRoute />),
-  settings: lazyPage(dashboardChunk, (m) => <m.SettingsRoute />),
-  'register-v2': lazyPage(registrationChunk, (m) => <m.RegisterV2Route />),
-  register: lazyPage(registrationChunk, (m) => <m.LegacyRegisterRoute />),
-  'product-register': lazyPage(registrationChunk, (m) => <m.ProductRegisterRoute />),
-  'signer-login': lazyPage(signerChunk, (m) => <m.SignerLoginRoute />),
-  'signer-resume': lazyPage(signerChunk, (m) => <m.SignerResumeRoute />),
-  'signer-journey': lazyPage(signerChunk, (m) => <m.SignerJourneyRoute />),
-  application: lazyPage(applicationChunk, (m) => <m.ApplicationRoute />),
-  'app-area': lazyPage(appAreaChunk, (m) => <m.AppAreaRoute />),
-  'plaid-oauth-success': lazyPage(plaidOAuthChunk, (m) => <m.PlaidOAuthRoute />),
+  login: lazyPage(
+    () => import('./routes/login-route'),
+    (m) => <m.LoginRoute />,
+  ),
+  'agent-login': lazyPage(
+    () => import('./routes/agent-login-route'),
+    (m) => <m.AgentLoginRoute />,
+  ),
+  'login-callback': lazyPage(
+    () => import('./routes/login-callback-route'),
+    (m) => <m.LoginCallbackRoute />,
+  ),
+  dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
+  settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
+  'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />, loadedRegistrationRoute),
+  register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />, loadedRegistrationRoute),
+  'product-register': lazyPage(registrationRoute, (m) => <m.ProductRegisterRoute />, loadedRegistrationRoute),
+  'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
+  'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
+  'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),
+  application: lazyPage(
+    () => import('./routes/application-route'),
+    (m) => <m.ApplicationRoute />,
+  ),
+  'app-area': lazyPage(
+    () => import('./routes/app-area-route'),
+    (m) => <m.AppAreaRoute />,
+  ),
+  'plaid-oauth-success': lazyPage(
+    () => import('./routes/plaid-oauth-route'),
+    (m) => <m.PlaidOAuthRoute />,
+  ),
 };
 
 const pageRoute = (page: DrawnPage) => {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Brand } from '@/renderer/brand/brand-context';
+import { loadRegistrationRoute } from '../route-chunks';
 import { adoptable, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedPage } from './adopt-prerender';
 import { FatalPage } from './fatal-page';
 import { hasEarlyInput, takeEarlyInput } from './early-input';
@@ -51,7 +52,7 @@ async function adoptsPrerender(
   if (!adoptable(page, { ...state, stepShown: true })) return false;
   const [flags, route, banners] = await Promise.all([
     app.firstStepFlags(services, brand),
-    app.loadRegistrationRoute(),
+    loadRegistrationRoute(),
     services.banners,
   ]);
   // The picture has no banners (they change any day): a page that opens with some is drawn anew.
@@ -110,8 +111,6 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
     });
     return;
   }
-  // The page's own chunk first (route-chunks.ts): drawn whole at once, never its loading state.
-  await app.preloadRouteChunk(window.location.pathname);
   // A transition lets React yield to the browser while it draws the first page, in slices of a
   // few milliseconds, instead of one long task that would hold up the borrower's first tap.
   const drawIn = await appContainer(document);

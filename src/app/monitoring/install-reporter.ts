@@ -1,7 +1,7 @@
 import { RELEASE } from '@/core/env/environment';
 import { createReporter, reporterTarget, type ErrorReporter } from '@/core/reporting/error-reporter';
 import type { ErrorReportRequest } from '@/generated/types/error-report-request';
-import { loadRuntimeConfig } from '@/renderer/runtime-config/load-runtime-config';
+import { loadRuntimeConfig } from '@/renderer/runtime-config/runtime-config';
 
 /**
  * The app's error reporter: the console in development; in a build, the endpoint the

@@ -2,7 +2,6 @@ import pagesJson from '@flows/routes/pages.json';
 import redirectsJson from '@flows/routes/redirects.json';
 import type { Page, Pages } from '@/generated/types/pages';
 import type { Redirects } from '@/generated/types/redirects';
-import { matchPattern } from './redirects';
 
 export type { Page, Pages };
 export type PageView = NonNullable<Page['view']>;
@@ -39,39 +38,4 @@ export type DrawnPage = Page & ({ content: string } | { view: PageView });
 export function routedPages(pages: Pages = PAGES): { open: DrawnPage[]; maintenance: DrawnPage[] } {
   const drawn = pages.pages.filter((p): p is DrawnPage => p.content !== undefined || p.view !== undefined);
   return { open: drawn.filter((p) => !p.maintenance), maintenance: drawn.filter((p) => p.maintenance) };
-}
-
-/**
- * How well a pattern fits, as react-router ranks routes: a static segment over a :param, a
- * :param over the rest of the path (/*). The higher wins; on a tie, the first defined.
- */
-function rank(pattern: string): number {
-  const parts = pattern.split('/').filter(Boolean);
-  return parts.reduce((score, part) => score + (part === '*' ? -2 : part.startsWith(':') ? 3 : 10), parts.length);
-}
-
-/**
- * The page the router draws at `pathname`, or undefined: no page there, or an old address that
- * redirects (flows/routes/redirects.json, ranked with the pages). For starting a page's code
- * early, before the router runs.
- */
-export function pageAt(
-  pathname: string,
-  pages: Pages = PAGES,
-  redirects: Pick<Redirects, 'redirects' | 'fullPageLoads'> = REDIRECTS,
-): DrawnPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const { open, maintenance } = routedPages(pages);
-  // In the router's order (router.tsx): redirects, full-page loads, open pages, maintenance pages.
-  const candidates = [
-    ...[...redirects.redirects, ...redirects.fullPageLoads].map((rule) => ({ path: rule.from, page: undefined })),
-    ...[...open, ...maintenance].map((page) => ({ path: page.path, page })),
-  ];
-  let best: { score: number; page: DrawnPage | undefined } | undefined;
-  for (const candidate of candidates) {
-    if (!matchPattern(candidate.path, path)) continue;
-    const score = rank(candidate.path);
-    if (!best || score > best.score) best = { score, page: candidate.page };
-  }
-  return best?.page;
 }

@@ -28,8 +28,7 @@ export function matchRedirect(pathname: string, rules: readonly RedirectRule[]):
   return null;
 }
 
-/** The params of `path` under a react-router pattern (:params, an optional trailing /*), or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const splat = pattern.endsWith('/*');
   const patternParts = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
   const pathParts = path.split('/').filter(Boolean);
