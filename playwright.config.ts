@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { PORT } from './e2e/test-support/port';
+import { chromiumEnv } from './scripts/screenshots/capture-settings';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
@@ -26,6 +27,8 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
+      // Only the DejaVu fonts the visual baselines were drawn with (scripts/screenshots/fonts.conf).
+      env: chromiumEnv(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

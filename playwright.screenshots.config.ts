@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/screenshots/capture-settings';
+import { CHROMIUM_ARGS, chromiumEnv, chromiumPath } from './scripts/screenshots/capture-settings';
 
 /**
  * `npm run screenshots`: every brand's page set (scripts/screenshots/page-set.json) at a phone and
@@ -19,5 +19,5 @@ export default defineConfig({
   globalSetup: './e2e-screenshots/global-setup.ts',
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./e2e-screenshots/gallery-reporter.ts']],
   outputDir: 'test-results/screenshots',
-  use: { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+  use: { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, env: chromiumEnv() } },
 });

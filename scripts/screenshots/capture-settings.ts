@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContextOptions } from '@playwright/test';
 
 /**
@@ -24,6 +25,15 @@ export const CONTEXT_OPTIONS: BrowserContextOptions = {
 };
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * The browser's environment: this process's, with fontconfig limited to the DejaVu fonts
+ * (fonts.conf), so a picture does not depend on which other fonts the machine has.
+ */
+export function chromiumEnv(): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { ...env, FONTCONFIG_FILE: join(import.meta.dirname, 'fonts.conf') };
+}
 
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own download does not work everywhere we run. */
 export function chromiumPath(): string | undefined {
