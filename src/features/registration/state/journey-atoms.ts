@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/utils';
 import type { KeptAttempt } from '@/core/http/idempotency';
 import type { Refusal } from '@/core/registration/refused-answer';
 import type { LandingHandover } from '@/core/prefill/landing-handover';
+import { jsonSessionStorage } from './json-session-storage';
 
 /** What the landing URL said about where the borrower came from; kept for the submit. */
 export interface JourneyOrigin {
@@ -25,7 +26,7 @@ export const JOURNEY_ORIGIN_KEY = 'heloc-registration-origin';
 export const journeyOriginAtom = atomWithStorage<JourneyOrigin | null>(
   JOURNEY_ORIGIN_KEY,
   null,
-  createJSONStorage<JourneyOrigin | null>(() => window.sessionStorage),
+  jsonSessionStorage<JourneyOrigin | null>(() => window.sessionStorage),
   { getOnInit: true },
 );
 

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, RESET } from 'jotai/utils';
 import type { RegistrationData } from '@/generated/types/registration-data';
+import { jsonSessionStorage } from './json-session-storage';
 
 export const REGISTRATION_STORAGE_KEY = 'heloc-registration';
 
@@ -55,7 +56,7 @@ const writeBehindSession = {
   },
 };
 
-const jsonStorage = createJSONStorage<RegistrationData>(() => writeBehindSession);
+const jsonStorage = jsonSessionStorage<RegistrationData>(() => writeBehindSession);
 
 /** Session storage minus the secrets; what a reload of the same tab gets back. */
 const registrationStorage: typeof jsonStorage = {
