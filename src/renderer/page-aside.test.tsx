@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InPageAside, PageAsideSlot } from './page-aside';
+import { createAsideSlot, InPageAside, PageAsideSlot } from './page-aside';
 
 afterEach(() => {
   cleanup();
@@ -28,9 +28,16 @@ function stubWidth(width: number) {
   };
 }
 
+/** The shell's slot, with `element` attached as its first commit attaches the aside's div. */
+function slotWith(element: HTMLElement | null) {
+  const slot = createAsideSlot();
+  slot.attach(element);
+  return slot;
+}
+
 function Page({ slot }: { slot: HTMLElement | null }) {
   return (
-    <PageAsideSlot value={slot}>
+    <PageAsideSlot value={slotWith(slot)}>
       <main>
         <InPageAside labelledBy="summary-heading">
           <section aria-labelledby="summary-heading">
@@ -70,5 +77,33 @@ describe('InPageAside (a page puts one part into the page frame aside)', () => {
     render(<Page slot={slot} />);
     expect(within(screen.getByRole('main')).getByRole('region', { name: 'Your estimated terms' })).toBeTruthy();
     slot.remove();
+  });
+
+  it('moves the part into an element attached after the page drew, without drawing the page again', () => {
+    stubWidth(1280);
+    const slot = createAsideSlot();
+    let pageRenders = 0;
+    function Counted() {
+      pageRenders++;
+      return (
+        <main>
+          <InPageAside labelledBy="summary-heading">
+            <h2 id="summary-heading">Your estimated terms</h2>
+          </InPageAside>
+        </main>
+      );
+    }
+    render(
+      <PageAsideSlot value={slot}>
+        <Counted />
+      </PageAsideSlot>,
+    );
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Your estimated terms' })).toBeTruthy();
+    const element = document.body.appendChild(document.createElement('div'));
+    act(() => slot.attach(element));
+    expect(within(element).getByRole('complementary', { name: 'Your estimated terms' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByRole('heading')).toBeNull();
+    expect(pageRenders).toBe(1);
+    element.remove();
   });
 });

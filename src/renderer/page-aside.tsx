@@ -8,7 +8,41 @@ import { createPortal } from 'react-dom';
  * instance, moved by a portal, so there is never a second copy for assistive technology, and the
  * page's state (a draw being typed) keeps it up to date wherever it is.
  */
-const PageAsideContext = createContext<HTMLElement | null>(null);
+
+/** The element a page's aside goes into, as the shell provides it. */
+export interface AsideSlot {
+  /** The shell's ref callback for the aside's element. */
+  attach: (element: HTMLElement | null) => void;
+  current: () => HTMLElement | null;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/**
+ * The aside's element, kept outside React state: the shell's element arrives in the commit of its
+ * first render, and a state update there would draw the whole page again at once, in one long
+ * task (on the adopted first step: 55 to 80 ms at 4x CPU, docs/performance.md 2026-12-07). Only a
+ * page's InPageAside reads it.
+ */
+export function createAsideSlot(): AsideSlot {
+  let element: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    attach(next) {
+      if (next === element) return;
+      element = next;
+      for (const listener of listeners) listener();
+    },
+    current: () => element,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+const NO_SLOT: AsideSlot = { attach: () => {}, current: () => null, subscribe: () => () => {} };
+
+const PageAsideContext = createContext<AsideSlot>(NO_SLOT);
 
 export const PageAsideSlot = PageAsideContext.Provider;
 
@@ -35,7 +69,8 @@ export function useWideFrame(): boolean {
  * or where the shell has no aside (a widget's own test).
  */
 export function InPageAside({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const slot = useContext(PageAsideContext);
+  const slots = useContext(PageAsideContext);
+  const slot = useSyncExternalStore(slots.subscribe, slots.current, () => null);
   const wide = useWideFrame();
   if (!slot || !wide) return children;
   return createPortal(

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
 import { useWebVitals } from '@/features/telemetry/use-web-vitals';
-import { PageAsideSlot, WIDE_QUERY } from '@/renderer/page-aside';
+import { createAsideSlot, PageAsideSlot, WIDE_QUERY } from '@/renderer/page-aside';
 import { ChatSlot } from '../chat-slot';
 import { afterFirstPaint } from '../boot/after-first-paint';
 import { drawingPicture, useHydrated } from '../boot/hydration';
@@ -71,8 +71,8 @@ export function ShellLayout() {
   useWebVitals();
   const { pathname } = useLocation();
   const banners = usePageBanners(pathname);
-  // Where a page's InPageAside draws from 1024 px: set once, when the shell first commits.
-  const [asideSlot, setAsideSlot] = useState<HTMLDivElement | null>(null);
+  // Where a page's InPageAside draws from 1024 px: the element, once the shell first commits.
+  const [asideSlot] = useState(createAsideSlot);
   const extras = (slot: ExtrasSlot) =>
     painted && (
       <Suspense>
@@ -104,7 +104,7 @@ export function ShellLayout() {
         {/* From 1024 px it is sticky and scrolls on its own when taller than the screen (styles.css): a tab stop then, so a keyboard scrolls it too. */}
         <div className="shell__side" ref={tabStopWhenWide}>
           <TrustBox />
-          <div className="shell__page-aside" ref={setAsideSlot} />
+          <div className="shell__page-aside" ref={asideSlot.attach} />
           {extras('side')}
         </div>
       </div>
