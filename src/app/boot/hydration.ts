@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the page's first render adopts prerendered markup (hydrateRoot, and the prerender
@@ -23,12 +23,16 @@ export function beginPrerender(): void {
 /** Whether this render draws the prerendered picture, which stays inert until the entry runs. */
 export const drawingPicture = (): boolean => prerendering;
 
-/** False during a hydrating first render (and the prerender), true from the commit after it on. */
+/**
+ * False during a hydrating first render (and the prerender), true from the commit after it on.
+ * The parts it lets in are drawn in a transition: outside one, an update from an effect renders
+ * without yielding, in one long task (docs/performance.md, 2026-12-07).
+ */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !hydrating);
   useEffect(() => {
     hydrating = false;
-    setHydrated(true);
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }

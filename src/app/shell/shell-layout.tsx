@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import copy from '@flows/shell/copy.json';
 import { usePageViews } from '@/features/telemetry/use-page-views';
@@ -19,7 +19,8 @@ const PlatformExtras = lazy(() => import('./platform-extras'));
 
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  // In a transition, as useHydrated's: the parts it lets in are drawn in slices, not one long task.
+  useEffect(() => afterFirstPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
