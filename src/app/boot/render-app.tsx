@@ -98,9 +98,9 @@ export async function renderApp(brand: Brand, appModule: Promise<AppModule>): Pr
     if (early)
       whenFormLive(() => {
         if (!replay) return early.release();
-        const answers = replay.readEarlyAnswers([root]);
+        const answers = replay.readEarlyAnswersUntilReplay(root);
         // Outside the effect that found the form live (form-live.ts).
-        window.setTimeout(() => replay.replayEarlyInput(answers, early, root), 0);
+        window.setTimeout(() => replay.replayEarlyInput(answers(), early, root), 0);
       });
     // Hydration adopts the markup in place. In a transition React yields to the browser every few
     // milliseconds; outside one (DefaultHydrationLane) it hydrates the whole page in one long task.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readEarlyAnswers, replayEarlyInput } from './replay-early-input';
+import { readEarlyAnswers, readEarlyAnswersUntilReplay, replayEarlyInput } from './replay-early-input';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -30,6 +30,26 @@ describe('readEarlyAnswers', () => {
       ],
       focusedId: 'street',
     });
+  });
+});
+
+describe('readEarlyAnswersUntilReplay', () => {
+  it('leaves out a field the borrower types into before the hand-over: the live app has what it shows', () => {
+    document.body.innerHTML = `<div id="root">${FORM}</div>`;
+    const root = byId('root');
+    const street = byId<HTMLInputElement>('street');
+    street.value = '1450 Cedar';
+    byId<HTMLSelectElement>('state').value = '43';
+    street.focus();
+    const answers = readEarlyAnswersUntilReplay(root);
+    // The borrower goes on typing in the task before the hand-over.
+    street.value = '1450 Cedar ';
+    street.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(answers()).toEqual({ answers: [{ id: 'state', value: '43' }], focusedId: 'street' });
+    // From the hand-over on, the app's own events are not the borrower's.
+    byId<HTMLSelectElement>('state').dispatchEvent(new Event('change', { bubbles: true }));
+    replayEarlyInput(answers(), { submitted: false, release: () => {} }, root);
+    expect(street.value).toBe('1450 Cedar ');
   });
 });
 

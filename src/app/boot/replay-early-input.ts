@@ -65,6 +65,28 @@ export function readEarlyAnswers(sources: readonly ParentNode[]): EarlyAnswers {
 }
 
 /**
+ * For a page the app adopts, whose answers are read in the effect that finds its form live and
+ * handed over a task later: reads them now, and returns them less those of the fields the
+ * borrower types into meanwhile. Those fields are live, so the app already has what they show,
+ * the early answer and what followed; handing over the answer read before would take back what
+ * was typed since (the space in "1450 Cedar Ridge Lane", typed in that task's gap).
+ */
+export function readEarlyAnswersUntilReplay(root: HTMLElement): () => EarlyAnswers {
+  const read = readEarlyAnswers([root]);
+  const typedSince = new Set<string>();
+  const note = (event: Event) => {
+    if (event.target instanceof HTMLElement && event.target.id) typedSince.add(event.target.id);
+  };
+  root.addEventListener('input', note, true);
+  root.addEventListener('change', note, true);
+  return () => {
+    root.removeEventListener('input', note, true);
+    root.removeEventListener('change', note, true);
+    return { ...read, answers: read.answers.filter(({ id }) => !typedSince.has(id)) };
+  };
+}
+
+/**
  * Hands what the borrower did on the prerendered page (early-input.ts) to the app's fields under
  * `target`, whose form is live, through the same events typing makes, so the app's state, checks
  * and saved draft see it as typed: the adopted markup (whose fields show the values, which the
