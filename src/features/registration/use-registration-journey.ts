@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   productRegisterPath,
@@ -114,7 +114,9 @@ export function useRegistrationJourney(props: RegistrationJourneyProps) {
     stateFor,
     onChange: (answers: RegistrationData) => {
       void journeyMachine();
-      setData(answers);
+      // The field shows the key at once from the form's own state; the journey around it (the
+      // step's conditions, warnings, progress) follows in a transition, after the key is painted.
+      startTransition(() => setData(answers));
     },
     onContinue: (answers: RegistrationData) =>
       void dispatch({ type: 'continue', at: { stepKey, legacy, ctx: { ...ctx, data: answers } } }),
