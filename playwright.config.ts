@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { PORT } from './e2e/test-support/port';
-import { chromiumEnv } from './scripts/screenshots/capture-settings';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { CHROMIUM_ARGS, chromiumEnv, chromiumPath } from './scripts/screenshots/capture-settings';
 
 /**
  * One production build and one sandbox serve every browser test. Specs that change sandbox
@@ -25,20 +23,9 @@ export default defineConfig({
     // action-heavy specs up to 1.75 times slower (control-contrast 86 against 49 s a group,
     // status-rows 254 against 177 s), and CI keeps no files. To debug a failure: `npx playwright test <spec> --trace on`.
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      // Only the DejaVu fonts the visual baselines were drawn with (scripts/screenshots/fonts.conf).
-      env: chromiumEnv(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium, its flags and only the DejaVu fonts the visual baselines were drawn with
+    // (scripts/screenshots/capture-settings.ts and fonts.conf), as the screenshots job uses.
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS, env: chromiumEnv() },
   },
   projects: [
     { name: 'shared', use: { ...devices['Desktop Chrome'] }, testIgnore: /stateful\/.*/ },

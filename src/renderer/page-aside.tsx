@@ -1,14 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/**
- * The page frame's aside offers a page one place of its own, above the progress panel: the shell
- * provides the element (PageAsideSlot), a page puts one thing there with InPageAside. From 1024 px
- * (the grid of the page frame) it is drawn there, below that in the page where it stands: one
- * instance, moved by a portal, so there is never a second copy for assistive technology, and the
- * page's state (a draw being typed) keeps it up to date wherever it is.
- */
-
 /** The element a page's aside goes into, as the shell provides it. */
 export interface AsideSlot {
   /** The shell's ref callback for the aside's element. */
@@ -44,6 +36,13 @@ const NO_SLOT: AsideSlot = { attach: () => {}, current: () => null, subscribe: (
 
 const PageAsideContext = createContext<AsideSlot>(NO_SLOT);
 
+/**
+ * The page frame's aside offers a page one place of its own, above the progress panel: the shell
+ * provides the element (PageAsideSlot), a page puts one thing there with InPageAside. From 1024 px
+ * (the grid of the page frame) it is drawn there, below that in the page where it stands: one
+ * instance, moved by a portal, so there is never a second copy for assistive technology, and the
+ * page's state (a draw being typed) keeps it up to date wherever it is.
+ */
 export const PageAsideSlot = PageAsideContext.Provider;
 
 /** The page frame's breakpoint (src/app/styles.css: from 1024 px the 12-column grid). */
