@@ -110,7 +110,8 @@ async function applySetup(
     const items = setup.sessionStorage;
     if (items) {
       const script = await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(entries))
+          if (value !== undefined) window.sessionStorage.setItem(key, value);
       }, items);
       undo.push(() => script.dispose());
       undo.push(() =>
@@ -142,7 +143,8 @@ export function pageUrl(
   orgCode: string,
   applicationUuid?: string,
 ): string {
-  const params = new URLSearchParams(entry.query);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(entry.query ?? {})) if (value !== undefined) params.set(name, value);
   params.set('org', orgCode);
   const path = entry.path.includes(APPLICATION_PLACEHOLDER)
     ? entry.path.replace(APPLICATION_PLACEHOLDER, applicationUuid ?? missingUuid(entry.path))

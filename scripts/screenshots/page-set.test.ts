@@ -25,7 +25,7 @@ const registration: PageEntry = {
 
 /** Checks a page set given as a value, the way loadPageSet checks the file. */
 function check(pages: unknown[]) {
-  const text = JSON.stringify({ $schema: './page-set.schema.json', pages }, null, 2);
+  const text = JSON.stringify({ $schema: '../../schemas/screenshots/page-set.schema.json', pages }, null, 2);
   return checkPageSet(parseJsonDocument('page-set.json', '/virtual/page-set.json', text), root, flags);
 }
 

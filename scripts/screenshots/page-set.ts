@@ -10,62 +10,21 @@ import { createErrorContext } from '../validate/error-context';
 import { describeErrors } from '../validate/error-messages';
 import { diagnosticAt, syntaxDiagnostic } from '../validate/locate';
 import { templateKeys } from '../../src/core/text/template';
-import type { SandboxFault } from '../../src/generated/types/sandbox-fault';
-import type { BannerList } from '../../src/generated/types/banner-list';
+import type {
+  Action,
+  HeadingReady,
+  Page as PageEntry,
+  ScreenshotPageSet as PageSet,
+} from '../../src/generated/types/page-set';
 
-export type Clip = 'full' | 'footer' | 'viewport';
-
-export type { SandboxFault };
-
-/** The h1 that takes focus when the page is ready; text, or where to read the text per brand. */
-export type HeadingReady = { heading: string } | { headingFromBrand: string } | { headingFromFlow: string };
-
-/** What marks the page ready after its interactions. */
-export type InteractReady = HeadingReady | { invalidField: true } | { alert: true };
-
-/** Roles a click may target (page-set.schema.json lists the same). */
-export type ClickRole = 'button' | 'link' | 'checkbox' | 'radio' | 'tab' | 'menuitem' | 'option' | 'switch';
-
-export type Action = { click: { role: ClickRole; name: string } } | { fill: { label: string; value: string } };
-
-export interface PageEntry {
-  key: string;
-  label: string;
-  path: string;
-  /** Extra query parameters, before ?org=<ORG>. */
-  query?: Record<string, string>;
-  ready: HeadingReady;
-  /** Loading words (a flow reference) that must be gone from the page before the picture. */
-  loadingGone?: { textFromFlow: string };
-  /** Run-dependent words (a loan number) painted over in the picture. */
-  mask?: { textFromFlow: string }[];
-  clip: Clip;
-  setup?: {
-    flags?: Record<string, boolean>;
-    fault?: { sandbox?: SandboxFault; abortRequests?: string };
-    sessionStorage?: Record<string, string>;
-    /** Published with PUT /__sandbox/banners before the page loads; other pages are taken with none. */
-    banners?: BannerList;
-    /** A signed-in borrower with no application. */
-    signedIn?: true;
-    /** A signed-in borrower with an application in the brand's org; the path names its uuid as {application}. */
-    application?: ApplicationSetup;
-  };
-  /** What a borrower does once the page is ready, and what marks the result ready for its picture. */
-  interact?: { actions: Action[]; ready: InteractReady };
-}
+// The page set's shape is written once, in schemas/screenshots/page-set.schema.json.
+export type { Action, HeadingReady, PageEntry, PageSet };
 
 /** With status: forced through PUT /__sandbox/applications/{uuid}, and held. */
-export interface ApplicationSetup {
-  status?: string;
-}
+export type ApplicationSetup = NonNullable<NonNullable<PageEntry['setup']>['application']>;
 
 /** In a page's path, where the uuid of the application its setup makes goes. */
 export const APPLICATION_PLACEHOLDER = '{application}';
-
-export interface PageSet {
-  pages: PageEntry[];
-}
 
 /** Thrown with every problem of the file, one `file:line:column  pointer  message` line each. */
 export class PageSetError extends Error {
@@ -93,7 +52,7 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
   if (syntax) throw new PageSetError([syntax]);
   const ajv = createAjv();
   for (const name of API_SCHEMAS) ajv.addSchema(JSON.parse(readFileSync(join(rootDir, 'schemas', 'api', `${name}.schema.json`), 'utf8')));
-  const schema = JSON.parse(readFileSync(join(import.meta.dirname, 'page-set.schema.json'), 'utf8')) as Record<string, unknown> & { $id: string };
+  const schema = JSON.parse(readFileSync(join(rootDir, 'schemas', 'screenshots', 'page-set.schema.json'), 'utf8')) as Record<string, unknown> & { $id: string };
   const validate = ajv.compile(schema);
   if (!validate(doc.value)) {
     const context = createErrorContext(ajv, schema, schema.$id, doc.value);
