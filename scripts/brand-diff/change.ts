@@ -17,7 +17,6 @@ export type Change =
 /** How a JSON value reads in a plan line: texts quoted, absent values as "none". */
 export function show(value: unknown): string {
   if (value === undefined) return 'none';
-  if (typeof value === 'string') return JSON.stringify(value);
   return JSON.stringify(value) ?? String(value);
 }
 

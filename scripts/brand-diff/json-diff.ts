@@ -145,9 +145,9 @@ function itemSegment(item: unknown, index: number, idKey: string | undefined): s
 }
 
 function gone(value: unknown, path: JsonPath): JsonChange[] {
-  return leaves(value, path).map((leaf) => ({ kind: 'removed', path: leaf.path, value: leaf.value }));
+  return leaves(value, path).map((leaf) => ({ kind: 'removed', ...leaf }));
 }
 
 function came(value: unknown, path: JsonPath): JsonChange[] {
-  return leaves(value, path).map((leaf) => ({ kind: 'added', path: leaf.path, value: leaf.value }));
+  return leaves(value, path).map((leaf) => ({ kind: 'added', ...leaf }));
 }

@@ -2,9 +2,9 @@ import { isPlainObject } from '../lib/schema-registry';
 import { describeJsonChange, onOff, setChange, show, yesNo, type Change } from './change';
 import { diffJson, jsonEqual } from './json-diff';
 import {
-  addressChanges,
   disclaimerChanges,
   extraLinkChanges,
+  footerAddress,
   hawaiiChanges,
   newYorkChanges,
   statesNoteChanges,
@@ -66,7 +66,7 @@ const FIELD_RULES: readonly FieldRule[] = [
     OPS_CUSTOMER_SERVICE: 'customer service hours',
     OPS_LOAN_SERVICING: 'loan servicing hours',
   }),
-  composite('company.address', addressChanges),
+  value('company.address', 'Company address', footerAddress),
   value('company.nmls', 'NMLS number'),
   unordered('statesServed', 'States served'),
   value('footer.termsLabel', 'Terms link text'),
@@ -114,9 +114,8 @@ function withoutPaths(manifest: Manifest, paths: readonly string[]): unknown {
   const copy: unknown = structuredClone(manifest);
   for (const path of paths) {
     const keys = path.split('.');
-    const parent = valueAt(copy, keys.slice(0, -1).join('.') || '');
-    const target = keys.length === 1 ? copy : parent;
-    if (isPlainObject(target)) delete target[keys.at(-1)!];
+    const parent = keys.length === 1 ? copy : valueAt(copy, keys.slice(0, -1).join('.'));
+    if (isPlainObject(parent)) delete parent[keys.at(-1)!];
   }
   return prune(copy);
 }
@@ -124,10 +123,6 @@ function withoutPaths(manifest: Manifest, paths: readonly string[]): unknown {
 /** Drops objects left empty by the removal, so `support: {}` on one side does not read as a change. */
 function prune(node: unknown): unknown {
   if (!isPlainObject(node)) return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) {
-    const kept = prune(v);
-    if (!(isPlainObject(kept) && Object.keys(kept).length === 0 && isPlainObject(v))) out[k] = kept;
-  }
-  return out;
+  const entries = Object.entries(node).map(([k, v]) => [k, prune(v)] as const);
+  return Object.fromEntries(entries.filter(([, v]) => !(isPlainObject(v) && Object.keys(v).length === 0)));
 }

@@ -50,14 +50,8 @@ function otherThemeTokens(theme: Record<string, unknown>): unknown {
   return Object.keys(otherLogo).length ? { ...other, logo: otherLogo } : other;
 }
 
-export function addressChanges(before: unknown, after: unknown): Change[] {
-  if (jsonEqual(before, after)) return [];
-  const b = footerAddress(before);
-  const a = footerAddress(after);
-  return b === a ? [] : [{ kind: 'changed', label: 'Company address', before: b, after: a }];
-}
-
-function footerAddress(value: unknown): string {
+/** The address as the footer shows it, so a reformatted address that reads the same is no change. */
+export function footerAddress(value: unknown): string {
   const address = obj(value);
   const texts = ['street1', 'city', 'state', 'zip'].every((k) => typeof address[k] === 'string');
   return texts ? show(formatCompanyAddress(address as unknown as PostalAddress)) : show(value);
