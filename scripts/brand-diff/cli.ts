@@ -54,8 +54,7 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
       },
     });
   } catch (error) {
-    io.stderr(`brand:diff: ${(error as Error).message}\n\n${USAGE}\n`);
-    return { exitCode: EXIT.error };
+    return usageError(io, (error as Error).message);
   }
   const { format, help, screenshots } = args.values;
   const out = args.values.out ?? (screenshots ? DEFAULT_REPORT_DIR : undefined);
@@ -63,13 +62,9 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     io.stdout(`${USAGE}\n`);
     return { exitCode: EXIT.unchanged };
   }
-  if ((format !== 'text' && format !== 'markdown') || args.positionals.length > 1) {
-    const problem =
-      args.positionals.length > 1
-        ? `one git ref at most, got ${args.positionals.join(' ')}`
-        : `--format must be text or markdown, not "${format}"`;
-    io.stderr(`brand:diff: ${problem}\n\n${USAGE}\n`);
-    return { exitCode: EXIT.error };
+  if (args.positionals.length > 1) return usageError(io, `one git ref at most, got ${args.positionals.join(' ')}`);
+  if (format !== 'text' && format !== 'markdown') {
+    return usageError(io, `--format must be text or markdown, not "${format}"`);
   }
   try {
     const ref = args.positionals[0] ?? defaultRef(rootDir);
@@ -100,6 +95,11 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
     io.stderr(`brand:diff: ${known ? error.message : ((error as Error).stack ?? String(error))}\n`);
     return { exitCode: EXIT.error };
   }
+}
+
+function usageError(io: CliIo, problem: string): CliResult {
+  io.stderr(`brand:diff: ${problem}\n\n${USAGE}\n`);
+  return { exitCode: EXIT.error };
 }
 
 function describeDefault(ref: string): string {
