@@ -48,22 +48,14 @@ const STATUS_WORDS: Record<PairStatus, string> = {
 
 /** Every before/after pair of one lender, in page-set order, phone then desktop, with what changed. */
 export function pairsOf(brand: CaptureTarget, input: Pick<ReportInput, 'pages' | 'pictures' | 'failures'>): Pair[] {
-  const pairs: Pair[] = [];
-  for (const page of input.pages) {
-    for (const viewport of VIEWPORT_NAMES) {
-      const [before, after] = (['before', 'after'] as const).map((side) =>
-        shotPath(brand.orgCode, page.key, viewport, side),
-      );
-      pairs.push({
-        page,
-        viewport,
-        before: before!,
-        after: after!,
-        status: pairStatus(brand.sides, input.pictures.get(before!), input.pictures.get(after!)),
-      });
-    }
-  }
-  return pairs;
+  return input.pages.flatMap((page) =>
+    VIEWPORT_NAMES.map((viewport) => {
+      const before = shotPath(brand.orgCode, page.key, viewport, 'before');
+      const after = shotPath(brand.orgCode, page.key, viewport, 'after');
+      const status = pairStatus(brand.sides, input.pictures.get(before), input.pictures.get(after));
+      return { page, viewport, before, after, status };
+    }),
+  );
 }
 
 function pairStatus(
@@ -166,20 +158,18 @@ function renderSide(brand: ReportBrand, pair: Pair, side: Side, input: ReportInp
   const heading = side === 'before' ? 'Before' : 'After';
   const picture = input.pictures.get(path);
   if (!brand.sides.includes(side)) {
-    const why =
-      side === 'before'
-        ? 'The lender does not exist before the change.'
-        : 'The lender no longer exists after the change.';
-    return `<div class="side missing"><p class="side-name">${heading}</p><p>${escapeHtml(why)}</p></div>`;
+    const why = side === 'before' ? 'does not exist before the change' : 'no longer exists after the change';
+    return missingSide(heading, `The lender ${why}.`);
   }
-  if (!picture) {
-    const why = input.failures.get(path) ?? 'The picture is missing.';
-    return `<div class="side missing"><p class="side-name">${heading}</p><p>Could not be captured: ${escapeHtml(why)}</p></div>`;
-  }
-  const alt = `${brand.displayName}: ${pair.page.label}, ${pair.viewport}, ${side === 'before' ? 'before' : 'after'} the change`;
+  if (!picture)
+    return missingSide(heading, `Could not be captured: ${input.failures.get(path) ?? 'The picture is missing.'}`);
+  const alt = `${brand.displayName}: ${pair.page.label}, ${pair.viewport}, ${side} the change`;
   const url = escapeHtml(imageUrl(path));
   return `<div class="side"><p class="side-name">${heading}</p><a href="${url}"><img src="${url}" alt="${escapeHtml(alt)}" width="${picture.width}" height="${picture.height}" loading="lazy"></a></div>`;
 }
+
+const missingSide = (heading: string, why: string) =>
+  `<div class="side missing"><p class="side-name">${heading}</p><p>${escapeHtml(why)}</p></div>`;
 
 const STYLE = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 110rem; padding: 1rem 1.5rem 4rem; color: #1b1b1b; background: #fff; }
 h1 { margin: 0 0 .5rem; }

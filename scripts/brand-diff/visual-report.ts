@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
 import { buildScratchCopy, createScratchCopy, createScratchCopyAtRef, type ScratchCopy } from '../lib/scratch-copy';
 import { loadFlagKeys } from '../screenshots/brand-list';
 import { FIXED_TIME, VIEWPORT_NAMES } from '../screenshots/capture-settings';
@@ -154,15 +155,13 @@ async function capture(
     PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
   };
   const args = ['test', '-c', 'playwright.screenshots.config.ts', '--reporter=json', `--workers=${workers}`];
-  await new Promise<void>((done) => {
-    execFile(
-      PLAYWRIGHT,
-      [...args, `--output=${join(dir, 'test-results')}`],
-      { cwd: run.rootDir, env, maxBuffer: 1 << 28 },
-      () => done(),
-    );
-  });
-  const report = JSON.parse(await readFile(reportFile, 'utf8').catch(() => '{}')) as PlaywrightReport;
+  // A failed test exits non-zero; the JSON report says which, so the exit code is not needed.
+  await promisify(execFile)(PLAYWRIGHT, [...args, `--output=${join(dir, 'test-results')}`], {
+    cwd: run.rootDir,
+    env,
+    maxBuffer: 1 << 28,
+  }).catch(() => undefined);
+  const report = JSON.parse(await readFile(reportFile, 'utf8').catch(() => '{}')) as Partial<JSONReport>;
   const runError = report.errors?.[0]?.message?.split('\n')[0] ?? 'the screenshot run did not finish';
   const byOrg = new Map(orgCodes.map((orgCode) => [orgCode, { pictures: 0, ms: 0, failed: 0 }]));
   for (const test of testsOf(report.suites ?? [])) {
@@ -177,7 +176,7 @@ async function capture(
       await rename(join(shots, picture), join(run.outDir, name));
       counts.pictures++;
     } else {
-      failures.set(name, (result.error?.message ?? result.status).split('\n')[0]!);
+      failures.set(name, (result.error?.message ?? result.status ?? 'interrupted').split('\n')[0]!);
       counts.failed++;
     }
   }
@@ -195,25 +194,8 @@ async function capture(
 
 const PLAYWRIGHT = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'playwright');
 
-/** The parts of Playwright's JSON report read here. */
-interface PlaywrightReport {
-  errors?: { message?: string }[];
-  suites?: ReportSuite[];
-}
-interface ReportSuite {
-  suites?: ReportSuite[];
-  specs?: { tests: ReportTest[] }[];
-}
-interface ReportTest {
-  annotations: { type: string; description?: string }[];
-  results: { status: string; duration: number; error?: { message?: string } }[];
-}
-
-function testsOf(suites: readonly ReportSuite[]): ReportTest[] {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests),
-    ...testsOf(suite.suites ?? []),
-  ]);
+function testsOf(suites: readonly JSONReportSuite[]): JSONReportTest[] {
+  return suites.flatMap((suite) => [...suite.specs.flatMap((spec) => spec.tests), ...testsOf(suite.suites ?? [])]);
 }
 
 /** Hash and size of every picture the report expects that exists. */
