@@ -184,8 +184,7 @@ async function capture(
   for (const [orgCode, r] of byOrg) {
     // No result at all (the list could not be made, the run broke off): every picture failed alike.
     if (r.pictures + r.failed === 0)
-      for (const page of pageSet.pages)
-        for (const viewport of VIEWPORT_NAMES) failures.set(shotPath(orgCode, page.key, viewport, side), runError);
+      for (const path of sidePictures(orgCode, side, pageSet)) failures.set(path, runError);
     run.log(
       `${side.padEnd(6)}  ${orgCode.padEnd(width)}  ${String(r.pictures).padStart(3)} pictures  ${seconds(r.ms).padStart(7)}${r.failed ? `  ${r.failed} FAILED` : ''}`,
     );
@@ -205,19 +204,17 @@ async function describePictures(
   pageSet: PageSet,
 ): Promise<Map<string, PictureInfo>> {
   const pictures = new Map<string, PictureInfo>();
-  for (const target of targets) {
-    for (const side of target.sides) {
-      for (const page of pageSet.pages) {
-        for (const viewport of VIEWPORT_NAMES) {
-          const path = shotPath(target.orgCode, page.key, viewport, side);
-          const bytes = await readFile(join(outDir, path)).catch(() => undefined);
-          const size = bytes && pngSize(bytes);
-          if (bytes && size) pictures.set(path, { sha256: createHash('sha256').update(bytes).digest('hex'), ...size });
-        }
-      }
-    }
+  for (const path of targets.flatMap((t) => t.sides.flatMap((side) => sidePictures(t.orgCode, side, pageSet)))) {
+    const bytes = await readFile(join(outDir, path)).catch(() => undefined);
+    const size = bytes && pngSize(bytes);
+    if (bytes && size) pictures.set(path, { sha256: createHash('sha256').update(bytes).digest('hex'), ...size });
   }
   return pictures;
+}
+
+/** One side's pictures of a lender, in page-set order, each page at every width. */
+function sidePictures(orgCode: string, side: Side, pageSet: PageSet): string[] {
+  return pageSet.pages.flatMap((page) => VIEWPORT_NAMES.map((viewport) => shotPath(orgCode, page.key, viewport, side)));
 }
 
 function lenderLines(plan: Plan, orgCode: string): string[] {
