@@ -49,7 +49,10 @@ export function leaves(value: unknown, path: JsonPath = []): { path: JsonPath; v
   }
   if (Array.isArray(value) && value.length > 0) {
     const idKey = identityKey(value, value);
-    return value.flatMap((item, i) => leaves(item, [...path, itemSegment(item, i, idKey)]));
+    // Named entries by their id (identityKey found one on every item), the rest by position.
+    const segment = (item: unknown, i: number) =>
+      idKey ? String((item as Record<string, unknown>)[idKey]) : `#${i + 1}`;
+    return value.flatMap((item, i) => leaves(item, [...path, segment(item, i)]));
   }
   return [{ path, value }];
 }
@@ -138,10 +141,6 @@ function fromArrayDelta(delta: ArrayDelta, before: unknown[], after: unknown[], 
   }
   flush();
   return changes;
-}
-
-function itemSegment(item: unknown, index: number, idKey: string | undefined): string {
-  return idKey && isPlainObject(item) ? String(item[idKey]) : `#${index + 1}`;
 }
 
 function gone(value: unknown, path: JsonPath): JsonChange[] {
