@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSnapshotFromDisk } from './load-disk';
 import { defaultRef, loadSnapshotFromGit } from './load-git';
-import { computePlan, hasChanges, type Plan } from './plan';
+import { computePlan, hasChanges } from './plan';
 import { renderMarkdown } from './render-markdown';
 import { renderText } from './render-text';
 import { PageSetError } from '../screenshots/page-set';
@@ -35,8 +35,6 @@ export interface CliIo {
 
 export interface CliResult {
   exitCode: number;
-  /** The plan, for callers such as a screenshot step; absent on an error. */
-  plan?: Plan;
 }
 
 /** `brand:diff` without process globals, so tests run it against any folder. */
@@ -85,11 +83,11 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
           io.stderr(
             `brand:diff: ${report.failures.length} pictures could not be taken (the report says which):\n${report.failures.map((f) => `  ${f}`).join('\n')}\n`,
           );
-          return { exitCode: EXIT.error, plan };
+          return { exitCode: EXIT.error };
         }
       }
     }
-    return { exitCode: hasChanges(plan) ? EXIT.changed : EXIT.unchanged, plan };
+    return { exitCode: hasChanges(plan) ? EXIT.changed : EXIT.unchanged };
   } catch (error) {
     const known = error instanceof SnapshotError || error instanceof PageSetError || error instanceof BuildError;
     io.stderr(`brand:diff: ${known ? error.message : ((error as Error).stack ?? String(error))}\n`);
