@@ -78,10 +78,10 @@ export async function runBrandDiff(argv: readonly string[], rootDir: string, io:
       await writeFile(path.join(dir, 'plan.txt'), renderText(plan, { title }));
       if (screenshots) {
         const log = (line: string) => io.stderr(`${line}\n`);
-        const report = await writeVisualReport({ rootDir, ref, plan, before, after, outDir: dir, title, log });
-        if (report.failures.length > 0) {
+        const failures = await writeVisualReport({ rootDir, ref, plan, before, after, outDir: dir, title, log });
+        if (failures.length > 0) {
           io.stderr(
-            `brand:diff: ${report.failures.length} pictures could not be taken (the report says which):\n${report.failures.map((f) => `  ${f}`).join('\n')}\n`,
+            `brand:diff: ${failures.length} pictures could not be taken (the report says which):\n${failures.map((f) => `  ${f}`).join('\n')}\n`,
           );
           return { exitCode: EXIT.error };
         }

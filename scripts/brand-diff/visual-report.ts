@@ -36,17 +36,10 @@ export interface VisualReportRun {
   title: string;
   /** Progress lines (the CLI sends them to stderr, so stdout stays the plan). */
   log: (line: string) => void;
-  /** Browser workers per build (default 2). */
-  workers?: number;
 }
 
-export interface VisualReportResult {
-  index: string;
-  pictures: number;
-  /** Before/after pairs that are not identical (changed, new or removed lender, or missing). */
-  changed: number;
-  failures: string[];
-}
+/** Browser workers per build. */
+const WORKERS = 2;
 
 /** One side could not be generated or built; the message has the failing step's output. */
 export class BuildError extends Error {
@@ -60,9 +53,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * and the working tree's, each in a scratch copy (generate + vite build there), with the
  * screenshots Playwright project, and writes <outDir>/<ORG>/<page>-<viewport>-<before|after>.png
  * and <outDir>/index.html. The screenshot tests are this checkout's; each build's sandbox
- * serves that side's brands/ and flows/.
+ * serves that side's brands/ and flows/. Returns the pictures that could not be taken, with why.
  */
-export async function writeVisualReport(run: VisualReportRun): Promise<VisualReportResult> {
+export async function writeVisualReport(run: VisualReportRun): Promise<string[]> {
   const started = performance.now();
   const targets = captureTargets(run.plan, run.before, run.after);
   await clearOldPictures(run.outDir);
@@ -103,7 +96,7 @@ export async function writeVisualReport(run: VisualReportRun): Promise<VisualRep
   run.log(
     `Report: ${index} (${pictures.size} pictures; ${changed} before/after ${changed === 1 ? 'pair differs' : 'pairs differ'}; ${seconds(performance.now() - started)})`,
   );
-  return { index, pictures: pictures.size, changed, failures: [...failures].map(([path, why]) => `${path}: ${why}`) };
+  return [...failures].map(([path, why]) => `${path}: ${why}`);
 }
 
 /** A scratch copy of one side, built. */
@@ -145,16 +138,15 @@ async function capture(
   const orgCodes = targets.filter((t) => t.sides.includes(side)).map((t) => t.orgCode);
   const shots = join(dir, 'shots');
   const reportFile = join(dir, 'screenshots-report.json');
-  const workers = run.workers ?? 2;
   const env = {
     ...process.env,
     SCREENSHOT_ROOT: dir,
     SCREENSHOT_OUT: shots,
     SCREENSHOT_BRANDS: orgCodes.join(','),
-    SCREENSHOT_PORT: String(Number(process.env.SCREENSHOT_PORT ?? 4190) + SIDES.indexOf(side) * workers),
+    SCREENSHOT_PORT: String(Number(process.env.SCREENSHOT_PORT ?? 4190) + SIDES.indexOf(side) * WORKERS),
     PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
   };
-  const args = ['test', '-c', 'playwright.screenshots.config.ts', '--reporter=json', `--workers=${workers}`];
+  const args = ['test', '-c', 'playwright.screenshots.config.ts', '--reporter=json', `--workers=${WORKERS}`];
   // A failed test exits non-zero; the JSON report says which, so the exit code is not needed.
   await promisify(execFile)(PLAYWRIGHT, [...args, `--output=${join(dir, 'test-results')}`], {
     cwd: run.rootDir,
