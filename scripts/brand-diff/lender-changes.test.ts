@@ -136,6 +136,26 @@ const CASES: { name: string; org: string; edit: (m: LooseJson) => void; changes:
     changes: [{ kind: 'added', label: 'support › chatHours', value: '"weekdays"' }],
   },
   {
+    // Before refer was required, a manifest without the entry did not refer: the borrower sees no change.
+    name: 'no Hawaii referral, written out instead of left out',
+    org: 'GRANITE_TRUST',
+    edit: (m) => delete m.stateRestrictions.hawaii,
+    changes: [],
+  },
+  {
+    name: 'Hawaii referral turned off',
+    org: 'MERIDIAN',
+    edit: (m) => (m.stateRestrictions.hawaii = { refer: false }),
+    changes: [
+      {
+        kind: 'changed',
+        label: 'Hawaii referral partner',
+        before: '"Kaimana Shores Federal Credit Union" (https://www.kaimanashoresfcu.example/home-equity)',
+        after: 'none (no Hawaii referral dialog)',
+      },
+    ],
+  },
+  {
     name: '$schema and host prefix order are not borrower-visible',
     org: 'GRANITE_TRUST',
     edit: (m) => {

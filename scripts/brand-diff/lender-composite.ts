@@ -144,25 +144,19 @@ export function newYorkChanges(before: unknown, after: unknown): Change[] {
   return changes;
 }
 
-export function hawaiiChanges(before: unknown, after: unknown): Change[] {
-  if (jsonEqual(before, after)) return [];
-  const partner = (v: unknown) => {
-    const p = obj(v);
-    // Before refer was required, a manifest without the entry did not refer.
-    return v === undefined || p.refer === false
-      ? 'none (no Hawaii referral dialog)'
-      : `${show(p.partnerName)} (${String(p.partnerUrl)})`;
-  };
-  return [{ kind: 'changed', label: 'Hawaii referral partner', before: partner(before), after: partner(after) }];
+/** The Hawaii referral as a borrower meets it. */
+export function hawaiiPartner(value: unknown): string {
+  const partner = obj(value);
+  // Before refer was required, a manifest without the entry did not refer.
+  return value === undefined || partner.refer === false
+    ? 'none (no Hawaii referral dialog)'
+    : `${show(partner.partnerName)} (${String(partner.partnerUrl)})`;
 }
 
-export function statesNoteChanges(before: unknown, after: unknown): Change[] {
-  if (jsonEqual(before, after)) return [];
-  const note = (v: unknown) => {
-    const n = obj(v);
-    return v === undefined
-      ? 'none'
-      : `${show(n.text)} on ${String(n.product).toUpperCase()}, while fewer than ${String(n.whenFewerThan)} states are served`;
-  };
-  return [{ kind: 'changed', label: 'States-served note', before: note(before), after: note(after) }];
+/** The footer's states-served note as a borrower meets it. */
+export function statesNote(value: unknown): string {
+  const note = obj(value);
+  return value === undefined
+    ? 'none'
+    : `${show(note.text)} on ${String(note.product).toUpperCase()}, while fewer than ${String(note.whenFewerThan)} states are served`;
 }
