@@ -211,16 +211,15 @@ export const FIELDS: readonly FieldSpec[] = QUESTIONS.map((spec) => ({
   flag: spec.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
 }));
 
-/** Comma-separated answer -> items, dropping blanks and repeats (the schema wants unique items). */
-export function splitList(value: string, normalise: (v: string) => string = (v) => v.trim()): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map(normalise)
-        .filter((v) => v !== ''),
-    ),
-  ];
+/**
+ * A comma-separated answer (or, from JavaScript or JSON, an array) -> items, dropping blanks and
+ * repeats (the schema wants unique items).
+ */
+export function splitList(value: unknown, normalise: (v: string) => string = (v) => v.trim()): string[] {
+  let items: string[] = [];
+  if (Array.isArray(value)) items = value.filter((v): v is string => typeof v === 'string');
+  else if (typeof value === 'string') items = value.split(',');
+  return [...new Set(items.map(normalise).filter((v) => v !== ''))];
 }
 
 /** The rule applied to each normalised item, each problem prefixed by its flag and value. */

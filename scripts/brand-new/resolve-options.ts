@@ -1,4 +1,12 @@
-import { FIELDS, itemProblems, type Answers, type BrandOptions, type KINDS, type TERMS_LABELS } from './fields';
+import {
+  FIELDS,
+  itemProblems,
+  splitList,
+  type Answers,
+  type BrandOptions,
+  type KINDS,
+  type TERMS_LABELS,
+} from './fields';
 
 /**
  * Options after defaults, normalisation and format checks: safe to build a manifest from. `nav`
@@ -19,11 +27,6 @@ export interface Resolved {
 // brands/README.md: a lender has 1–3 host prefixes; more is almost always a typo in the list.
 const MAX_HOSTS = 3;
 
-function listOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return typeof value === 'string' ? value.split(',') : [];
-}
-
 /**
  * Applies defaults and every format rule; all problems are returned together so one run tells
  * staff everything to fix. Options may come from JavaScript or JSON, so nothing is trusted.
@@ -36,13 +39,7 @@ export function resolveOptions(options: BrandOptions): Resolved {
   for (const spec of FIELDS) {
     const raw = given[spec.key];
     if (spec.list) {
-      const items = [
-        ...new Set(
-          listOf(raw)
-            .map(spec.normalise)
-            .filter((v) => v !== ''),
-        ),
-      ];
+      const items = splitList(raw, spec.normalise);
       const problems = itemProblems(spec, items);
       if (items.length === 0) problems.push(`--${spec.flag} is missing: give at least one, comma-separated`);
       if (problems.length > 0) refused.add(spec.key);
