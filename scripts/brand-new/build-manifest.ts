@@ -16,8 +16,9 @@ export function placeholderDisclaimer(input: Pick<BrandInput, 'kind' | 'legalNam
 
 /**
  * The manifest for a new partner lender: the given facts plus the defaults most partners share.
- * Keys are written in the schema's property order (build-manifest.test.ts holds it to that), so
- * the file reads like every other manifest; optional fields are left out rather than guessed.
+ * Keys are written in the schema's property order, the colours by buildPalette (build-manifest.test.ts
+ * holds both to it), so the file reads like every other manifest; optional fields are left out
+ * rather than guessed.
  */
 export function buildManifest(input: BrandInput, colors: Palette): BrandManifest {
   return {
@@ -30,23 +31,7 @@ export function buildManifest(input: BrandInput, colors: Palette): BrandManifest
     theme: {
       logo: { file: LOGO_FILE, alt: input.name },
       fontStack: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-      colors: {
-        background: colors.background,
-        surface: colors.surface,
-        text: colors.text,
-        mutedText: colors.mutedText,
-        link: colors.link,
-        primary: colors.primary,
-        onPrimary: colors.onPrimary,
-        border: colors.border,
-        focus: colors.focus,
-        error: colors.error,
-        navBackground: colors.navBackground,
-        navText: colors.navText,
-        footerBackground: colors.footerBackground,
-        footerText: colors.footerText,
-        footerLink: colors.footerLink,
-      },
+      colors: { ...colors },
     },
     support: { phone: input.phone, email: input.email, hoursDepartment: 'OPS_CUSTOMER_SERVICE' },
     company: {

@@ -55,12 +55,18 @@ export function buildPalette(primary: string, nav?: string): Palette {
   const navBackground = nav ?? mix(primary, WHITE, NAV_TINT);
   const navText = nav ? readableNeutral(navBackground) : shadeFor(primary, navBackground, MIN_RATIO.text);
   const footerBackground = navBackground;
+  // In the schema's property order, which the manifest keeps.
   return {
-    ...NEUTRAL,
+    background,
+    surface: NEUTRAL.surface,
+    text: NEUTRAL.text,
+    mutedText: NEUTRAL.mutedText,
     link,
     primary,
     onPrimary: readableNeutral(primary),
+    border: NEUTRAL.border,
     focus: focusFor(link, primary, [background, NEUTRAL.surface, navBackground, footerBackground]),
+    error: NEUTRAL.error,
     navBackground,
     navText,
     footerBackground,
