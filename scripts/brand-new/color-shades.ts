@@ -4,21 +4,18 @@ export const WHITE = '#ffffff';
 export const BLACK = '#000000';
 
 /** `#rrggbb`, lower case: the form every committed manifest uses, so diffs stay quiet. */
-export function toHex([r, g, b]: readonly [number, number, number]): string {
-  return `#${[r, g, b]
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+export function toHex(rgb: readonly number[]): string {
+  const byte = (c: number) =>
+    Math.round(Math.min(255, Math.max(0, c)))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${rgb.map(byte).join('')}`;
 }
 
 /** `amount` of `toward` mixed into `base` (0 keeps base, 1 gives toward), in plain sRGB. */
 export function mix(base: string, toward: string, amount: number): string {
-  const a = parseHexColor(base);
   const b = parseHexColor(toward);
-  return toHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as [number, number, number]);
+  return toHex(parseHexColor(base).map((a, i) => a + (b[i]! - a) * amount));
 }
 
 // Steps of 1% keep a derived shade as close to the brand colour as the ratio allows.
