@@ -62,67 +62,64 @@ export function ratio(product: number, baseline: number): number {
 }
 
 export function checkBudgets(b: Budgets, i: BudgetInputs): BudgetCheck[] {
-  const check =
-    (kind: 'max' | 'min', enforced = true) =>
-    (budget: BudgetCheck['budget'], what: string, actual: number): BudgetCheck => {
-      const limit = budget.startsWith('reported.')
-        ? b.reported[budget.slice('reported.'.length) as keyof ReportedBudgets]
-        : b[budget as keyof Omit<Budgets, 'reported'>];
-      return { budget, what, actual, limit, ok: kind === 'max' ? actual <= limit : actual >= limit, enforced };
-    };
-  const max = check('max');
-  const min = check('min');
-  const reportedMax = check('max', false);
-  const reportedMin = check('min', false);
+  // A budget's name says which way it points (…Max or …Min) and whether it is only reported.
+  const check = (budget: BudgetCheck['budget'], what: string, actual: number): BudgetCheck => {
+    const reported = budget.startsWith('reported.');
+    const limit = reported
+      ? b.reported[budget.slice('reported.'.length) as keyof ReportedBudgets]
+      : b[budget as keyof Omit<Budgets, 'reported'>];
+    const ok = budget.endsWith('Min') ? actual >= limit : actual <= limit;
+    return { budget, what, actual, limit, ok, enforced: !reported };
+  };
   const lh = i.lighthouse;
   return [
-    max(
+    check(
       'firstLoadJsGzipRatioMax',
       'first-load JS (gzip), product / baseline',
       ratio(i.productJsGzip, i.baselineJsGzip),
     ),
-    max('firstLoadJsGzipBytesMax', 'first-load JS (gzip), product, bytes', i.productJsGzip),
-    max(
+    check('firstLoadJsGzipBytesMax', 'first-load JS (gzip), product, bytes', i.productJsGzip),
+    check(
       'mainThreadCpuRatioMax',
       'main-thread CPU, navigation to interactive, product / baseline',
       ratio(i.mainThreadCpuMs.product, i.mainThreadCpuMs.baseline),
     ),
-    max(
+    check(
       'wallToInteractiveRatioMax',
       'wall time, navigation to interactive, product / baseline',
       ratio(i.wallToInteractiveMs.product, i.wallToInteractiveMs.baseline),
     ),
-    min(
+    check(
       'lighthouseScoreRatioMin',
       'Lighthouse performance score, product / baseline',
       ratio(lh.product.score, lh.baseline.score),
     ),
-    max('lighthouseLcpRatioMax', 'Lighthouse LCP, product / baseline', ratio(lh.product.lcpMs, lh.baseline.lcpMs)),
-    max('lighthouseTbtRatioMax', 'Lighthouse TBT, product / baseline', ratio(lh.product.tbtMs, lh.baseline.tbtMs)),
-    max('lighthouseClsMax', 'Lighthouse CLS, product', round(lh.product.cls, 3)),
-    max(
+    check('lighthouseLcpRatioMax', 'Lighthouse LCP, product / baseline', ratio(lh.product.lcpMs, lh.baseline.lcpMs)),
+    check('lighthouseTbtRatioMax', 'Lighthouse TBT, product / baseline', ratio(lh.product.tbtMs, lh.baseline.tbtMs)),
+    check('lighthouseClsMax', 'Lighthouse CLS, product', round(lh.product.cls, 3)),
+    check(
       'keystrokeMedianRatioMax',
       'keystroke-to-paint median (4x CPU throttling), product / baseline',
       ratio(i.keystrokeMedianMs.product, i.keystrokeMedianMs.baseline),
     ),
-    max(
+    check(
       'scaledFirstLoadRatioMax',
       'first-load JS with 1,000 more brands / committed brands',
       ratio(i.scaledJsGzip, i.productJsGzip),
     ),
-    max(
+    check(
       'scaledValidateGenerateRatioMax',
       'validate + generate with 1,000 more brands / committed brands',
       ratio(i.scaledValidateGenerateMs, i.committedValidateGenerateMs),
     ),
-    reportedMin('reported.lighthouseScoreMin', 'Lighthouse performance score, product', lh.product.score),
-    reportedMax('reported.lighthouseTbtMsMax', 'Lighthouse TBT, product, ms', Math.round(lh.product.tbtMs)),
-    reportedMax(
+    check('reported.lighthouseScoreMin', 'Lighthouse performance score, product', lh.product.score),
+    check('reported.lighthouseTbtMsMax', 'Lighthouse TBT, product, ms', Math.round(lh.product.tbtMs)),
+    check(
       'reported.keystrokeMedianMsMax',
       'keystroke-to-paint median (4x CPU throttling), product, ms',
       Math.round(i.keystrokeMedianMs.product),
     ),
-    reportedMax(
+    check(
       'reported.scaledValidateGenerateMsMax',
       'validate + generate with 1,000 more brands, ms',
       Math.round(i.scaledValidateGenerateMs),
@@ -177,7 +174,7 @@ export function formatChecks(checks: BudgetCheck[]): string {
   const { met, broken } = verdict(checks);
   const lines = checks.map(
     (c) =>
-      `${c.ok ? '✓' : '✖'} ${c.what}: ${c.actual} (budget ${/Min$/.test(c.budget) ? '≥' : '≤'} ${c.limit})${c.enforced ? '' : ' [reported only]'}`,
+      `${c.ok ? '✓' : '✖'} ${c.what}: ${c.actual} (budget ${c.budget.endsWith('Min') ? '≥' : '≤'} ${c.limit})${c.enforced ? '' : ' [reported only]'}`,
   );
   lines.push(
     met
