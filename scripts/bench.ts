@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import getPort from 'get-port';
-import { interleaved, spread } from './lib/bench-stats';
+import { interleaved, spread, type Spread } from './lib/bench-stats';
 import { measureApplicationScreen } from './bench/application-screen';
 import { buildBaseline } from './bench/baseline-build';
 import { chromiumVersion, launchChromium } from './bench/browser';
@@ -153,12 +153,7 @@ async function main(): Promise<number> {
 
   const p = product.lighthouse;
   const b = baseline.lighthouse;
-  const timed = (
-    name: string,
-    unit: Figure['unit'],
-    product: { median: number; min: number; max: number; runs: number },
-    baseline: { median: number; min: number; max: number; runs: number },
-  ): Figure => ({
+  const timed = (name: string, unit: Figure['unit'], product: Spread, baseline: Spread): Figure => ({
     name,
     unit,
     product: product.median,
@@ -166,36 +161,15 @@ async function main(): Promise<number> {
     productSpread: product,
     baselineSpread: baseline,
   });
+  const bytes = (name: string, product: number, baseline?: number): Figure => ({ name, unit: 'B', product, baseline });
+  const screen = product.applicationScreen;
   const figures: Figure[] = [
-    { name: 'first-load JS, gzip', unit: 'B', product: product.weight.js.gzip, baseline: baseline.weight.js.gzip },
-    {
-      name: 'first-load JS, brotli',
-      unit: 'B',
-      product: product.weight.js.brotli,
-      baseline: baseline.weight.js.brotli,
-    },
-    {
-      name: 'first-load CSS, gzip',
-      unit: 'B',
-      product: product.weight.css.gzip,
-      baseline: baseline.weight.css.gzip || undefined,
-    },
-    {
-      name: 'first-load CSS, brotli',
-      unit: 'B',
-      product: product.weight.css.brotli,
-      baseline: baseline.weight.css.brotli || undefined,
-    },
-    {
-      name: `first application screen (${product.applicationScreen.screen}) JS, gzip`,
-      unit: 'B',
-      product: product.applicationScreen.weight.js.gzip,
-    },
-    {
-      name: `first application screen (${product.applicationScreen.screen}) JS, brotli`,
-      unit: 'B',
-      product: product.applicationScreen.weight.js.brotli,
-    },
+    bytes('first-load JS, gzip', product.weight.js.gzip, baseline.weight.js.gzip),
+    bytes('first-load JS, brotli', product.weight.js.brotli, baseline.weight.js.brotli),
+    bytes('first-load CSS, gzip', product.weight.css.gzip, baseline.weight.css.gzip || undefined),
+    bytes('first-load CSS, brotli', product.weight.css.brotli, baseline.weight.css.brotli || undefined),
+    bytes(`first application screen (${screen.screen}) JS, gzip`, screen.weight.js.gzip),
+    bytes(`first application screen (${screen.screen}) JS, brotli`, screen.weight.js.brotli),
     timed(
       `main-thread CPU, navigation to interactive (median of ${RUNS}, min–max)`,
       'ms',
