@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import getPort from 'get-port';
-import { interleaved, spread, type Spread } from './lib/bench-stats';
+import { interleaved, spread, type App, type Spread } from './lib/bench-stats';
 import { measureApplicationScreen } from './bench/application-screen';
 import { buildBaseline } from './bench/baseline-build';
 import { chromiumVersion, launchChromium } from './bench/browser';
@@ -67,12 +67,8 @@ async function measureApps(baselineDist: string) {
       );
       await browser.close();
       print(`Lighthouse: ${RUNS} runs each, taking turns…`);
-      const [productLighthouse, baselineLighthouse] = await runLighthouse(
-        [url.product, url.baseline],
-        RUNS,
-        await port(),
-      );
-      const of = (app: 'product' | 'baseline') => ({
+      const lighthouse = await runLighthouse(url, RUNS, await port());
+      const of = (app: App) => ({
         url: url[app],
         weight: weight[app],
         mainThread: {
@@ -87,7 +83,7 @@ async function measureApps(baselineDist: string) {
           worstMs: spread(keystrokes[app].map((r) => r.worstMs)),
           rounds: keystrokes[app],
         },
-        lighthouse: app === 'product' ? productLighthouse : baselineLighthouse,
+        lighthouse: lighthouse[app],
       });
       return { product: { ...of('product'), applicationScreen }, baseline: of('baseline') };
     } finally {

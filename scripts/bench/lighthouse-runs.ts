@@ -5,7 +5,7 @@
  * the median of every figure with its min and max.
  */
 import lighthouse from 'lighthouse';
-import { spread, turnOrder, type Spread } from '../lib/bench-stats';
+import { interleaved, spread, type App, type Spread } from '../lib/bench-stats';
 import { launchChromium } from './browser';
 
 export interface LighthouseFigures {
@@ -24,21 +24,17 @@ export type LighthouseResult = LighthouseFigures & {
 };
 
 export async function runLighthouse(
-  urls: readonly [string, string],
+  urls: Record<App, string>,
   runs: number,
   debuggingPort: number,
-): Promise<[LighthouseResult, LighthouseResult]> {
+): Promise<Record<App, LighthouseResult>> {
   const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
-  const figures: [LighthouseFigures[], LighthouseFigures[]] = [[], []];
   try {
-    for (let round = 0; round < runs; round++) {
-      for (const index of turnOrder<0 | 1>(round, 0, 1))
-        figures[index].push(await lighthouseRun(urls[index], debuggingPort));
-    }
+    const figures = await interleaved(runs, (app) => lighthouseRun(urls[app], debuggingPort));
+    return { product: summarize(figures.product), baseline: summarize(figures.baseline) };
   } finally {
     await browser.close();
   }
-  return [summarize(figures[0]), summarize(figures[1])];
 }
 
 /**

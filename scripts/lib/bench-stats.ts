@@ -35,15 +35,16 @@ export function turnOrder<T>(round: number, first: T, second: T): [T, T] {
   return round % 2 === 0 ? [first, second] : [second, first];
 }
 
+export type App = 'product' | 'baseline';
+
 /** `runs` rounds of `measure` for both apps, taking turns; the figures of each app in run order. */
 export async function interleaved<R>(
   runs: number,
-  measure: (app: 'product' | 'baseline', round: number) => Promise<R>,
-): Promise<{ product: R[]; baseline: R[] }> {
-  const out: { product: R[]; baseline: R[] } = { product: [], baseline: [] };
+  measure: (app: App, round: number) => Promise<R>,
+): Promise<Record<App, R[]>> {
+  const out: Record<App, R[]> = { product: [], baseline: [] };
   for (let round = 0; round < runs; round++) {
-    for (const app of turnOrder(round, 'product' as const, 'baseline' as const))
-      out[app].push(await measure(app, round));
+    for (const app of turnOrder<App>(round, 'product', 'baseline')) out[app].push(await measure(app, round));
   }
   return out;
 }
