@@ -4,7 +4,7 @@
  * from a Chromium trace: thread time, which other work on a busy machine does not inflate. Also
  * the wall time to interactive, which it does.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, JSHandle } from '@playwright/test';
 import { mainThreadCpuMs, type TraceEvent } from '../lib/bench-stats';
 
 export interface MainThreadRun {
@@ -56,25 +56,21 @@ export async function measureMainThread(
   try {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
-    let wallMs: number | undefined;
-    let appWallMs: number | undefined;
+    // The page's clock when the function first returns it (setting its trace mark at that moment).
+    const markedAt = async (handle: Promise<JSHandle<number | false>>) => (await (await handle).jsonValue()) as number;
+    const everyFrame = { polling: 'raf', timeout: 30_000 } as const;
+    let wallMs: number;
+    let appWallMs: number;
     let trace: Buffer;
     try {
       await page.goto(options.url, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(
-        interactive,
-        { heading: options.heading, label: options.label, mark: MARK },
-        { polling: 'raf', timeout: 30_000 },
+      wallMs = await markedAt(
+        page.waitForFunction(interactive, { heading: options.heading, label: options.label, mark: MARK }, everyFrame),
       );
-      wallMs = (await handle.jsonValue()) as number;
       appWallMs = options.appSelector
-        ? ((await (
-            await page.waitForFunction(
-              appRunning,
-              { selector: options.appSelector, mark: APP_MARK },
-              { polling: 'raf', timeout: 30_000 },
-            )
-          ).jsonValue()) as number)
+        ? await markedAt(
+            page.waitForFunction(appRunning, { selector: options.appSelector, mark: APP_MARK }, everyFrame),
+          )
         : wallMs;
     } finally {
       trace = await browser.stopTracing();
@@ -85,7 +81,7 @@ export async function measureMainThread(
     const start = mark.ts - wallMs * 1000;
     const cpuMs = mainThreadCpuMs(traceEvents, MARK, start);
     const appCpuMs = options.appSelector ? mainThreadCpuMs(traceEvents, APP_MARK, start) : cpuMs;
-    return { cpuMs, wallMs, appCpuMs, appWallMs: appWallMs ?? wallMs };
+    return { cpuMs, wallMs, appCpuMs, appWallMs };
   } finally {
     await context.close();
   }
