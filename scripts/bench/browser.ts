@@ -1,22 +1,9 @@
-/** Debian's /usr/bin/chromium (or CHROMIUM_PATH) for every figure of the benchmark. */
-import { existsSync } from 'node:fs';
+/** Debian's /usr/bin/chromium (or CHROMIUM_PATH) for every figure of the benchmark, with the screenshots' flags. */
 import { chromium, type Browser } from '@playwright/test';
-
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../screenshots/capture-settings';
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export async function chromiumVersion(): Promise<string> {
