@@ -6,8 +6,6 @@
 import { CONTENT_SECURITY_POLICY } from '../lib/security-headers';
 import { type AppServer, startAppServer } from '../screenshots/app-server';
 
-export type ServedBuild = AppServer;
-
 export const BASELINE_CSP = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
 
 export async function serveBuild(options: {
@@ -15,7 +13,7 @@ export async function serveBuild(options: {
   dist: string;
   port: number;
   baseline?: boolean;
-}): Promise<ServedBuild> {
+}): Promise<AppServer> {
   const server = await startAppServer({ ...options, csp: options.baseline ? BASELINE_CSP : undefined });
   // The baseline's page has no lender notice: the product's is measured without one too (the
   // sandbox seeds two), so its prerendered step is adopted as on most days (boot/render-app.tsx).
