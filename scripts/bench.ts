@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import getPort from 'get-port';
-import { interleaved, spread, type App, type Spread } from './lib/bench-stats';
+import { interleaved, spreads, type App, type Spread } from './lib/bench-stats';
 import { measureApplicationScreen } from './bench/application-screen';
 import { buildBaseline } from './bench/baseline-build';
 import { chromiumVersion, launchChromium } from './bench/browser';
@@ -72,17 +72,10 @@ async function measureApps(baselineDist: string) {
         url: url[app],
         weight: weight[app],
         mainThread: {
-          cpuMs: spread(mainThread[app].map((r) => r.cpuMs)),
-          wallMs: spread(mainThread[app].map((r) => r.wallMs)),
-          appCpuMs: spread(mainThread[app].map((r) => r.appCpuMs)),
-          appWallMs: spread(mainThread[app].map((r) => r.appWallMs)),
+          ...spreads(mainThread[app], ['cpuMs', 'wallMs', 'appCpuMs', 'appWallMs']),
           runs: mainThread[app],
         },
-        keystrokes: {
-          medianMs: spread(keystrokes[app].map((r) => r.medianMs)),
-          worstMs: spread(keystrokes[app].map((r) => r.worstMs)),
-          rounds: keystrokes[app],
-        },
+        keystrokes: { ...spreads(keystrokes[app], ['medianMs', 'worstMs']), rounds: keystrokes[app] },
         lighthouse: lighthouse[app],
       });
       return { product: { ...of('product'), applicationScreen }, baseline: of('baseline') };

@@ -5,7 +5,7 @@
  * the median of every figure with its min and max.
  */
 import lighthouse from 'lighthouse';
-import { interleaved, spread, type App, type Spread } from '../lib/bench-stats';
+import { interleaved, spreads, type App, type Spread } from '../lib/bench-stats';
 import { launchChromium } from './browser';
 
 export interface LighthouseFigures {
@@ -80,10 +80,7 @@ async function lighthouseOnce(url: string, debuggingPort: number): Promise<Light
 const KEYS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const;
 
 function summarize(figures: LighthouseFigures[]): LighthouseResult {
-  const spreads = Object.fromEntries(KEYS.map((key) => [key, spread(figures.map((f) => f[key]))])) as Record<
-    keyof LighthouseFigures,
-    Spread
-  >;
-  const medians = Object.fromEntries(KEYS.map((key) => [key, spreads[key].median])) as unknown as LighthouseFigures;
-  return { ...medians, spread: spreads, runs: figures };
+  const spread = spreads(figures, KEYS);
+  const medians = Object.fromEntries(KEYS.map((key) => [key, spread[key].median])) as unknown as LighthouseFigures;
+  return { ...medians, spread, runs: figures };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interleaved, mainThreadCpuMs, median, spread, turnOrder, type TraceEvent } from './bench-stats';
+import { interleaved, mainThreadCpuMs, median, spread, spreads, turnOrder, type TraceEvent } from './bench-stats';
 
 describe('median and spread', () => {
   it.each([
@@ -12,6 +12,17 @@ describe('median and spread', () => {
 
   it('gives the median with the min and max and the number of runs', () => {
     expect(spread([980, 1020, 995, 1410, 1001, 963, 1028])).toEqual({ median: 1001, min: 963, max: 1410, runs: 7 });
+  });
+
+  it('gives the spread of each named figure of a set of runs, in the order named', () => {
+    const runs = [
+      { cpuMs: 3, wallMs: 10, other: 0 },
+      { cpuMs: 1, wallMs: 30, other: 0 },
+      { cpuMs: 2, wallMs: 20, other: 0 },
+    ];
+    const result = spreads(runs, ['wallMs', 'cpuMs']);
+    expect(Object.keys(result)).toEqual(['wallMs', 'cpuMs']);
+    expect(result).toEqual({ wallMs: spread([10, 30, 20]), cpuMs: spread([3, 1, 2]) });
   });
 
   it('refuses no values and values that are not numbers', () => {

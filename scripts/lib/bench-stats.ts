@@ -26,6 +26,11 @@ export function spread(values: readonly number[]): Spread {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values.length };
 }
 
+/** The spread of each of the runs' figures named by `keys`. */
+export function spreads<K extends string>(runs: readonly Record<K, number>[], keys: readonly K[]): Record<K, Spread> {
+  return Object.fromEntries(keys.map((key) => [key, spread(runs.map((run) => run[key]))])) as Record<K, Spread>;
+}
+
 /**
  * The order of the two apps in round `round` (from 0): product first in even rounds, baseline
  * first in odd ones (ABBA…), so neither always runs right after the other's caches and
