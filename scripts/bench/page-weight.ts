@@ -68,16 +68,11 @@ export async function measurePageWeight(
     assets.sort((a, b) => a.path.localeCompare(b.path));
     const total = (kind: Asset['kind']) => {
       const of = assets.filter((a) => a.kind === kind);
-      return {
-        bytes: sum(of.map((a) => a.bytes)),
-        gzip: sum(of.map((a) => a.gzip)),
-        brotli: sum(of.map((a) => a.brotli)),
-      };
+      const sum = (size: 'bytes' | 'gzip' | 'brotli') => of.reduce((n, a) => n + a[size], 0);
+      return { bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };
     };
     return { assets, js: total('js'), css: total('css') };
   } finally {
     await context.close();
   }
 }
-
-const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
