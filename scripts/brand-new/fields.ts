@@ -3,7 +3,9 @@ import { manifestRule, type Rule } from './manifest-check';
 
 /** brand:new scaffolds partner lenders only; the provider's own kinds are set up by hand. */
 export const KINDS = ['credit-union', 'bank'] as const;
-export const TERMS_LABELS: readonly BrandManifest['footer']['termsLabel'][] = ['Terms of Use', 'Terms of Service'];
+export type Kind = (typeof KINDS)[number];
+export type TermsLabel = BrandManifest['footer']['termsLabel'];
+export const TERMS_LABELS: readonly TermsLabel[] = ['Terms of Use', 'Terms of Service'];
 
 /** What staff give for a new lender; lists are already split. Optional fields have defaults. */
 export interface BrandOptions {

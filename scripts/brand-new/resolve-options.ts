@@ -1,12 +1,4 @@
-import {
-  FIELDS,
-  itemProblems,
-  splitList,
-  type Answers,
-  type BrandOptions,
-  type KINDS,
-  type TERMS_LABELS,
-} from './fields';
+import { FIELDS, itemProblems, splitList, type Answers, type BrandOptions, type Kind, type TermsLabel } from './fields';
 
 /**
  * Options after defaults, normalisation and format checks: safe to build a manifest from. `nav`
@@ -14,7 +6,7 @@ import {
  * brands/README.md asks for statesServed.
  */
 export type BrandInput = Required<Omit<BrandOptions, 'nav' | 'kind' | 'termsLabel'>> &
-  Pick<BrandOptions, 'nav'> & { kind: (typeof KINDS)[number]; termsLabel: (typeof TERMS_LABELS)[number] };
+  Pick<BrandOptions, 'nav'> & { kind: Kind; termsLabel: TermsLabel };
 
 /** Values that passed their rule (so later checks can still run on them), and every problem. */
 export interface Resolved {
