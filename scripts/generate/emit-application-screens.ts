@@ -1,6 +1,6 @@
 import type { JsonDocument } from '../lib/json-document';
 import { isPlainObject } from '../lib/schema-registry';
-import { generatedHeader, type OutputFile } from './output-files';
+import { EXPORTED_VALIDATOR_TYPE, generatedHeader, type OutputFile } from './output-files';
 import { registrationModuleEach, type NamedSchema } from './registration-validators';
 
 const OUT = 'application';
@@ -24,11 +24,17 @@ export function applicationScreenFiles(flowFiles: readonly JsonDocument[]): Json
   return flowFiles.filter((f) => isApplicationScreensFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
+/** Every screen of the area files, in file order, with the file that holds it. */
+function screensOf(docs: readonly JsonDocument[]): { file: string; path: string; screen: unknown }[] {
+  return docs.flatMap((doc) => {
+    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
+    return Object.entries(screens).map(([path, screen]) => ({ file: doc.file, path, screen }));
+  });
+}
+
 /** The screens of the area files, in file order: their keys, which nothing lists again. */
 export function screenPaths(docs: readonly JsonDocument[]): string[] {
-  return docs.flatMap((doc) =>
-    isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? Object.keys(doc.value.screens) : [],
-  );
+  return screensOf(docs).map((s) => s.path);
 }
 
 /** A screen path as a file name: bpo/estimate-value -> bpo-estimate-value, income/link/:type -> income-link-type. */
@@ -46,21 +52,12 @@ function moduleName(screenPath: string, taken: Set<string>): string {
 
 /** Every kind "form" screen's schema, each named by the module its validator is written to; the application screens check compiles the same set. */
 export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScreen[] {
-  const forms: FormScreen[] = [];
   const taken = new Set<string>();
-  for (const doc of docs) {
-    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
-    for (const [path, screen] of Object.entries(screens)) {
-      if (!isPlainObject(screen) || screen.kind !== 'form' || !isPlainObject(screen.form)) continue;
-      forms.push({
-        path,
-        exportName: moduleName(path, taken),
-        id: applicationFormSchemaId(path),
-        schema: screen.form.schema,
-      });
-    }
-  }
-  return forms;
+  return screensOf(docs).flatMap(({ path, screen }) =>
+    isPlainObject(screen) && screen.kind === 'form' && isPlainObject(screen.form)
+      ? [{ path, exportName: moduleName(path, taken), id: applicationFormSchemaId(path), schema: screen.form.schema }]
+      : [],
+  );
 }
 
 /** The area of an area file: flows/application/screens/review-app.json -> review-app. */
@@ -109,12 +106,9 @@ export function screenPathType(paths: readonly string[]): string {
 /** Each screen's area and stage, in file order. */
 function screenIndex(docs: readonly JsonDocument[]): Record<string, { area: string; stage?: unknown }> {
   const index: Record<string, { area: string; stage?: unknown }> = {};
-  for (const doc of docs) {
-    const screens = isPlainObject(doc.value) && isPlainObject(doc.value.screens) ? doc.value.screens : {};
-    for (const [path, screen] of Object.entries(screens)) {
-      const stage = isPlainObject(screen) ? screen.stage : undefined;
-      index[path] = { area: areaName(doc.file), ...(stage === undefined ? {} : { stage }) };
-    }
+  for (const { file, path, screen } of screensOf(docs)) {
+    const stage = isPlainObject(screen) ? screen.stage : undefined;
+    index[path] = { area: areaName(file), ...(stage === undefined ? {} : { stage }) };
   }
   return index;
 }
@@ -141,8 +135,7 @@ function indexModule(
 import type { ErrorObject } from 'ajv';
 import type { ApplicationScreen, ApplicationScreens } from '../types/application-screens';
 
-/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
-export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+${EXPORTED_VALIDATOR_TYPE}
 
 /** Where a screen is defined (its area file, ${APPLICATION_SCREENS_DIR}<area>.json) and its progress stage. */
 export interface ScreenIndexEntry {

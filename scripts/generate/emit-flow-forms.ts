@@ -1,6 +1,6 @@
 import type { JsonDocument } from '../lib/json-document';
 import { isPlainObject } from '../lib/schema-registry';
-import { generatedHeader, type OutputFile } from './output-files';
+import { EXPORTED_VALIDATOR_TYPE, generatedHeader, VALIDATOR_TYPE, type OutputFile } from './output-files';
 import { registrationModule, type NamedSchema } from './registration-validators';
 
 const OUT = 'forms';
@@ -53,7 +53,7 @@ export async function emitFlowForms(flowFiles: readonly JsonDocument[]): Promise
     { path: `${OUT}/validators.js`, contents: `${header}\n${validatorsJs}` },
     {
       path: `${OUT}/validators.d.ts`,
-      contents: `${header}\nimport type { ErrorObject } from 'ajv';\n\ntype CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };\n\n${declarations}\n`,
+      contents: `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${declarations}\n`,
     },
     { path: `${OUT}/index.ts`, contents: indexModule(header, forms) },
   ];
@@ -72,8 +72,7 @@ import type { GeneratedForm } from '../types/generated-form';
 import * as validators from './validators';
 ${imports}
 
-/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
-export type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+${EXPORTED_VALIDATOR_TYPE}
 
 /** Every form of ${FLOW_FORMS_DIR} by key (its file name), with what generation wrote beside it; npm run validate checked them against their schema. */
 export const FLOW_FORMS: Readonly<Record<string, FlowForm & GeneratedForm>> = {

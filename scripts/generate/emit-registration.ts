@@ -1,6 +1,6 @@
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import type { JsonDocument } from '../lib/json-document';
-import { generatedHeader, type OutputFile } from './output-files';
+import { EXPORTED_VALIDATOR_TYPE, generatedHeader, VALIDATOR_TYPE, type OutputFile } from './output-files';
 import { REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
 import { registrationModule, type NamedSchema } from './registration-validators';
 
@@ -43,8 +43,6 @@ export async function emitRegistration(flowFiles: readonly JsonDocument[]): Prom
   ];
 }
 
-const VALIDATOR_TYPE = 'type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };';
-
 function declarations(header: string, set: Compiled[]): string {
   const lines = set.map((c) => `/** ${c.key} */\nexport declare const ${c.exportName}: CompiledValidator;`);
   return `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${lines.join('\n')}\n`;
@@ -71,8 +69,7 @@ function indexModule(header: string): string {
   return `${header}
 import type { ErrorObject } from 'ajv';
 
-/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
-export ${VALIDATOR_TYPE}
+${EXPORTED_VALIDATOR_TYPE}
 
 /**
  * Step key -> validator of that step's schema, in a chunk of its own: not needed to draw a step,
