@@ -1,3 +1,4 @@
+import { valueAt } from '../../src/core/json-pointer';
 import { isPlainObject } from '../lib/schema-registry';
 
 type Schema = Record<string, unknown>;
@@ -81,15 +82,9 @@ const scoped = (schema: Schema, parent: Scoped): Scoped => ({
 export function refResolver(schemasById: ReadonlyMap<string, Schema>): RefResolver {
   return (ref, baseId) => {
     const url = new URL(ref, baseId);
-    const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
+    const pointer = decodeURIComponent(url.hash.replace(/^#/, ''));
     url.hash = '';
-    const document = schemasById.get(url.href);
-    if (!document) return undefined;
-    let node: unknown = document;
-    for (const part of fragment.split('/').slice(1)) {
-      const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = isPlainObject(node) ? node[key] : undefined;
-    }
+    const node = valueAt(schemasById.get(url.href), pointer);
     return isPlainObject(node) ? { schema: node, baseId: url.href } : undefined;
   };
 }

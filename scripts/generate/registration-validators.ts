@@ -23,8 +23,9 @@ const MODULE = 'module.mjs';
 const EMPTY_MODULE = 'export {};\n';
 
 /** Only what the compiled module depends on (callers may pass richer objects), so the checks and the emitters share entries. */
-const keyOf = (schemas: readonly NamedSchema[]) =>
-  cacheKey(NAMESPACE, [toolFingerprint(), schemas.map((s) => [s.exportName, s.id, s.schema])]);
+const keyOf = (schemas: readonly NamedSchema[], ...kind: string[]) =>
+  cacheKey(NAMESPACE, [toolFingerprint(), ...kind, schemas.map((s) => [s.exportName, s.id, s.schema])]);
+const keyOfEach = (schemas: readonly NamedSchema[]) => keyOf(schemas, 'one module each');
 
 /** A registration ajv holding the schemas under their ids (compiled on first use). */
 export function registrationAjvWith(schemas: readonly NamedSchema[]): ReturnType<typeof createRegistrationAjv> {
@@ -47,9 +48,6 @@ export async function registrationModule(schemas: readonly NamedSchema[], outPat
   const texts = await sharedCache().getOrCompute(NAMESPACE, keyOf(schemas), compute);
   return texts[MODULE]!;
 }
-
-const keyOfEach = (schemas: readonly NamedSchema[]) =>
-  cacheKey(NAMESPACE, [toolFingerprint(), 'one module each', schemas.map((s) => [s.exportName, s.id, s.schema])]);
 
 /** Compiles the schemas in one registration ajv, then bundles each validator alone (its default export). */
 async function compileEach(schemas: readonly NamedSchema[]): Promise<Record<string, string>> {
