@@ -5,7 +5,10 @@ export type SchemaObject = Record<string, Json>;
 
 /** Where the API schemas' $ids live: https://schemas.heloc.invalid/api/<name>.schema.json. */
 const API_ID_BASE = 'https://schemas.heloc.invalid/api/';
-const SUFFIX = '.schema.json';
+export const SUFFIX = '.schema.json';
+
+/** The `$id` of schemas/api/<name>.schema.json. */
+export const apiSchemaId = (name: string) => `${API_ID_BASE}${name}${SUFFIX}`;
 
 /** The API schemas by name (their path under schemas/api/ without .schema.json: `tasks/select-offer`). */
 export function apiSchemasByName(files: readonly SchemaFile[]): Map<string, SchemaObject> {
@@ -27,8 +30,8 @@ export function componentRef(schemaName: string, pointer = ''): { $ref: string }
 }
 
 /** The schema name a $ref names, resolved against the schema that holds it, and the pointer after `#`. */
-function resolveRef(ref: string, fromName: string): { name: string; pointer: string } {
-  const url = new URL(ref, `${API_ID_BASE}${fromName}${SUFFIX}`);
+export function resolveRef(ref: string, fromName: string): { name: string; pointer: string } {
+  const url = new URL(ref, apiSchemaId(fromName));
   const target = `${url.origin}${url.pathname}`;
   if (!target.startsWith(API_ID_BASE) || !target.endsWith(SUFFIX)) {
     throw new Error(`${fromName}: $ref "${ref}" leaves schemas/api/`);

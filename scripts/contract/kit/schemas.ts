@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type AnySchemaObject } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
+import { valueAt } from '../../../src/core/json-pointer';
+import { apiSchemaId, resolveRef, SUFFIX } from '../api-schemas';
 
 /** The contract's schemas (schemas/api/), compiled in Node as the sandbox compiles them. */
 const API_DIR = new URL('../../../schemas/api/', import.meta.url);
-const ID_BASE = 'https://schemas.heloc.invalid/api/';
-const SUFFIX = '.schema.json';
 
 export type Schema = Record<string, unknown>;
 
@@ -29,30 +29,18 @@ export function loadContractSchemas(): ContractSchemas {
     ajv.addSchema(schema as AnySchemaObject);
     byName.set(file.slice(0, -SUFFIX.length), schema);
   }
-  const compiled = new Map<string, ValidateFunction>();
-  const validator = (name: string): ValidateFunction => {
-    let validate = compiled.get(name);
-    if (!validate) {
-      validate = ajv.getSchema(`${ID_BASE}${name}${SUFFIX}`);
-      if (!validate) throw new Error(`No schema schemas/api/${name}${SUFFIX}`);
-      compiled.set(name, validate);
-    }
-    return validate;
-  };
   const resolve = (name: string, schema: Schema): { name: string; schema: Schema } => {
     if (typeof schema.$ref !== 'string') return { name, schema };
-    const url = new URL(schema.$ref, `${ID_BASE}${name}${SUFFIX}`);
-    const target = `${url.origin}${url.pathname}`.slice(ID_BASE.length, -SUFFIX.length);
-    let found: unknown = byName.get(target);
-    for (const key of decodeURIComponent(url.hash.slice(1)).split('/').filter(Boolean)) {
-      found = (found as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
+    const target = resolveRef(schema.$ref, name);
+    const found = valueAt(byName.get(target.name), target.pointer);
     if (!found || typeof found !== 'object') throw new Error(`${name}: cannot resolve ${schema.$ref}`);
-    return resolve(target, found as Schema);
+    return resolve(target.name, found as Schema);
   };
   return {
     problems(name, value) {
-      const validate = validator(name);
+      // ajv compiles a schema on its first getSchema and keeps it.
+      const validate = ajv.getSchema(apiSchemaId(name));
+      if (!validate) throw new Error(`No schema schemas/api/${name}${SUFFIX}`);
       if (validate(value)) return [];
       return (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is not valid'}`);
     },
