@@ -7,10 +7,9 @@
  *   tsx scripts/contract-test.ts --base-url http://localhost:4173 [--org MERIDIAN] [--var name=value ...]
  *   tsx scripts/contract-test.ts --sandbox     (a fresh sandbox on a free port: what npm test runs)
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ApiOperations } from '@/generated/types/api-operations';
+import { readOperations } from './contract/contract-text';
 import { runKit } from './contract/kit/run-kit';
 import { startSandboxServer } from './contract/kit/sandbox-server';
 import { loadContractSchemas } from './contract/kit/schemas';
@@ -39,13 +38,13 @@ if (!values.sandbox && !values['base-url']) {
   process.exit(1);
 }
 
-const rootDir = new URL('..', import.meta.url);
-const list = JSON.parse(readFileSync(new URL('schemas/api/operations.json', rootDir), 'utf8')) as ApiOperations;
-const server = values.sandbox ? await startSandboxServer(fileURLToPath(rootDir)) : undefined;
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const { operations } = readOperations(rootDir);
+const server = values.sandbox ? await startSandboxServer(rootDir) : undefined;
 try {
   const rows = await runKit({
     baseUrl: server?.url ?? values['base-url']!,
-    operations: list.operations,
+    operations,
     schemas: loadContractSchemas(),
     vars: given,
   });

@@ -23,18 +23,19 @@ export interface Verdict {
 
 const ERROR_SCHEMA = 'api-error';
 
-function parses(body: string): boolean {
+/** The body parsed, or undefined when it is not JSON (no JSON text parses to undefined). */
+function parsed(body: string): unknown {
   try {
-    JSON.parse(body);
-    return true;
+    return JSON.parse(body) as unknown;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 function jsonProblems(schemas: ContractSchemas, schema: string, body: string): string[] {
-  if (!parses(body)) return [`body is not JSON: ${JSON.stringify(body.slice(0, 60))}`];
-  return schemas.problems(schema, JSON.parse(body)).map((p) => `body ${p}`);
+  const value = parsed(body);
+  if (value === undefined) return [`body is not JSON: ${JSON.stringify(body.slice(0, 60))}`];
+  return schemas.problems(schema, value).map((p) => `body ${p}`);
 }
 
 const failed = (why: string): Verdict => ({ result: 'failed', why });
@@ -56,13 +57,8 @@ export function checkAnswer(
   const expected = kase === 'valid' ? op.response.status : kase === 'stale status' ? 409 : 400;
   if (answer.status !== expected) {
     const unlisted = listed.includes(answer.status) ? '' : ` (not a status the contract lists: ${listed.join(', ')})`;
-    let said = '';
-    try {
-      const message = (JSON.parse(answer.body) as { message?: unknown }).message;
-      if (typeof message === 'string') said = `: ${message}`;
-    } catch {
-      // not JSON: the status says enough
-    }
+    const message = (parsed(answer.body) as { message?: unknown } | null | undefined)?.message;
+    const said = typeof message === 'string' ? `: ${message}` : '';
     return failed(`answered ${answer.status}, expected ${expected}${unlisted}${said}`.slice(0, 160));
   }
   if (!listed.includes(expected)) return failed(`${expected} is not a status the contract lists for it`);
@@ -84,7 +80,9 @@ export function checkAnswer(
   }
   if (type !== 'application/json') return { result: 'passed', why: `${answer.status}, ${answer.contentType}` };
   if (!response.schema) {
-    return parses(answer.body) ? { result: 'passed', why: `${answer.status}, JSON` } : failed('body is not JSON');
+    return parsed(answer.body) !== undefined
+      ? { result: 'passed', why: `${answer.status}, JSON` }
+      : failed('body is not JSON');
   }
   const problems = jsonProblems(schemas, response.schema, answer.body);
   if (problems.length > 0) return failed(problems.slice(0, 3).join('; '));

@@ -78,16 +78,20 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
     return `needs ${name}, from ${source}, which the run did not get`;
   };
 
+  /** The answer's body, with the values the capture takes from it added to the run's. */
+  const learn = (answerBody: string, capture: Capture | undefined, req: KitRequest): unknown => {
+    const body = JSON.parse(answerBody) as unknown;
+    Object.assign(vars, definedOnly(capture?.take(body, req.body) ?? {}));
+    return body;
+  };
+
   const runOperation: RunOperation = async (op, capture, only) => {
     const blocked = unreachable(op.state.needs);
     const { req, missing } = request(op, capture);
     if (only === 'state') {
       if (!req) return undefined;
       const answer = await send(fetchFn, urlOf(opts.baseUrl, op, req), op, req);
-      if (answer.status !== op.response.status) return undefined;
-      const body = JSON.parse(answer.body) as unknown;
-      Object.assign(vars, definedOnly(capture?.take(body, req.body) ?? {}));
-      return body;
+      return answer.status === op.response.status ? learn(answer.body, capture, req) : undefined;
     }
     if (blocked || !req) {
       // Bad variants alone say nothing yet: the valid call, or the walk's end, says why.
@@ -104,9 +108,7 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
     const verdict = checkAnswer(op, 'valid', answer, opts.schemas);
     row(op, 'valid', verdict.result, verdict.why);
     if (verdict.result !== 'passed' || !answer.contentType.includes('json')) return undefined;
-    const body = JSON.parse(answer.body) as unknown;
-    Object.assign(vars, definedOnly(capture?.take(body, req.body) ?? {}));
-    return body;
+    return learn(answer.body, capture, req);
   };
 
   const badCases = (op: Operation, req: KitRequest) => {
