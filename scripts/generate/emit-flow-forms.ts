@@ -1,6 +1,6 @@
 import type { JsonDocument } from '../lib/json-document';
 import { isPlainObject } from '../lib/schema-registry';
-import { EXPORTED_VALIDATOR_TYPE, generatedHeader, VALIDATOR_TYPE, type OutputFile } from './output-files';
+import { EXPORTED_VALIDATOR_TYPE, generatedHeader, type OutputFile, validatorDeclarations } from './output-files';
 import { registrationModule, type NamedSchema } from './registration-validators';
 
 const OUT = 'forms';
@@ -46,15 +46,9 @@ export async function emitFlowForms(flowFiles: readonly JsonDocument[]): Promise
   const forms = flowFormSchemas(docs);
   const header = generatedHeader(FLOW_FORMS_DIR);
   const validatorsJs = await registrationModule(forms, `${OUT}/validators`);
-  const declarations = forms
-    .map((f) => `/** ${f.file} */\nexport declare const ${f.exportName}: CompiledValidator;`)
-    .join('\n');
   return [
     { path: `${OUT}/validators.js`, contents: `${header}\n${validatorsJs}` },
-    {
-      path: `${OUT}/validators.d.ts`,
-      contents: `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${declarations}\n`,
-    },
+    { path: `${OUT}/validators.d.ts`, contents: validatorDeclarations(header, forms, (f) => f.file) },
     { path: `${OUT}/index.ts`, contents: indexModule(header, forms) },
   ];
 }

@@ -1,6 +1,6 @@
 import type { RegistrationSteps } from '../../src/generated/types/registration-steps';
 import type { JsonDocument } from '../lib/json-document';
-import { EXPORTED_VALIDATOR_TYPE, generatedHeader, VALIDATOR_TYPE, type OutputFile } from './output-files';
+import { EXPORTED_VALIDATOR_TYPE, generatedHeader, type OutputFile, validatorDeclarations } from './output-files';
 import { REGISTRATION_STEPS_FILE, registrationSchemaId } from './registration-ajv';
 import { registrationModule, type NamedSchema } from './registration-validators';
 
@@ -37,15 +37,10 @@ export async function emitRegistration(flowFiles: readonly JsonDocument[]): Prom
   const stepsJs = await registrationModule(steps, `${OUT}/steps`);
   return [
     { path: `${OUT}/steps.js`, contents: `${header}\n${stepsJs}` },
-    { path: `${OUT}/steps.d.ts`, contents: declarations(header, steps) },
+    { path: `${OUT}/steps.d.ts`, contents: validatorDeclarations(header, steps, (s) => s.key) },
     { path: `${OUT}/step-validators.ts`, contents: stepValidatorsModule(header, steps) },
     { path: `${OUT}/index.ts`, contents: indexModule(header) },
   ];
-}
-
-function declarations(header: string, set: Compiled[]): string {
-  const lines = set.map((c) => `/** ${c.key} */\nexport declare const ${c.exportName}: CompiledValidator;`);
-  return `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${lines.join('\n')}\n`;
 }
 
 function entries(namespace: string, set: Compiled[]): string {

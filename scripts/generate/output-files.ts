@@ -14,10 +14,19 @@ export function generatedHeader(inputs: string): string {
 }
 
 /** How the generated modules declare a precompiled validator's type (`export` before it where they share it). */
-export const VALIDATOR_TYPE =
-  'type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };';
+const VALIDATOR_TYPE = 'type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };';
 export const EXPORTED_VALIDATOR_TYPE = `/** A precompiled ajv validator: true when the data matches; otherwise \`errors\` holds ajv-errors messages. */
 export ${VALIDATOR_TYPE}`;
+
+/** The .d.ts of a module of precompiled validators: each export, under a comment saying what it checks. */
+export function validatorDeclarations<T extends { exportName: string }>(
+  header: string,
+  set: T[],
+  what: (v: T) => string,
+) {
+  const lines = set.map((v) => `/** ${what(v)} */\nexport declare const ${v.exportName}: CompiledValidator;`);
+  return `${header}\nimport type { ErrorObject } from 'ajv';\n\n${VALIDATOR_TYPE}\n\n${lines.join('\n')}\n`;
+}
 
 /** JSON cannot carry a comment, so the folder holding JSON output says it instead. */
 export const MARKER_FILE: OutputFile = {
