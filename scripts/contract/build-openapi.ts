@@ -34,29 +34,17 @@ function properties(schema: SchemaObject | undefined): { names: string[]; requir
 }
 
 function parameters(op: Operation, schemas: ReadonlyMap<string, SchemaObject>): unknown[] {
-  const example = (where: 'path' | 'query', name: string) => {
-    const value = op.example?.[where]?.[name];
-    return value === undefined ? {} : { example: value };
+  const param = (where: 'path' | 'query', name: string, required: boolean, schemaName: string) => {
+    const example = op.example?.[where]?.[name];
+    const schema = componentRef(schemaName, childPointer('/properties', name));
+    return { name, in: where, required, schema, ...(example === undefined ? {} : { example }) };
   };
-  const path = pathParamNames(op.path).map((name) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: componentRef(PATH_PARAMS, childPointer('/properties', name)),
-    ...example('path', name),
-  }));
-  const query = op.query ? properties(schemas.get(op.query)) : { names: [], required: new Set<string>() };
-  const queryParams = query.names.map((name) => ({
-    name,
-    in: 'query',
-    required: query.required.has(name),
-    schema: componentRef(op.query!, childPointer('/properties', name)),
-    ...example('query', name),
-  }));
-  const headers = [EVERY_CALL_HEADER, ...(op.headers ?? [])].map((name) => ({
-    $ref: `#/components/parameters/${name}`,
-  }));
-  return [...path, ...queryParams, ...headers];
+  const query = properties(op.query ? schemas.get(op.query) : undefined);
+  return [
+    ...pathParamNames(op.path).map((name) => param('path', name, true, PATH_PARAMS)),
+    ...query.names.map((name) => param('query', name, query.required.has(name), op.query!)),
+    ...[EVERY_CALL_HEADER, ...(op.headers ?? [])].map((name) => ({ $ref: `#/components/parameters/${name}` })),
+  ];
 }
 
 function describe(op: Operation): string | undefined {
@@ -126,17 +114,14 @@ function introduction(list: ApiOperations): string {
 function headerParameters(list: ApiOperations, schemas: ReadonlyMap<string, SchemaObject>): SchemaObject {
   const used = new Set([EVERY_CALL_HEADER, ...list.operations.flatMap((op) => op.headers ?? [])]);
   const { required } = properties(schemas.get(REQUEST_HEADERS));
-  const out: SchemaObject = {};
-  for (const name of [...used].sort()) {
-    out[name] = {
-      name,
-      in: 'header',
-      required: required.has(name),
-      schema: componentRef(REQUEST_HEADERS, childPointer('/properties', name)),
-      description: headerDescription(schemas, name),
-    };
-  }
-  return out;
+  const parameter = (name: string) => ({
+    name,
+    in: 'header',
+    required: required.has(name),
+    schema: componentRef(REQUEST_HEADERS, childPointer('/properties', name)),
+    description: headerDescription(schemas, name),
+  });
+  return Object.fromEntries([...used].sort().map((name) => [name, parameter(name)]));
 }
 
 function headerDescription(schemas: ReadonlyMap<string, SchemaObject>, name: string): string {
