@@ -124,12 +124,8 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
       }
     } else if (op.query) {
       for (const bad of badRequests(opts.schemas, op.query, req.query, ['missing required', 'outside enum'])) {
-        out.push({
-          kind: bad.kind,
-          pointer: bad.pointer,
-          req: { ...req, query: bad.value as Record<string, string> },
-          fileParts: files,
-        });
+        const query = bad.value as Record<string, string>;
+        out.push({ kind: bad.kind, pointer: bad.pointer, req: { ...req, query }, fileParts: files });
       }
     }
     if (op.headers?.includes(STATUS_HEADER)) {
