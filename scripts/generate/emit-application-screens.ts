@@ -6,6 +6,7 @@ import { registrationModuleEach, type NamedSchema } from './registration-validat
 const OUT = 'application';
 /** Flow files holding the screens under /account/heloc/{uuid}/, one per area. */
 export const APPLICATION_SCREENS_DIR = 'flows/application/screens/';
+/** The additional signer's screens, which the same screen page draws. */
 const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
 
 export function isApplicationScreensFile(file: string): boolean {
@@ -76,6 +77,7 @@ export async function emitApplicationScreens(flowFiles: readonly JsonDocument[])
   const forms = applicationFormSchemas(docs);
   const header = generatedHeader(APPLICATION_SCREENS_DIR);
   const modules = await registrationModuleEach(forms);
+  const signerPaths = screenPaths(flowFiles.filter((f) => f.file === SIGNER_SCREENS_FILE));
   return [
     ...forms.flatMap((f): OutputFile[] => [
       { path: `${OUT}/forms/${f.exportName}.js`, contents: `${header}\n${modules[f.exportName]!}` },
@@ -84,13 +86,8 @@ export async function emitApplicationScreens(flowFiles: readonly JsonDocument[])
         contents: `${header}\nimport type { CompiledValidator } from '../index';\n\n/** ${f.path} */\ndeclare const validate: CompiledValidator;\nexport default validate;\n`,
       },
     ]),
-    { path: `${OUT}/index.ts`, contents: indexModule(header, docs, forms, signerScreenPaths(flowFiles)) },
+    { path: `${OUT}/index.ts`, contents: indexModule(header, docs, forms, signerPaths) },
   ];
-}
-
-/** The additional signer's screens (flows/signer/screens.json), which the same screen page draws. */
-function signerScreenPaths(flowFiles: readonly JsonDocument[]): string[] {
-  return screenPaths(flowFiles.filter((f) => f.file === SIGNER_SCREENS_FILE));
 }
 
 /**
