@@ -13,7 +13,7 @@ export function isApplicationScreensFile(file: string): boolean {
   return file.startsWith(APPLICATION_SCREENS_DIR) && file.endsWith('.json');
 }
 
-export const applicationFormSchemaId = (screenPath: string) =>
+const applicationFormSchemaId = (screenPath: string) =>
   `https://application.heloc.invalid/forms/${encodeURIComponent(screenPath)}`;
 
 interface FormScreen extends NamedSchema {
@@ -62,7 +62,7 @@ export function applicationFormSchemas(docs: readonly JsonDocument[]): FormScree
 }
 
 /** The area of an area file: flows/application/screens/review-app.json -> review-app. */
-export const areaName = (file: string) => file.slice(APPLICATION_SCREENS_DIR.length, -'.json'.length);
+const areaName = (file: string) => file.slice(APPLICATION_SCREENS_DIR.length, -'.json'.length);
 
 /**
  * application/forms/<screen>.js: one precompiled validator per kind "form" screen, alone in its

@@ -5,14 +5,7 @@ import { registrationModule, type NamedSchema } from './registration-validators'
 
 const OUT = 'forms';
 /** Flow files holding one form each (the bank account, the signer invitation, the sign-in); the file name is the form's key. */
-export const FLOW_FORMS_DIR = 'flows/forms/';
-
-export function isFlowFormFile(file: string): boolean {
-  return file.startsWith(FLOW_FORMS_DIR) && file.endsWith('.json');
-}
-
-export const flowFormKey = (file: string) => file.slice(FLOW_FORMS_DIR.length, -'.json'.length);
-export const flowFormSchemaId = (key: string) => `https://forms.heloc.invalid/${encodeURIComponent(key)}`;
+const FLOW_FORMS_DIR = 'flows/forms/';
 
 interface FlowFormSchema extends NamedSchema {
   key: string;
@@ -21,18 +14,19 @@ interface FlowFormSchema extends NamedSchema {
 
 /** The form files of a project, in file order. */
 export function flowFormFiles(flowFiles: readonly JsonDocument[]): JsonDocument[] {
-  return flowFiles.filter((f) => isFlowFormFile(f.file)).sort((a, b) => (a.file < b.file ? -1 : 1));
+  return flowFiles
+    .filter((f) => f.file.startsWith(FLOW_FORMS_DIR) && f.file.endsWith('.json'))
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 /** Every form's schema as validators.js exports it; the flow forms check compiles the same set. */
 export function flowFormSchemas(docs: readonly JsonDocument[]): FlowFormSchema[] {
-  return docs.map((doc, i) => ({
-    key: flowFormKey(doc.file),
-    file: doc.file,
-    exportName: `form${i}`,
-    id: flowFormSchemaId(flowFormKey(doc.file)),
-    schema: isPlainObject(doc.value) ? doc.value.schema : undefined,
-  }));
+  return docs.map((doc, i) => {
+    const key = doc.file.slice(FLOW_FORMS_DIR.length, -'.json'.length);
+    const id = `https://forms.heloc.invalid/${encodeURIComponent(key)}`;
+    const schema = isPlainObject(doc.value) ? doc.value.schema : undefined;
+    return { key, file: doc.file, exportName: `form${i}`, id, schema };
+  });
 }
 
 /**
