@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import type { LoadedBrand } from '../validate/load-project';
 import { BRAND_DATA_PACK } from '../lib/brand-data-pack';
 import { BRAND_INDEX_FILE } from '../lib/input-hash';
 import { generatedHeader, type OutputFile } from './output-files';
 
 export const BRAND_DATA_BASE = '/brand-data';
-
-/** The manifest fields the generator reads; safe to assume once validation has passed. */
-interface ValidatedManifest {
-  $schema?: string;
-  orgCode: string;
-  displayName: string;
-  kind: string;
-  hostPrefixes: string[];
-  isDefault?: true;
-  footer: { termsLabel: string };
-  theme: { logo: { file: string } };
-}
 
 export interface CatalogEntry {
   orgCode: string;
@@ -35,7 +24,8 @@ export interface CatalogEntry {
  */
 export function emitBrandData(brands: readonly LoadedBrand[], inputHash: string): OutputFile[] {
   const manifests = brands
-    .map((b) => ({ brand: b, manifest: b.manifest as unknown as ValidatedManifest }))
+    // Validation has passed, so each manifest matches its schema.
+    .map((b) => ({ brand: b, manifest: b.manifest as unknown as BrandManifest }))
     .sort((a, b) => (a.manifest.orgCode < b.manifest.orgCode ? -1 : a.manifest.orgCode > b.manifest.orgCode ? 1 : 0));
   const pack: Record<string, string> = {};
   for (const { brand, manifest } of manifests) {
