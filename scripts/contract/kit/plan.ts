@@ -83,14 +83,10 @@ export const SETUP: Capture[] = [
   { operationId: 'chatWithAutobot', take: (a) => ({ questionId: a.questionId, botReply: a.responseStr }) },
   {
     operationId: 'sendChatFiles',
-    take: (a) => ({
-      chatFileName:
-        decodeURIComponent(
-          String(first(a.attachments)?.url ?? '')
-            .split('/')
-            .pop() ?? '',
-        ) || undefined,
-    }),
+    take: (a) => {
+      const url = String(first(a.attachments)?.url ?? '');
+      return { chatFileName: decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)) || undefined };
+    },
   },
 ];
 
