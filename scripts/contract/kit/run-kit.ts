@@ -53,22 +53,14 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
   const request = (op: Operation, capture?: Capture): { req?: KitRequest; missing: string[] } => {
     const ex = op.example ?? {};
     const filled = fillPlaceholders({ ...ex, query: capture?.query ?? ex.query, body: capture?.body ?? ex.body }, vars);
-    const value = filled.value as {
-      path?: Record<string, string>;
-      query?: Record<string, string>;
-      headers?: Record<string, string>;
-      body?: unknown;
-    };
+    const value = filled.value as Partial<KitRequest>;
     const missing = [...filled.missing];
     const headers: Record<string, string> = { 'x-org': String(vars.org), ...value.headers };
     const auth = AUTH[op.auth];
     if (auth && vars[auth.from] === undefined) missing.push(auth.from);
     else if (auth) headers[auth.header] = `${auth.prefix}${String(vars[auth.from])}`;
     if (missing.length > 0) return { missing };
-    return {
-      req: { path: value.path ?? {}, query: value.query ?? {}, headers, body: value.body as KitRequest['body'] },
-      missing,
-    };
+    return { req: { path: value.path ?? {}, query: value.query ?? {}, headers, body: value.body }, missing };
   };
 
   const why = (missing: string[]): string => {
