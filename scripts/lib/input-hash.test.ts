@@ -53,6 +53,11 @@ describe('computeInputHash', () => {
       changes: true,
     },
     {
+      change: 'the core module that reads JSON pointers for $ref inlining',
+      edit: (f: FixtureProject) => f.write('src/core/json-pointer.ts', 'export const d = 4;\n'),
+      changes: true,
+    },
+    {
       change: 'a build library test',
       edit: (f: FixtureProject) => f.write('scripts/lib/flow-refs.test.ts', '// test\n'),
       changes: false,

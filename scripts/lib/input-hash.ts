@@ -16,9 +16,10 @@ export const STALE_MESSAGE = 'src/generated is stale (inputs changed since the l
  * Everything generated output depends on: the data and schemas, and the generator's own code
  * (scripts/generate.ts, scripts/generate/** and the build libraries it uses in scripts/lib/**,
  * without tests), and the pure core modules that decide what it writes (which engine draws a
- * form), so changing how files are generated also marks the output stale.
+ * form; the JSON pointers `$ref` inlining follows), so changing how files are generated also
+ * marks the output stale.
  */
-export const GENERATOR_CORE_MODULES = ['src/core/form/light-subset.ts'];
+export const GENERATOR_CORE_MODULES = ['src/core/form/light-subset.ts', 'src/core/json-pointer.ts'];
 
 export async function listHashInputs(rootDir: string): Promise<string[]> {
   const scriptsDir = path.join(rootDir, 'scripts');
