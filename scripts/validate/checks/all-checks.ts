@@ -4,6 +4,7 @@ import { brandWordsCheck } from './brand-words';
 import type { ProjectCheck } from './check';
 import { contrastCheck } from './contrast';
 import { copiedWordsCheck } from './copied-words';
+import { newYorkCounterpartCheck, wholesaleCounterpartCheck } from './counterparts';
 import { defaultBrandCheck } from './default-brand';
 import { flagKeysCheck } from './flag-keys';
 import { flowFormsCheck } from './flow-forms';
@@ -11,7 +12,6 @@ import { generatedKeysCheck } from './generated-keys';
 import { hostPrefixesCheck } from './host-prefixes';
 import { internalLinksCheck } from './internal-links';
 import { logoFileCheck } from './logo-file';
-import { newYorkCounterpartCheck } from './new-york-counterpart';
 import { orgCodesCheck } from './org-codes';
 import { pagesCheck } from './pages';
 import { registrationFieldsCheck } from './registration-fields';
@@ -27,7 +27,6 @@ import { signerScreensCheck } from './signer-screens';
 import { stateCodesCheck } from './state-codes';
 import { statesServedNoteCheck } from './states-served-note';
 import { statusRoutesCheck } from './status-routes';
-import { wholesaleCounterpartCheck } from './wholesale-counterpart';
 
 /** Every cross-file rule `npm run validate` applies; a new rule is one module plus one line here. */
 export const ALL_CHECKS: readonly ProjectCheck[] = [

@@ -62,7 +62,6 @@ function listProblems(list: ApiOperations, schemas: ReadonlyMap<string, SchemaOb
  * contract/openapi.json is what `npm run contract` writes from it (stale otherwise).
  */
 export const apiOperationsCheck: ProjectCheck = {
-  name: 'API operations',
   async run({ rootDir, validFiles }) {
     const absPath = path.join(rootDir, OPERATIONS_FILE);
     // A project without the list (a fixture) has no contract to check; a list failing its schema is reported there.

@@ -30,7 +30,6 @@ type Json = Record<string, unknown>;
  * words; intro placeholders are ones the app fills.
  */
 export const applicationScreensCheck: ProjectCheck = {
-  name: 'application screens',
   run({ rootDir, flowFiles }) {
     const docs = flowFiles.filter((f) => isApplicationScreensFile(f.file));
     if (docs.length === 0) return [];

@@ -43,7 +43,6 @@ const DOUBLED = /([.,;:!?])\1/g;
  * the for-sale step's window variant), and the filled text no doubled punctuation ('N.A..').
  */
 export const brandWordsCheck: ProjectCheck = {
-  name: 'brand words',
   run({ brands, flowFiles, validFiles }) {
     const valid = brands.filter((b) => validFiles.has(b.file));
     const guards = conditionsOnTheBrand(flowFiles);

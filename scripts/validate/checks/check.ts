@@ -18,7 +18,6 @@ export interface CheckContext {
 
 /** A rule that needs more than one file, or files other than JSON, to decide. */
 export interface ProjectCheck {
-  name: string;
   run(context: CheckContext): Diagnostic[] | Promise<Diagnostic[]>;
 }
 
@@ -28,6 +27,17 @@ export type Report = (pointer: string, message: string, where?: 'key' | 'value')
 /** A Report that adds to `out`, located in `doc`. */
 export function reporter(doc: JsonDocument, out: Diagnostic[]): Report {
   return (pointer, message, where = 'value') => out.push(diagnosticAt(doc, pointer, message, where));
+}
+
+/** A check that looks at one brand at a time and reports in its manifest. */
+export function eachBrand(check: (brand: LoadedBrand, report: Report, context: CheckContext) => void): ProjectCheck {
+  return {
+    run(context) {
+      const out: Diagnostic[] = [];
+      for (const brand of context.brands) check(brand, reporter(brand.doc, out), context);
+      return out;
+    },
+  };
 }
 
 /** Reads a nested field without trusting the manifest's shape (it may not have passed its schema). */

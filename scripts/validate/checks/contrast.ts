@@ -1,8 +1,6 @@
 import { CONTRAST_PAIRS, contrastFailures, type ColorToken } from '../../../src/core/theme/contrast-pairs';
 import { isPlainObject } from '../../lib/schema-registry';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
-import { field, type ProjectCheck } from './check';
+import { eachBrand, field } from './check';
 
 const USE_WORDS = { text: 'text', control: 'controls and focus indicators' } as const;
 
@@ -23,21 +21,13 @@ function completePalette(value: unknown): Record<ColorToken, string> | undefined
 }
 
 /** WCAG AA for every colour pair the shell draws; a palette with missing or malformed colours is left to the schema. */
-export const contrastCheck: ProjectCheck = {
-  name: 'contrast',
-  run({ brands }) {
-    const diagnostics: Diagnostic[] = [];
-    for (const brand of brands) {
-      const colors = completePalette(field(brand.manifest, 'theme', 'colors'));
-      if (!colors) continue;
-      for (const f of contrastFailures(colors)) {
-        const [fg, bg] = f.colors;
-        const message =
-          `${f.foreground} ${fg} on ${f.background} ${bg} has contrast ${formatRatio(f.ratio)}:1, ` +
-          `below the ${f.required}:1 WCAG AA requires for ${USE_WORDS[f.use]} (drawn by ${f.where.join(', ')})`;
-        diagnostics.push(diagnosticAt(brand.doc, `/theme/colors/${f.foreground}`, message));
-      }
-    }
-    return diagnostics;
-  },
-};
+export const contrastCheck = eachBrand((brand, report) => {
+  const colors = completePalette(field(brand.manifest, 'theme', 'colors'));
+  for (const f of colors ? contrastFailures(colors) : []) {
+    const [fg, bg] = f.colors;
+    const message =
+      `${f.foreground} ${fg} on ${f.background} ${bg} has contrast ${formatRatio(f.ratio)}:1, ` +
+      `below the ${f.required}:1 WCAG AA requires for ${USE_WORDS[f.use]} (drawn by ${f.where.join(', ')})`;
+    report(`/theme/colors/${f.foreground}`, message);
+  }
+});

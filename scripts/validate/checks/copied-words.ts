@@ -22,7 +22,6 @@ const SKIPPED = new Set(['src/generated', 'src/sandbox']);
  * refused at the string, naming the catalogue key to read instead. Tests may quote them.
  */
 export const copiedWordsCheck: ProjectCheck = {
-  name: 'copied words',
   run({ rootDir, flowFiles }) {
     const catalogue = field(flowFiles.find((f) => f.file === CATALOGUE_FILE)?.value, 'catalogue');
     if (!isPlainObject(catalogue)) return [];

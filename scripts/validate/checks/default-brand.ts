@@ -21,7 +21,6 @@ function hawaiiRule(brand: LoadedBrand) {
 
 /** Exactly one brand answers requests that name no lender (no ?org=, unknown host). */
 export const defaultBrandCheck: ProjectCheck = {
-  name: 'default brand',
   run({ brands }) {
     // No brand at all (a wrong project folder, an empty brands/): nothing to serve.
     if (brands.length === 0)

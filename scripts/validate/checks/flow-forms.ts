@@ -18,7 +18,6 @@ type Json = Record<string, unknown>;
  * params given and have words for every message; `prepare` names its fields.
  */
 export const flowFormsCheck: ProjectCheck = {
-  name: 'flow forms',
   run({ flowFiles }) {
     const out: Diagnostic[] = [];
     const compiles = formCompiler();

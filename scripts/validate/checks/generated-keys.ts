@@ -14,7 +14,6 @@ const GENERATED_KEYS = ['engine', 'rjsfValidators'] as const;
  * check says why, with file, line and pointer, in place of the schema's bare "not allowed here".
  */
 export const generatedKeysCheck: ProjectCheck = {
-  name: 'generated keys',
   run({ flowFiles }) {
     const out: Diagnostic[] = [];
     for (const doc of flowFiles) {

@@ -15,7 +15,6 @@ import { brandLabel, stringItems, type ProjectCheck } from './check';
 export const RESERVED_HOST_PREFIXES: readonly string[] = ['www', 'localhost', 'api', 'app', 'static', 'brand-data'];
 
 export const hostPrefixesCheck: ProjectCheck = {
-  name: 'host prefixes',
   run({ brands }) {
     const diagnostics: Diagnostic[] = [];
     const claims = new Map<string, { brand: LoadedBrand; pointer: string }[]>();

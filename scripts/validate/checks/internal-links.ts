@@ -44,7 +44,6 @@ function* linksIn(value: unknown, pointer: string): Generator<[string, string]> 
  * shows the borrower 'Page not found'.
  */
 export const internalLinksCheck: ProjectCheck = {
-  name: 'internal-links',
   run({ flowFiles }) {
     const pages = field(flowFiles.find((f) => f.file === PAGES_FILE)?.value, 'pages');
     const redirects = field(flowFiles.find((f) => f.file === REDIRECTS_FILE)?.value, 'redirects');

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
 import type { LoadedBrand } from '../load-project';
-import { stringField, type ProjectCheck } from './check';
+import { eachBrand, stringField } from './check';
 
 export const MAX_LOGO_BYTES = 10 * 1024;
 
@@ -43,13 +41,7 @@ export function logoProblems(brand: LoadedBrand, fileName: string): string[] {
   return problems;
 }
 
-export const logoFileCheck: ProjectCheck = {
-  name: 'logo file',
-  run({ brands }) {
-    return brands.flatMap((brand): Diagnostic[] => {
-      const fileName = stringField(brand.manifest, 'theme', 'logo', 'file');
-      if (fileName === undefined) return [];
-      return logoProblems(brand, fileName).map((p) => diagnosticAt(brand.doc, '/theme/logo/file', p));
-    });
-  },
-};
+export const logoFileCheck = eachBrand((brand, report) => {
+  const fileName = stringField(brand.manifest, 'theme', 'logo', 'file');
+  if (fileName !== undefined) for (const problem of logoProblems(brand, fileName)) report('/theme/logo/file', problem);
+});

@@ -4,7 +4,6 @@ import { brandLabel, stringField, type ProjectCheck } from './check';
 
 /** orgCode equals the folder name, and no two brands share one, ignoring case (hosts and ?org= are case-insensitive). */
 export const orgCodesCheck: ProjectCheck = {
-  name: 'org codes',
   run({ brands }) {
     const diagnostics: Diagnostic[] = [];
     const firstByCode = new Map<string, (typeof brands)[number]>();

@@ -12,7 +12,6 @@ export const CONTENT_PAGES_FILE = 'flows/pages/public-pages.json';
  * every content page there has a path, and no path is given twice.
  */
 export const pagesCheck: ProjectCheck = {
-  name: 'pages',
   run({ flowFiles }) {
     const pagesDoc = flowFiles.find((f) => f.file === PAGES_FILE);
     const contentDoc = flowFiles.find((f) => f.file === CONTENT_PAGES_FILE);

@@ -2,8 +2,8 @@ import { formFields } from '../../../src/core/form/fields';
 import { pointerSegments } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { field, readJson, type ProjectCheck } from './check';
-import { loadRegistrationFlow } from './registration-flow';
+import { field, readJson } from './check';
+import { registrationCheck } from './registration-flow';
 
 export const REGISTRATION_DATA_SCHEMA = 'schemas/registration-data.schema.json';
 
@@ -32,42 +32,37 @@ function dataPropertiesAt(root: Json, pointer: string): string[] | undefined {
  * Step fields must be fields of RegistrationData (the type the steps, prefill and submit code
  * share), and the pointers rules, hidden and disables entries name must be fields of their step.
  */
-export const registrationFieldsCheck: ProjectCheck = {
-  name: 'registration fields',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    const dataSchema = readJson(context.rootDir, REGISTRATION_DATA_SCHEMA);
-    if (!loaded || !isPlainObject(dataSchema)) return [];
-    const at = loaded.report;
-    for (const { at: stepAt, key, step } of loaded.steps) {
-      const fields = formFields(step as { schema: unknown; uiSchema: unknown });
-      for (const f of fields) {
-        const parent = f.pointer.slice(0, f.pointer.lastIndexOf('/'));
-        const name = pointerSegments(f.pointer).at(-1)!;
-        const allowed = dataPropertiesAt(dataSchema, parent);
-        if (allowed && !allowed.includes(name)) {
-          at(
-            `${stepAt}/schema${f.schemaPointer}`,
-            `"${f.pointer}" is not a field of RegistrationData (${REGISTRATION_DATA_SCHEMA})${didYouMean(name, allowed)}`,
-            'key',
-          );
-        }
-      }
-      const known = fields.map((f) => f.pointer);
-      const mustBeField = (pointer: unknown, where: string) => {
-        if (typeof pointer === 'string' && !known.includes(pointer))
-          at(where, `"${pointer}" is not a field of step "${key}"${didYouMean(pointer, known)}`);
-      };
-      (field(step, 'rules') as Json[]).forEach((use, r) => {
-        mustBeField(use.field, `${stepAt}/rules/${r}/field`);
-        ((use.disables as unknown[] | undefined) ?? []).forEach((p, i) =>
-          mustBeField(p, `${stepAt}/rules/${r}/disables/${i}`),
+export const registrationFieldsCheck = registrationCheck((loaded, context) => {
+  const dataSchema = readJson(context.rootDir, REGISTRATION_DATA_SCHEMA);
+  if (!isPlainObject(dataSchema)) return;
+  const at = loaded.report;
+  for (const { at: stepAt, key, step } of loaded.steps) {
+    const fields = formFields(step as { schema: unknown; uiSchema: unknown });
+    for (const f of fields) {
+      const parent = f.pointer.slice(0, f.pointer.lastIndexOf('/'));
+      const name = pointerSegments(f.pointer).at(-1)!;
+      const allowed = dataPropertiesAt(dataSchema, parent);
+      if (allowed && !allowed.includes(name)) {
+        at(
+          `${stepAt}/schema${f.schemaPointer}`,
+          `"${f.pointer}" is not a field of RegistrationData (${REGISTRATION_DATA_SCHEMA})${didYouMean(name, allowed)}`,
+          'key',
         );
-      });
-      ((field(step, 'hidden') as Json[] | undefined) ?? []).forEach((h, i) =>
-        (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)),
-      );
+      }
     }
-    return loaded.diagnostics;
-  },
-};
+    const known = fields.map((f) => f.pointer);
+    const mustBeField = (pointer: unknown, where: string) => {
+      if (typeof pointer === 'string' && !known.includes(pointer))
+        at(where, `"${pointer}" is not a field of step "${key}"${didYouMean(pointer, known)}`);
+    };
+    (field(step, 'rules') as Json[]).forEach((use, r) => {
+      mustBeField(use.field, `${stepAt}/rules/${r}/field`);
+      ((use.disables as unknown[] | undefined) ?? []).forEach((p, i) =>
+        mustBeField(p, `${stepAt}/rules/${r}/disables/${i}`),
+      );
+    });
+    ((field(step, 'hidden') as Json[] | undefined) ?? []).forEach((h, i) =>
+      (h.fields as unknown[]).forEach((p, j) => mustBeField(p, `${stepAt}/hidden/${i}/fields/${j}`)),
+    );
+  }
+});

@@ -1,7 +1,7 @@
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
-import type { ProjectCheck } from './check';
-import { loadRegistrationFlow } from './registration-flow';
+
+import { registrationCheck } from './registration-flow';
 
 type Json = Record<string, unknown>;
 
@@ -109,14 +109,8 @@ export function unwordedKeywords(
   return found;
 }
 
-export const registrationMessagesCheck: ProjectCheck = {
-  name: 'registration messages',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    if (!loaded) return [];
-    for (const { at, step } of loaded.steps)
-      for (const problem of unwordedKeywords(step.schema as Json))
-        loaded.report(`${at}/schema${problem.pointer}`, problem.message, problem.at);
-    return loaded.diagnostics;
-  },
-};
+export const registrationMessagesCheck = registrationCheck((loaded) => {
+  for (const { at, step } of loaded.steps)
+    for (const problem of unwordedKeywords(step.schema as Json))
+      loaded.report(`${at}/schema${problem.pointer}`, problem.message, problem.at);
+});

@@ -2,8 +2,8 @@ import { STEP_TEXT_PLACEHOLDERS } from '../../../src/core/registration/step-text
 import { templateKeys } from '../../../src/core/text/template';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import { field, type ProjectCheck } from './check';
-import { loadRegistrationFlow, REGISTRATION_COPY_FILE } from './registration-flow';
+import { field } from './check';
+import { registrationCheck, REGISTRATION_COPY_FILE } from './registration-flow';
 
 type Json = Record<string, unknown>;
 const SUBMIT = 'submit';
@@ -13,51 +13,45 @@ const SUBMIT = 'submit';
  * at the end of every `next`, every step reachable from the first, modals worded in copy.json and
  * step words using only the placeholders the core fills.
  */
-export const registrationNavigationCheck: ProjectCheck = {
-  name: 'registration navigation',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    if (!loaded) return [];
-    const at = loaded.report;
-    const keys = loaded.steps.map((s) => s.key);
-    const stepNamed = (name: unknown, pointer: string, allowSubmit: boolean) => {
-      if (typeof name !== 'string' || keys.includes(name) || (allowSubmit && name === SUBMIT)) return;
+export const registrationNavigationCheck = registrationCheck((loaded, context) => {
+  const at = loaded.report;
+  const keys = loaded.steps.map((s) => s.key);
+  const stepNamed = (name: unknown, pointer: string, allowSubmit: boolean) => {
+    if (typeof name !== 'string' || keys.includes(name) || (allowSubmit && name === SUBMIT)) return;
+    at(
+      pointer,
+      `"${name}" names no step${didYouMean(name, allowSubmit ? [...keys, SUBMIT] : keys)} (steps: ${keys.join(', ')}${allowSubmit ? `, or ${SUBMIT}` : ''})`,
+    );
+  };
+  const seenPath = new Map<string, string>();
+  loaded.steps.forEach(({ at: stepAt, key, step }, i) => {
+    if (keys.indexOf(key) !== i) at(`${stepAt}/key`, `"${key}" is already the key of step ${keys.indexOf(key)}`);
+    const path = step.path as string;
+    if (seenPath.has(path)) at(`${stepAt}/path`, `"${path}" is already the path of step "${seenPath.get(path)}"`);
+    else seenPath.set(path, key);
+    const next = step.next as Json[];
+    next.forEach((n, j) => stepNamed(n.to, `${stepAt}/next/${j}/to`, true));
+    if (next.at(-1)?.when !== undefined)
       at(
-        pointer,
-        `"${name}" names no step${didYouMean(name, allowSubmit ? [...keys, SUBMIT] : keys)} (steps: ${keys.join(', ')}${allowSubmit ? `, or ${SUBMIT}` : ''})`,
+        `${stepAt}/next/${next.length - 1}`,
+        'is the last next entry, so it must have no "when": it is where Continue leads when nothing else matches',
       );
-    };
-    const seenPath = new Map<string, string>();
-    loaded.steps.forEach(({ at: stepAt, key, step }, i) => {
-      if (keys.indexOf(key) !== i) at(`${stepAt}/key`, `"${key}" is already the key of step ${keys.indexOf(key)}`);
-      const path = step.path as string;
-      if (seenPath.has(path)) at(`${stepAt}/path`, `"${path}" is already the path of step "${seenPath.get(path)}"`);
-      else seenPath.set(path, key);
-      const next = step.next as Json[];
-      next.forEach((n, j) => stepNamed(n.to, `${stepAt}/next/${j}/to`, true));
-      if (next.at(-1)?.when !== undefined)
-        at(
-          `${stepAt}/next/${next.length - 1}`,
-          'is the last next entry, so it must have no "when": it is where Continue leads when nothing else matches',
-        );
-      checkPlaceholders(step, stepAt, at);
-    });
-    stepNamed(field(loaded.flow, 'guard', 'to'), '/guard/to', false);
-    const reachable = new Set<string>([keys[0]!]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const { key, step } of loaded.steps) {
-        if (!reachable.has(key)) continue;
-        for (const n of step.next as Json[])
-          if (typeof n.to === 'string' && !reachable.has(n.to)) grew = Boolean(reachable.add(n.to));
-      }
+    checkPlaceholders(step, stepAt, at);
+  });
+  stepNamed(field(loaded.flow, 'guard', 'to'), '/guard/to', false);
+  const reachable = new Set<string>([keys[0]!]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { key, step } of loaded.steps) {
+      if (!reachable.has(key)) continue;
+      for (const n of step.next as Json[])
+        if (typeof n.to === 'string' && !reachable.has(n.to)) grew = Boolean(reachable.add(n.to));
     }
-    for (const { at: stepAt, key } of loaded.steps)
-      if (!reachable.has(key)) at(stepAt, `step "${key}" cannot be reached: no next entry leads to it`);
-    checkModals(loaded.steps, context.flowFiles.find((f) => f.file === REGISTRATION_COPY_FILE)?.value, at);
-    return loaded.diagnostics;
-  },
-};
+  }
+  for (const { at: stepAt, key } of loaded.steps)
+    if (!reachable.has(key)) at(stepAt, `step "${key}" cannot be reached: no next entry leads to it`);
+  checkModals(loaded.steps, context.flowFiles.find((f) => f.file === REGISTRATION_COPY_FILE)?.value, at);
+});
 
 function checkPlaceholders(step: Json, stepAt: string, at: (pointer: string, message: string) => void): void {
   const texts: [string, unknown][] = [

@@ -8,10 +8,8 @@ import { toolFingerprint } from '../../lib/tool-fingerprint';
 import { registrationSchemas } from '../../generate/emit-registration';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
 import { cachedRegistrationModule } from '../../generate/registration-validators';
-import { diagnosticAt } from '../locate';
-import type { Diagnostic } from '../diagnostic';
-import type { ProjectCheck } from './check';
-import { loadRegistrationFlow } from './registration-flow';
+
+import { registrationCheck } from './registration-flow';
 
 /**
  * Every step schema and condition must compile under the ajv generate precompiles step schemas
@@ -19,22 +17,15 @@ import { loadRegistrationFlow } from './registration-flow';
  * condition may use only the keywords the core's condition interpreter reads
  * (src/core/status/match-condition.ts), so the browser reads it as JSON Schema does.
  */
-export const registrationSchemasCheck: ProjectCheck = {
-  name: 'registration schemas',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    if (!loaded) return [];
-    const flow = loaded.flow as unknown as RegistrationSteps;
+export const registrationSchemasCheck = registrationCheck(
+  ({ flow: value, steps: loadedSteps, diagnostics, report }) => {
+    const flow = value as unknown as RegistrationSteps;
     const refs = conditionRefs(flow);
-    const diagnostics: Diagnostic[] = [];
     for (const ref of refs)
       for (const { pointer, keyword } of uninterpretedKeywords(ref.schema, ref.pointer))
-        diagnostics.push(
-          diagnosticAt(
-            loaded.doc,
-            pointer,
-            `uses "${keyword}", which the condition interpreter (src/core/status/match-condition.ts) does not read (conditions may use only ${CONDITION_KEYWORDS.join(', ')})`,
-          ),
+        report(
+          pointer,
+          `uses "${keyword}", which the condition interpreter (src/core/status/match-condition.ts) does not read (conditions may use only ${CONDITION_KEYWORDS.join(', ')})`,
         );
     const { steps } = registrationSchemas(flow);
     // generate stores the compiled steps by their exact schemas: stored means compiled. This check
@@ -42,7 +33,7 @@ export const registrationSchemasCheck: ProjectCheck = {
     const stepsCompiled = cachedRegistrationModule(steps) !== undefined;
     const conditionsKey = cacheKey(CONDITIONS_NAMESPACE, [toolFingerprint(), refs.map((r) => [r.pointer, r.schema])]);
     const conditionsCompiled = sharedCache().read(CONDITIONS_NAMESPACE, conditionsKey) !== undefined;
-    if (stepsCompiled && conditionsCompiled) return diagnostics;
+    if (stepsCompiled && conditionsCompiled) return;
     // One instance for all: a new ajv compiles its meta-schemas again (most of this check's time).
     // The schemas have no $id, so they cannot clash inside it.
     const ajv = createRegistrationAjv();
@@ -50,18 +41,17 @@ export const registrationSchemasCheck: ProjectCheck = {
       try {
         ajv.compile(schema as object);
       } catch (error) {
-        diagnostics.push(diagnosticAt(loaded.doc, pointer, `is not a usable ${what}: ${(error as Error).message}`));
+        report(pointer, `is not a usable ${what}: ${(error as Error).message}`);
       }
     };
-    if (!stepsCompiled) for (const { at, step } of loaded.steps) compile(step.schema, `${at}/schema`, 'step schema');
+    if (!stepsCompiled) for (const { at, step } of loadedSteps) compile(step.schema, `${at}/schema`, 'step schema');
     if (!conditionsCompiled) {
       const before = diagnostics.length;
       for (const ref of refs) compile(ref.schema, ref.pointer, 'condition');
       if (diagnostics.length === before) sharedCache().write(CONDITIONS_NAMESPACE, conditionsKey, { compiled: 'yes' });
     }
-    return diagnostics;
   },
-};
+);
 
 const CONDITIONS_NAMESPACE = 'registration-conditions';
 

@@ -4,11 +4,10 @@ import { isConditionKey } from '../../lib/flow-conditions';
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
-import { field, listedFlagKeys, readJson, type ProjectCheck } from './check';
+import { field, listedFlagKeys, readJson } from './check';
 import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
-import { loadRegistrationFlow } from './registration-flow';
+import { registrationCheck } from './registration-flow';
 
 export const REGISTRATION_CONDITIONS_FILE = 'flows/registration/conditions.json';
 
@@ -103,70 +102,64 @@ const FLAG_FIELDS = ['enabled', 'variables'];
  * scope would otherwise never match, silently. A named condition nobody uses is refused too. (That each condition reads in six lines or fewer is
  * measured by ./registration-scopes.test.ts on the flow as written.)
  */
-export const registrationScopesCheck: ProjectCheck = {
-  name: 'registration scopes',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    if (!loaded) return [];
-    const knownFlags = listedFlagKeys(context.flowFiles) ?? [];
-    const readSchema = (file: string) => {
-      const value = readJson(context.rootDir, file);
-      return isPlainObject(value) ? value : {};
-    };
-    const data = readSchema('schemas/registration-data.schema.json');
-    const manifest = readSchema('schemas/brand-manifest.schema.json');
-    const stepSchemas = loaded.steps.map(({ step }) => step.schema as Json);
+export const registrationScopesCheck = registrationCheck((loaded, context) => {
+  const knownFlags = listedFlagKeys(context.flowFiles) ?? [];
+  const readSchema = (file: string) => {
+    const value = readJson(context.rootDir, file);
+    return isPlainObject(value) ? value : {};
+  };
+  const data = readSchema('schemas/registration-data.schema.json');
+  const manifest = readSchema('schemas/brand-manifest.schema.json');
+  const stepSchemas = loaded.steps.map(({ step }) => step.schema as Json);
 
-    /** Why `scope` names nothing, or undefined when it names a field. */
-    const problem = (scope: string): string | undefined => {
-      const [first = '', ...rest] = pointerSegments(scope);
-      const missing = (known: number, names: readonly string[]) => {
-        const segment = rest[known]!;
-        const parent = toPointer([first, ...rest.slice(0, known)]);
-        return `names no field of the registration context: ${parent} has no "${segment}"${didYouMean(segment, names)}`;
-      };
-      if (!REGISTRATION_CONTEXT_FIELDS.includes(first))
-        return `names no field of the registration context: it has no "${first}"${didYouMean(first, REGISTRATION_CONTEXT_FIELDS)} (its fields: ${REGISTRATION_CONTEXT_FIELDS.join(', ')})`;
-      if (VALUES.has(first) && rest.length)
-        return `names no field of the registration context: /${first} is a value with no fields`;
-      if (first === 'data') {
-        const inData = unknownSegment(data, data, rest);
-        if (!inData || stepSchemas.some((schema) => !unknownSegment(schema, schema, rest))) return undefined;
-        return missing(inData.known, inData.names);
-      }
-      if (first === 'brand' && rest.length) {
-        if (!REGISTRATION_BRAND_FIELDS.includes(rest[0]!)) return missing(0, REGISTRATION_BRAND_FIELDS);
-        const inManifest = unknownSegment(manifest, manifest, rest);
-        return inManifest && missing(inManifest.known, inManifest.names);
-      }
-      if (first === 'flags' && rest.length) {
-        if (!knownFlags.includes(rest[0]!))
-          return `names "${rest[0]}", which is not a flag listed in ${FEATURE_FLAGS_FILE}${didYouMean(rest[0]!, knownFlags)}`;
-        if (rest.length > 1 && !FLAG_FIELDS.includes(rest[1]!)) return missing(1, FLAG_FIELDS);
-        if (rest[1] === 'enabled' && rest.length > 2) return missing(2, []);
-      }
-      return undefined;
+  /** Why `scope` names nothing, or undefined when it names a field. */
+  const problem = (scope: string): string | undefined => {
+    const [first = '', ...rest] = pointerSegments(scope);
+    const missing = (known: number, names: readonly string[]) => {
+      const segment = rest[known]!;
+      const parent = toPointer([first, ...rest.slice(0, known)]);
+      return `names no field of the registration context: ${parent} has no "${segment}"${didYouMean(segment, names)}`;
     };
-
-    const diagnostics: Diagnostic[] = [];
-    const conditionsDoc = context.flowFiles.find((f) => f.file === REGISTRATION_CONDITIONS_FILE);
-    for (const doc of [loaded.doc, ...(conditionsDoc ? [conditionsDoc] : [])]) {
-      const value = written(doc);
-      for (const { pointer, scope } of scopedConditions(value)) {
-        const message = problem(scope);
-        if (message) diagnostics.push(diagnosticAt(doc, childPointer(pointer, 'scope'), message));
-      }
+    if (!REGISTRATION_CONTEXT_FIELDS.includes(first))
+      return `names no field of the registration context: it has no "${first}"${didYouMean(first, REGISTRATION_CONTEXT_FIELDS)} (its fields: ${REGISTRATION_CONTEXT_FIELDS.join(', ')})`;
+    if (VALUES.has(first) && rest.length)
+      return `names no field of the registration context: /${first} is a value with no fields`;
+    if (first === 'data') {
+      const inData = unknownSegment(data, data, rest);
+      if (!inData || stepSchemas.some((schema) => !unknownSegment(schema, schema, rest))) return undefined;
+      return missing(inData.known, inData.names);
     }
-    if (conditionsDoc)
-      for (const name of unusedConditionNames(written(conditionsDoc), conditionsDoc.text, loaded.doc.text))
-        diagnostics.push(
-          diagnosticAt(
-            conditionsDoc,
-            childPointer('/$defs', name),
-            `is named but never used: name it in steps.json with { "$ref": "conditions.json#/$defs/${name}" }, or remove it`,
-            'key',
-          ),
-        );
-    return diagnostics;
-  },
-};
+    if (first === 'brand' && rest.length) {
+      if (!REGISTRATION_BRAND_FIELDS.includes(rest[0]!)) return missing(0, REGISTRATION_BRAND_FIELDS);
+      const inManifest = unknownSegment(manifest, manifest, rest);
+      return inManifest && missing(inManifest.known, inManifest.names);
+    }
+    if (first === 'flags' && rest.length) {
+      if (!knownFlags.includes(rest[0]!))
+        return `names "${rest[0]}", which is not a flag listed in ${FEATURE_FLAGS_FILE}${didYouMean(rest[0]!, knownFlags)}`;
+      if (rest.length > 1 && !FLAG_FIELDS.includes(rest[1]!)) return missing(1, FLAG_FIELDS);
+      if (rest[1] === 'enabled' && rest.length > 2) return missing(2, []);
+    }
+    return undefined;
+  };
+
+  const conditionsDoc = context.flowFiles.find((f) => f.file === REGISTRATION_CONDITIONS_FILE);
+  const { diagnostics } = loaded;
+  for (const doc of [loaded.doc, ...(conditionsDoc ? [conditionsDoc] : [])]) {
+    const value = written(doc);
+    for (const { pointer, scope } of scopedConditions(value)) {
+      const message = problem(scope);
+      if (message) diagnostics.push(diagnosticAt(doc, childPointer(pointer, 'scope'), message));
+    }
+  }
+  if (conditionsDoc)
+    for (const name of unusedConditionNames(written(conditionsDoc), conditionsDoc.text, loaded.doc.text))
+      diagnostics.push(
+        diagnosticAt(
+          conditionsDoc,
+          childPointer('/$defs', name),
+          `is named but never used: name it in steps.json with { "$ref": "conditions.json#/$defs/${name}" }, or remove it`,
+          'key',
+        ),
+      );
+});

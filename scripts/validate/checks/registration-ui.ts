@@ -3,8 +3,8 @@ import { AUTOCOMPLETE_TOKENS, WIDGET_KEYS } from '../../../src/core/form/widget-
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
-import type { ProjectCheck, Report } from './check';
-import { loadRegistrationFlow } from './registration-flow';
+import type { Report } from './check';
+import { registrationCheck } from './registration-flow';
 
 type Json = Record<string, unknown>;
 
@@ -13,42 +13,36 @@ type Json = Record<string, unknown>;
  * every field (browsers fill names, addresses, birthdays, email, phone and new passwords from
  * these; off says a field has nothing to fill), and ui:order and field entries that name real fields.
  */
-export const registrationUiCheck: ProjectCheck = {
-  name: 'registration uiSchema',
-  run(context) {
-    const loaded = loadRegistrationFlow(context);
-    if (!loaded) return [];
-    const at = loaded.report;
-    for (const { at: stepAt, step } of loaded.steps) {
-      for (const f of formFields(step as { schema: unknown; uiSchema: unknown })) {
-        const ui = `${stepAt}/uiSchema${f.uiPointer}`;
-        const widget = f.ui['ui:widget'];
-        if (typeof widget !== 'string')
-          at(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
-        else if (!(WIDGET_KEYS as readonly string[]).includes(widget)) {
-          at(
-            childPointer(ui, 'ui:widget'),
-            `"${widget}" is not a widget key${didYouMean(widget, WIDGET_KEYS)} (one of ${WIDGET_KEYS.join(', ')})`,
-          );
-        }
-        const token = f.ui['ui:autocomplete'];
-        if (typeof token !== 'string') {
-          at(
-            ui,
-            `field "${f.pointer}" has no ui:autocomplete: give personal data its HTML autocomplete token (given-name, bday, email, tel-national...) and other fields "off"`,
-          );
-        } else if (!(AUTOCOMPLETE_TOKENS as readonly string[]).includes(token)) {
-          at(
-            childPointer(ui, 'ui:autocomplete'),
-            `"${token}" is not an autocomplete token this form uses${didYouMean(token, AUTOCOMPLETE_TOKENS)}`,
-          );
-        }
+export const registrationUiCheck = registrationCheck((loaded) => {
+  const at = loaded.report;
+  for (const { at: stepAt, step } of loaded.steps) {
+    for (const f of formFields(step as { schema: unknown; uiSchema: unknown })) {
+      const ui = `${stepAt}/uiSchema${f.uiPointer}`;
+      const widget = f.ui['ui:widget'];
+      if (typeof widget !== 'string')
+        at(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
+      else if (!(WIDGET_KEYS as readonly string[]).includes(widget)) {
+        at(
+          childPointer(ui, 'ui:widget'),
+          `"${widget}" is not a widget key${didYouMean(widget, WIDGET_KEYS)} (one of ${WIDGET_KEYS.join(', ')})`,
+        );
       }
-      checkUiNames(step.schema as Json, step.uiSchema as Json, `${stepAt}/uiSchema`, at);
+      const token = f.ui['ui:autocomplete'];
+      if (typeof token !== 'string') {
+        at(
+          ui,
+          `field "${f.pointer}" has no ui:autocomplete: give personal data its HTML autocomplete token (given-name, bday, email, tel-national...) and other fields "off"`,
+        );
+      } else if (!(AUTOCOMPLETE_TOKENS as readonly string[]).includes(token)) {
+        at(
+          childPointer(ui, 'ui:autocomplete'),
+          `"${token}" is not an autocomplete token this form uses${didYouMean(token, AUTOCOMPLETE_TOKENS)}`,
+        );
+      }
     }
-    return loaded.diagnostics;
-  },
-};
+    checkUiNames(step.schema as Json, step.uiSchema as Json, `${stepAt}/uiSchema`, at);
+  }
+});
 
 /** ui:order entries and field entries must name properties of the schema beside them. */
 function checkUiNames(schema: Json, ui: Json, pointer: string, at: Report): void {

@@ -41,7 +41,6 @@ export function screenScopeProblem(scope: string, knownFlags: readonly string[])
  * application's employmentType. A misspelt scope would otherwise never hold, silently.
  */
 export const screenScopesCheck: ProjectCheck = {
-  name: 'screen scopes',
   run({ flowFiles }) {
     const knownFlags = listedFlagKeys(flowFiles) ?? [];
     const diagnostics: Diagnostic[] = [];

@@ -16,7 +16,6 @@ const SIGNER_KINDS = ['info', 'widget'];
  * kinds are info or widget, and each definition passes the borrower screens' own checks.
  */
 export const signerScreensCheck: ProjectCheck = {
-  name: 'signer screens',
   run({ rootDir, flowFiles }) {
     const routes = flowFiles.find((f) => f.file === SIGNER_ROUTES_FILE);
     const screensDoc = flowFiles.find((f) => f.file === SIGNER_SCREENS_FILE);

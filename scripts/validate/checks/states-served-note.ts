@@ -11,7 +11,6 @@ const PRODUCT_SWITCH: Record<string, string> = { heloc: 'heloc', dscr: 'dscr' };
  * page of that brand would ever show it.
  */
 export const statesServedNoteCheck: ProjectCheck = {
-  name: 'states-served note',
   run({ brands }) {
     const carriers = brands.filter((b) => field(b.manifest, 'footer', 'statesServedNote') !== undefined);
     const several = carriers.length > 1;

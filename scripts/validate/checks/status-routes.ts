@@ -18,7 +18,6 @@ const STATUSES_SCHEMA = 'schemas/api/workflow-status.schema.json';
  * only fields the status context has: ./status-conditions.ts).
  */
 export const statusRoutesCheck: ProjectCheck = {
-  name: 'status routes',
   run({ rootDir, flowFiles }) {
     const doc = flowFiles.find((f) => f.file === STATUS_ROUTES_FILE);
     if (!doc || !isPlainObject(doc.value)) return [];
