@@ -21,44 +21,35 @@ export interface ErrorContext {
 }
 
 export function createErrorContext(ajv: Ajv2020, root: Schema, rootId: string, data: unknown): ErrorContext {
+  const levelsAt = (pointer: string) => schemasAlongPath(ajv, root, rootId, pointerSegments(pointer));
+  const descriptions = (level: Located[] = []) =>
+    level.map((l) => l.schema.description).filter((d): d is string => typeof d === 'string');
   return {
     valueAt: (pointer) => valueAt(data, pointer),
     propertiesAt(pointer) {
-      const here = schemasAlongPath(ajv, root, rootId, pointerSegments(pointer)).at(-1) ?? [];
+      const here = levelsAt(pointer).at(-1) ?? [];
       return [
         ...new Set(here.flatMap((l) => (isPlainObject(l.schema.properties) ? Object.keys(l.schema.properties) : []))),
       ];
     },
-    hint: (pointer, kind) =>
-      kind === 'format' ? formatHint(ajv, root, rootId, pointer) : descriptionAt(ajv, root, rootId, pointer),
+    hint(pointer, kind) {
+      const levels = levelsAt(pointer);
+      // 'here': the description at exactly this location (nearest first), for messages about a whole value.
+      if (kind === 'here') return descriptions(levels.at(-1))[0];
+      // 'format': the description that best explains what a value should look like. Descriptions at
+      // the value's own location come first, then its parent's; one that shows an example ("#rrggbb",
+      // "(555) 555-0100", "for example ...") beats a bare label like "Page background.", because a
+      // label does not tell staff what to type. Without an example, the nearest description wins.
+      const nearest = [...descriptions(levels.at(-1)).reverse(), ...descriptions(levels.at(-2)).reverse()].filter(
+        (d) => d.trim() !== '',
+      );
+      return nearest.find((d) => /[#@\d]|for example|e\.g\./i.test(d)) ?? nearest[0];
+    },
   };
 }
 
-/**
- * The description that best explains what a value should look like. Descriptions at the value's
- * own location come first, then its parent's; one that shows an example ("#rrggbb", "(555)
- * 555-0100", "for example ...") beats a bare label like "Page background.", because a label does
- * not tell staff what to type. Without an example, the nearest description wins.
- */
-export function formatHint(ajv: Ajv2020, root: Schema, rootId: string, instancePointer: string): string | undefined {
-  const levels = schemasAlongPath(ajv, root, rootId, pointerSegments(instancePointer));
-  const here = levels[levels.length - 1] ?? [];
-  const parent = levels[levels.length - 2] ?? [];
-  const descriptions = [...here.reverse(), ...parent.reverse()]
-    .map((l) => l.schema.description)
-    .filter((d): d is string => typeof d === 'string' && d.trim() !== '');
-  return descriptions.find((d) => /[#@\d]|for example|e\.g\./i.test(d)) ?? descriptions[0];
-}
-
-/** The description at exactly this location (nearest first), for messages about a whole value. */
-export function descriptionAt(ajv: Ajv2020, root: Schema, rootId: string, instancePointer: string): string | undefined {
-  const levels = schemasAlongPath(ajv, root, rootId, pointerSegments(instancePointer));
-  const here = levels[levels.length - 1] ?? [];
-  return here.map((l) => l.schema.description).find((d): d is string => typeof d === 'string');
-}
-
 /** For each depth of the instance path, the schemas that apply there ($refs and allOf expanded). */
-export function schemasAlongPath(ajv: Ajv2020, root: Schema, rootId: string, segments: string[]): Located[][] {
+function schemasAlongPath(ajv: Ajv2020, root: Schema, rootId: string, segments: string[]): Located[][] {
   let level = expand(ajv, [{ schema: root, root, rootId }]);
   const levels = [level];
   for (const segment of segments) {

@@ -73,13 +73,8 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
       return value(`must be ${typeWords(p.type)}, but is ${describeActual(data)}`);
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
-      const guess =
-        typeof data === 'string'
-          ? didYouMean(
-              data,
-              allowed.filter((a): a is string => typeof a === 'string'),
-            )
-          : '';
+      const names = allowed.filter((a): a is string => typeof a === 'string');
+      const guess = typeof data === 'string' ? didYouMean(data, names) : '';
       return value(`must be one of ${allowed.map(show).join(', ')}, but is ${show(data)}${guess}`);
     }
     case 'const':

@@ -57,7 +57,7 @@ export async function loadProject(rootDir: string): Promise<LoadedProject> {
       foldersWithoutManifest.push(folder);
       continue;
     }
-    brands.push({ folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} });
+    brands.push(loadedBrand(folder, dir, doc));
   }
   const flowSet = new Set(flowPaths);
   const flowFiles = docs.filter((d) => flowSet.has(d.absPath));
@@ -83,14 +83,17 @@ export async function loadBrands(rootDir: string): Promise<LoadedBrand[]> {
     const dir = path.join(rootDir, 'brands', folder);
     const absPath = path.join(dir, MANIFEST);
     try {
-      const doc = readDocument(rootDir, absPath);
-      return { folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} };
+      return loadedBrand(folder, dir, readDocument(rootDir, absPath));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
   });
   return loaded.filter((b): b is LoadedBrand => b !== undefined);
+}
+
+function loadedBrand(folder: string, dir: string, doc: JsonDocument): LoadedBrand {
+  return { folder, dir, file: doc.file, doc, manifest: isPlainObject(doc.value) ? doc.value : {} };
 }
 
 function readDocument(rootDir: string, absPath: string): JsonDocument {

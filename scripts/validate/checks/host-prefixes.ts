@@ -2,7 +2,7 @@ import { childPointer } from '../../../src/core/json-pointer';
 import { diagnosticAt } from '../locate';
 import type { Diagnostic } from '../diagnostic';
 import type { LoadedBrand } from '../load-project';
-import { brandLabel, stringItems, type ProjectCheck } from './check';
+import { brandLabel, reporter, stringItems, type ProjectCheck } from './check';
 
 /**
  * Labels the platform itself answers on, so no lender may take them.
@@ -19,17 +19,11 @@ export const hostPrefixesCheck: ProjectCheck = {
     const diagnostics: Diagnostic[] = [];
     const claims = new Map<string, { brand: LoadedBrand; pointer: string }[]>();
     for (const brand of brands) {
+      const report = reporter(brand.doc, diagnostics);
       for (const [index, prefix] of stringItems(brand.manifest, 'hostPrefixes')) {
         const pointer = childPointer('/hostPrefixes', index);
-        if (RESERVED_HOST_PREFIXES.includes(prefix.toLowerCase())) {
-          diagnostics.push(
-            diagnosticAt(
-              brand.doc,
-              pointer,
-              `host prefix "${prefix}" is reserved for the platform and cannot select a lender`,
-            ),
-          );
-        }
+        if (RESERVED_HOST_PREFIXES.includes(prefix.toLowerCase()))
+          report(pointer, `host prefix "${prefix}" is reserved for the platform and cannot select a lender`);
         const key = prefix.toLowerCase();
         claims.set(key, [...(claims.get(key) ?? []), { brand, pointer }]);
       }

@@ -1,8 +1,7 @@
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
-import { diagnosticAt } from '../locate';
-import { field, type ProjectCheck } from './check';
+import { field, reporter, type ProjectCheck } from './check';
 
 export const PAGES_FILE = 'flows/routes/pages.json';
 export const CONTENT_PAGES_FILE = 'flows/pages/public-pages.json';
@@ -17,6 +16,7 @@ export const pagesCheck: ProjectCheck = {
     const contentDoc = flowFiles.find((f) => f.file === CONTENT_PAGES_FILE);
     if (!pagesDoc) return [];
     const out: Diagnostic[] = [];
+    const report = reporter(pagesDoc, out);
     const contentPages = field(contentDoc?.value, 'pages');
     const known = isPlainObject(contentPages) ? Object.keys(contentPages) : [];
     const list = field(pagesDoc.value, 'pages');
@@ -27,32 +27,21 @@ export const pagesCheck: ProjectCheck = {
       if (typeof content === 'string') {
         used.add(content);
         if (contentDoc && !known.includes(content))
-          out.push(
-            diagnosticAt(
-              pagesDoc,
-              `/pages/${i}/content`,
-              `"${content}" is not a page of ${CONTENT_PAGES_FILE}${didYouMean(content, known)}`,
-            ),
+          report(
+            `/pages/${i}/content`,
+            `"${content}" is not a page of ${CONTENT_PAGES_FILE}${didYouMean(content, known)}`,
           );
       }
       const path = field(page, 'path');
       if (typeof path !== 'string') return;
       const earlier = paths.get(path);
-      if (earlier !== undefined)
-        out.push(diagnosticAt(pagesDoc, `/pages/${i}/path`, `"${path}" is already page ${earlier}`));
+      if (earlier !== undefined) report(`/pages/${i}/path`, `"${path}" is already page ${earlier}`);
       else paths.set(path, i);
     });
     if (contentDoc) {
-      for (const key of known.filter((k) => !used.has(k))) {
-        out.push(
-          diagnosticAt(
-            contentDoc,
-            `/pages/${key}`,
-            `page "${key}" has no path: give it one in ${PAGES_FILE}, or remove it`,
-            'key',
-          ),
-        );
-      }
+      const reportContent = reporter(contentDoc, out);
+      for (const key of known.filter((k) => !used.has(k)))
+        reportContent(`/pages/${key}`, `page "${key}" has no path: give it one in ${PAGES_FILE}, or remove it`, 'key');
     }
     return out;
   },

@@ -1,46 +1,20 @@
 import { childPointer } from '../../../src/core/json-pointer';
 import { isPlainObject } from '../../lib/schema-registry';
-
 import { registrationCheck } from './registration-flow';
 
 type Json = Record<string, unknown>;
 
-/** Keywords that can fail by themselves, and so need words. */
+/** Keywords that can fail by themselves, and so need words: on any value, on numbers, strings, objects and lists. */
 const CAN_FAIL = new Set([
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'required',
-  'not',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minProperties',
-  'maxProperties',
+  ...['type', 'enum', 'const', 'not'],
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  ...['pattern', 'minLength', 'maxLength'],
+  ...['required', 'minProperties', 'maxProperties', 'minItems', 'maxItems', 'uniqueItems'],
 ]);
-/** Keywords that never fail themselves: annotations, and applicators whose subschemas carry the words. */
+/** Keywords that never fail themselves: applicators whose subschemas carry the words, and annotations. */
 const STRUCTURAL = new Set([
-  'properties',
-  'items',
-  'additionalProperties',
-  'if',
-  'then',
-  'else',
-  'allOf',
-  'errorMessage',
-  'title',
-  'description',
-  '$comment',
-  'default',
-  'examples',
+  ...['properties', 'items', 'additionalProperties', 'if', 'then', 'else', 'allOf'],
+  ...['errorMessage', 'title', 'description', '$comment', 'default', 'examples'],
 ]);
 
 /**

@@ -4,7 +4,6 @@ import { createErrorContext } from '../error-context';
 import { describeErrors } from '../error-messages';
 import { registrationAjvWith, registrationValidators } from '../../generate/registration-validators';
 import type { ValidateFunction } from '../../lib/precompiled-validators';
-
 import { checkRuleMessages } from './flow-forms';
 import { registrationCheck } from './registration-flow';
 

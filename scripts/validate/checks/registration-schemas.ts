@@ -8,7 +8,6 @@ import { toolFingerprint } from '../../lib/tool-fingerprint';
 import { registrationSchemas } from '../../generate/emit-registration';
 import { createRegistrationAjv } from '../../generate/registration-ajv';
 import { cachedRegistrationModule } from '../../generate/registration-validators';
-
 import { registrationCheck } from './registration-flow';
 
 /**

@@ -1,5 +1,5 @@
-import { diagnosticAt } from '../locate';
-import { brandLabel, field, type ProjectCheck } from './check';
+import type { Diagnostic } from '../diagnostic';
+import { brandLabel, field, reporter, type ProjectCheck } from './check';
 
 /** Which manifest `products` switch offers the product a note names. */
 const PRODUCT_SWITCH: Record<string, string> = { heloc: 'heloc', dscr: 'dscr' };
@@ -14,32 +14,23 @@ export const statesServedNoteCheck: ProjectCheck = {
   run({ brands }) {
     const carriers = brands.filter((b) => field(b.manifest, 'footer', 'statesServedNote') !== undefined);
     const several = carriers.length > 1;
-    return carriers.flatMap((brand) => {
-      const out = [];
-      if (several) {
-        const others = carriers
-          .filter((b) => b !== brand)
-          .map(brandLabel)
-          .join(', ');
-        out.push(
-          diagnosticAt(
-            brand.doc,
-            '/footer/statesServedNote',
-            `is also set by ${others}; the spec gives the states-served note to one brand only (platform-services, Footer)`,
-          ),
+    const out: Diagnostic[] = [];
+    for (const brand of carriers) {
+      const report = reporter(brand.doc, out);
+      const others = carriers.filter((b) => b !== brand).map(brandLabel);
+      if (several)
+        report(
+          '/footer/statesServedNote',
+          `is also set by ${others.join(', ')}; the spec gives the states-served note to one brand only (platform-services, Footer)`,
         );
-      }
       const product = field(brand.manifest, 'footer', 'statesServedNote', 'product');
       const offered = typeof product === 'string' ? PRODUCT_SWITCH[product] : undefined;
       if (offered && field(brand.manifest, 'products', offered) !== true)
-        out.push(
-          diagnosticAt(
-            brand.doc,
-            '/footer/statesServedNote/product',
-            `"${String(product)}" is not offered by this brand (products.${offered} is not true), so no page would show the note`,
-          ),
+        report(
+          '/footer/statesServedNote/product',
+          `"${String(product)}" is not offered by this brand (products.${offered} is not true), so no page would show the note`,
         );
-      return out;
-    });
+    }
+    return out;
   },
 };
