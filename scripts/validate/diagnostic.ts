@@ -12,6 +12,11 @@ export interface Diagnostic {
   message: string;
 }
 
+/** A problem with a whole file (or folder), placed at its start. */
+export function fileDiagnostic(file: string, message: string): Diagnostic {
+  return { file, line: 1, column: 1, pointer: '', message };
+}
+
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>

@@ -1,6 +1,6 @@
 import { ALL_CHECKS } from './checks/all-checks';
 import type { ProjectCheck } from './checks/check';
-import { dedupeDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostic';
+import { dedupeDiagnostics, fileDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostic';
 import { loadProject, type LoadedProject } from './load-project';
 import { diagnosticAt } from './locate';
 import { checkAgainstSchemas } from './schema-check';
@@ -20,13 +20,8 @@ export async function validateLoadedProject(
 ): Promise<Diagnostic[]> {
   const { diagnostics, validFiles } = await checkAgainstSchemas(project);
   for (const folder of project.foldersWithoutManifest) {
-    diagnostics.push({
-      file: `brands/${folder}/manifest.json`,
-      line: 1,
-      column: 1,
-      pointer: '',
-      message: 'is missing: every folder in brands/ needs a manifest.json',
-    });
+    const message = 'is missing: every folder in brands/ needs a manifest.json';
+    diagnostics.push(fileDiagnostic(`brands/${folder}/manifest.json`, message));
   }
   for (const problem of project.refProblems) {
     const doc = project.flowFiles.find((d) => d.file === problem.file)!;

@@ -8,7 +8,7 @@ import { apiSchemasByName, type SchemaObject } from '../../contract/api-schemas'
 import { pathParamNames } from '../../contract/build-openapi';
 import { CONTRACT_FILE, contractText, OPERATIONS_FILE } from '../../contract/contract-text';
 import { didYouMean } from '../closest-name';
-import type { Diagnostic } from '../diagnostic';
+import { fileDiagnostic, type Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import type { ProjectCheck } from './check';
 
@@ -75,13 +75,7 @@ export const apiOperationsCheck: ProjectCheck = {
     const written = existsSync(contractPath) ? readFileSync(contractPath, 'utf8') : undefined;
     if (written !== (await contractText(rootDir))) {
       const why = written === undefined ? 'is missing' : `is out of date with ${OPERATIONS_FILE} or schemas/api/`;
-      diagnostics.push({
-        file: CONTRACT_FILE,
-        line: 1,
-        column: 1,
-        pointer: '',
-        message: `${why}: run npm run contract`,
-      });
+      diagnostics.push(fileDiagnostic(CONTRACT_FILE, `${why}: run npm run contract`));
     }
     return diagnostics;
   },

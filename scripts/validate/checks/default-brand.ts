@@ -1,3 +1,4 @@
+import { fileDiagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import type { LoadedBrand } from '../load-project';
 import { brandLabel, field, type ProjectCheck } from './check';
@@ -23,17 +24,11 @@ function hawaiiRule(brand: LoadedBrand) {
 export const defaultBrandCheck: ProjectCheck = {
   run({ brands }) {
     // No brand at all (a wrong project folder, an empty brands/): nothing to serve.
-    if (brands.length === 0)
-      return [
-        {
-          file: 'brands/',
-          line: 1,
-          column: 1,
-          pointer: '',
-          message:
-            'no brand folders: brands/ must hold at least one brand (brands/<ORG_CODE>/manifest.json), one of them the default',
-        },
-      ];
+    if (brands.length === 0) {
+      const message =
+        'no brand folders: brands/ must hold at least one brand (brands/<ORG_CODE>/manifest.json), one of them the default';
+      return [fileDiagnostic('brands/', message)];
+    }
     const defaults = brands.filter((b) => field(b.manifest, 'isDefault') === true);
     if (defaults.length === 0) {
       // A manifest that is not valid JSON may well be the default; its syntax error says enough.

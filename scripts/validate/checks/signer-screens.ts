@@ -3,7 +3,7 @@ import { isPlainObject } from '../../lib/schema-registry';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import { checkScreen } from './application-screens';
-import { reporter, type ProjectCheck } from './check';
+import { field, reporter, type ProjectCheck } from './check';
 
 export const SIGNER_ROUTES_FILE = 'flows/signer/routes.json';
 export const SIGNER_SCREENS_FILE = 'flows/signer/screens.json';
@@ -22,25 +22,17 @@ export const signerScreensCheck: ProjectCheck = {
     if (!routes || !screensDoc || !isPlainObject(routes.value) || !isPlainObject(screensDoc.value)) return [];
     const out: Diagnostic[] = [];
     const screens = isPlainObject(screensDoc.value.screens) ? screensDoc.value.screens : {};
+    // Each screen routes.json names, with where it first names it.
     const named = new Map<string, string>();
-    const rows = Array.isArray(routes.value.rows) ? routes.value.rows : [];
-    rows.forEach(
-      (row, i) =>
-        isPlainObject(row) &&
-        typeof row.screen === 'string' &&
-        !named.has(row.screen) &&
-        named.set(row.screen, `/rows/${i}/screen`),
-    );
-    const unrecognised = isPlainObject(routes.value.unrecognised) ? routes.value.unrecognised.screen : undefined;
-    if (typeof unrecognised === 'string' && !named.has(unrecognised)) named.set(unrecognised, '/unrecognised/screen');
+    const name = (screen: unknown, pointer: string) => {
+      if (typeof screen === 'string' && !named.has(screen)) named.set(screen, pointer);
+    };
+    const rows = field(routes.value, 'rows');
+    (Array.isArray(rows) ? rows : []).forEach((row, i) => name(field(row, 'screen'), `/rows/${i}/screen`));
+    name(field(routes.value, 'unrecognised', 'screen'), '/unrecognised/screen');
     // Condition screens are opened by a condition link (under the flag) rather than by a status.
-    const conditions =
-      isPlainObject(routes.value.conditions) && Array.isArray(routes.value.conditions.screens)
-        ? routes.value.conditions.screens
-        : [];
-    conditions.forEach(
-      (screen, i) => typeof screen === 'string' && !named.has(screen) && named.set(screen, `/conditions/screens/${i}`),
-    );
+    const conditions = field(routes.value, 'conditions', 'screens');
+    (Array.isArray(conditions) ? conditions : []).forEach((screen, i) => name(screen, `/conditions/screens/${i}`));
     for (const [screen, pointer] of named) {
       if (!(screen in screens))
         out.push(diagnosticAt(routes, pointer, `screen "${screen}" has no definition in ${SIGNER_SCREENS_FILE}`));
