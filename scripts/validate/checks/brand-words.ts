@@ -1,4 +1,3 @@
-import { childPointer } from '../../../src/core/json-pointer';
 import { matchCondition, type ConditionSchema } from '../../../src/core/status/match-condition';
 import { fillTemplate, templateKeys } from '../../../src/core/text/template';
 import type { JsonDocument } from '../../lib/json-document';
@@ -7,7 +6,7 @@ import { REGISTRATION_STEPS_FILE } from '../../generate/registration-ajv';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import type { LoadedBrand } from '../load-project';
-import { brandLabel, field, type ProjectCheck } from './check';
+import { brandLabel, field, jsonNodes, type ProjectCheck } from './check';
 import { REGISTRATION_COPY_FILE } from './registration-flow';
 
 /**
@@ -49,7 +48,8 @@ export const brandWordsCheck: ProjectCheck = {
     const diagnostics: Diagnostic[] = [];
     for (const doc of flowFiles) {
       if (!validFiles.has(doc.file)) continue;
-      for (const [pointer, template] of strings(doc.value, '')) {
+      for (const { pointer, value: template } of jsonNodes(doc.value)) {
+        if (typeof template !== 'string') continue;
         const keys = templateKeys(template).filter((key) => sourceOf(doc.file, key));
         if (keys.length === 0) continue;
         const shownBy = valid.filter((b) => (guards.get(`${doc.file}#${pointer}`) ?? [[]]).some((g) => shows(g, b)));
@@ -116,14 +116,6 @@ function sourceOf(file: string, key: string): readonly string[] | null {
 }
 
 const BRAND_FIELD = (file: string, key: string) => `"${sourceOf(file, key)!.join('.')}"`;
-
-/** Every string of a JSON value with its pointer. */
-function* strings(value: unknown, pointer: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [pointer, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${pointer}/${i}`);
-  else if (isPlainObject(value))
-    for (const [key, item] of Object.entries(value)) yield* strings(item, childPointer(pointer, key));
-}
 
 type Guard = ConditionSchema[];
 

@@ -1,7 +1,6 @@
-import { isPlainObject } from '../../lib/schema-registry';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
-import { field, type ProjectCheck } from './check';
+import { field, jsonNodes, type ProjectCheck } from './check';
 import { PAGES_FILE } from './pages';
 
 export const REDIRECTS_FILE = 'flows/routes/redirects.json';
@@ -26,18 +25,6 @@ export function landsOnRoute(link: string, routes: readonly string[]): boolean {
   });
 }
 
-function* linksIn(value: unknown, pointer: string): Generator<[string, string]> {
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* linksIn(item, `${pointer}/${i}`);
-  } else if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (typeof item === 'string' && LINK_KEY.test(key) && /^\/(?!\/)/.test(item)) yield [at, item];
-      else yield* linksIn(item, at);
-    }
-  }
-}
-
 /**
  * Every site path a flow file links to (a button's `to`, an `href`, a `surveyUrl`, ...) is a page
  * of flows/routes/pages.json or a redirect of flows/routes/redirects.json: a link nobody routes
@@ -55,8 +42,9 @@ export const internalLinksCheck: ProjectCheck = {
     const out: Diagnostic[] = [];
     for (const doc of flowFiles) {
       if (doc.file === PAGES_FILE) continue;
-      for (const [pointer, link] of linksIn(doc.value, '')) {
-        if (!landsOnRoute(link, routes))
+      for (const { pointer, value: link, key } of jsonNodes(doc.value)) {
+        const isLink = typeof link === 'string' && key !== undefined && LINK_KEY.test(key) && /^\/(?!\/)/.test(link);
+        if (isLink && !landsOnRoute(link, routes))
           out.push(diagnosticAt(doc, pointer, `"${link}" is no route of ${PAGES_FILE} or ${REDIRECTS_FILE}`));
       }
     }

@@ -5,7 +5,7 @@ import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
-import { field, listedFlagKeys, readJson } from './check';
+import { field, jsonNodes, listedFlagKeys, readJson } from './check';
 import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { registrationCheck } from './registration-flow';
 
@@ -24,13 +24,10 @@ export function written(doc: JsonDocument): unknown {
 
 /** Every `{ "scope": ... }` in a file as written, with its pointer. */
 export function scopedConditions(value: unknown, pointer = ''): { pointer: string; scope: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => scopedConditions(item, childPointer(pointer, i)));
-  if (!isPlainObject(value)) return [];
-  const here = typeof value.scope === 'string' ? [{ pointer, scope: value.scope }] : [];
-  return [
-    ...here,
-    ...Object.entries(value).flatMap(([key, child]) => scopedConditions(child, childPointer(pointer, key))),
-  ];
+  return [...jsonNodes(value, pointer)].flatMap((node) => {
+    const scope = field(node.value, 'scope');
+    return typeof scope === 'string' ? [{ pointer: node.pointer, scope }] : [];
+  });
 }
 
 /** Names in conditions.json's `$defs` that neither steps.json nor another named condition uses. */
