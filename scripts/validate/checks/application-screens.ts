@@ -16,7 +16,7 @@ import { cachedRegistrationModuleEach } from '../../generate/registration-valida
 import { isPlainObject } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import type { Diagnostic } from '../diagnostic';
-import { reporter, type ProjectCheck, type Report } from './check';
+import { field, reporter, stringItems, type ProjectCheck, type Report } from './check';
 
 /** The widget registry: one folder per key, holding <key>.tsx (src/features/application/README.md). */
 export const WIDGETS_DIR = 'src/features/application/widgets';
@@ -117,19 +117,19 @@ export function checkFormFields(name: string, form: Json, at: string, report: Re
     return;
   }
   const messages = isPlainObject(form.messages) ? form.messages : {};
-  for (const field of formFields({ schema: form.schema, uiSchema: form.uiSchema })) {
-    const ui = `${at}/uiSchema${field.uiPointer}`;
-    const widget = field.ui['ui:widget'];
+  for (const f of formFields({ schema: form.schema, uiSchema: form.uiSchema })) {
+    const ui = `${at}/uiSchema${f.uiPointer}`;
+    const widget = f.ui['ui:widget'];
     if (typeof widget !== 'string')
-      report(ui, `field "${field.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
+      report(ui, `field "${f.pointer}" has no ui:widget: name one of ${WIDGET_KEYS.join(', ')}`);
     else if (!(WIDGET_KEYS as readonly string[]).includes(widget))
       report(childPointer(ui, 'ui:widget'), `"${widget}" is not a form widget${didYouMean(widget, WIDGET_KEYS)}`);
-    if (typeof field.ui['ui:title'] !== 'string')
-      report(ui, `field "${field.pointer}" has no ui:title: every field needs a label`);
-    if (field.schema.errorMessage === undefined && typeof messages[field.pointer] !== 'string') {
+    if (typeof f.ui['ui:title'] !== 'string')
+      report(ui, `field "${f.pointer}" has no ui:title: every field needs a label`);
+    if (f.schema.errorMessage === undefined && typeof messages[f.pointer] !== 'string') {
       report(
-        `${at}/schema${field.schemaPointer}`,
-        `field "${field.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${field.pointer}"`,
+        `${at}/schema${f.schemaPointer}`,
+        `field "${f.pointer}" has no words for a failure: give it an errorMessage, or a "messages" entry "${f.pointer}"`,
       );
     }
   }
@@ -147,52 +147,34 @@ export function checkFormFields(name: string, form: Json, at: string, report: Re
         );
     }
   }
-  checkRequiredWords(
-    form.schema as Json,
-    isPlainObject(form.uiSchema) ? form.uiSchema : {},
-    `${at}/schema`,
-    '',
-    messages,
-    report,
-  );
+  checkRequiredWords(form.schema as Json, form.uiSchema, `${at}/schema`, '', messages, report);
 }
 
 /** A required field that is left empty needs words too: the parent's errorMessage.required, or messages. */
 function checkRequiredWords(
   schema: Json,
-  ui: Json,
+  ui: unknown,
   schemaAt: string,
   pointer: string,
   messages: Json,
   report: Report,
 ): void {
-  const required = Array.isArray(schema.required)
-    ? schema.required.filter((k): k is string => typeof k === 'string')
-    : [];
-  const words =
-    isPlainObject(schema.errorMessage) && isPlainObject(schema.errorMessage.required)
-      ? schema.errorMessage.required
-      : {};
-  const properties = isPlainObject(schema.properties) ? schema.properties : {};
-  for (const key of required) {
+  const words = field(schema, 'errorMessage', 'required');
+  for (const [, key] of stringItems(schema, 'required')) {
     const child = childPointer(pointer, key);
-    if (typeof words[key] !== 'string' && typeof messages[child] !== 'string') {
+    if (typeof field(words, key) !== 'string' && typeof messages[child] !== 'string') {
       report(
         `${schemaAt}/required`,
         `required field "${child}" has no words for when it is empty: add errorMessage.required.${key}, or a "messages" entry "${child}"`,
       );
     }
   }
+  const properties = isPlainObject(schema.properties) ? schema.properties : {};
   for (const [key, value] of Object.entries(properties)) {
     // A field drawn whole (a chosen file) is filled by its widget, never left partly empty.
-    if (isPlainObject(value) && isFieldGroup(value, ui[key]))
-      checkRequiredWords(
-        value,
-        isPlainObject(ui[key]) ? ui[key] : {},
-        childPointer(childPointer(schemaAt, 'properties'), key),
-        childPointer(pointer, key),
-        messages,
-        report,
-      );
+    if (isPlainObject(value) && isFieldGroup(value, field(ui, key))) {
+      const at = childPointer(childPointer(schemaAt, 'properties'), key);
+      checkRequiredWords(value, field(ui, key), at, childPointer(pointer, key), messages, report);
+    }
   }
 }
