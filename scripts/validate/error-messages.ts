@@ -57,6 +57,8 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
   const p = e.params as Record<string, unknown>;
   const data = context.valueAt(at);
   const value = (message: string): PlainError => ({ pointer: at, at: 'value', message });
+  // Which side of a limit the value must stay on (minLength, maxItems, minimum...).
+  const bound = e.keyword.startsWith('min') ? 'at least' : 'at most';
   switch (e.keyword) {
     case 'required':
       return value(`is missing the required property "${String(p.missingProperty)}"`);
@@ -86,20 +88,16 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
     case 'minLength':
     case 'maxLength': {
       const length = typeof data === 'string' ? [...data].length : 0;
-      const bound = e.keyword === 'minLength' ? 'at least' : 'at most';
       return value(`must be ${bound} ${plural(Number(p.limit), 'character')} long, but is ${length}`);
     }
     case 'minItems':
     case 'maxItems': {
       const count = Array.isArray(data) ? data.length : 0;
-      const bound = e.keyword === 'minItems' ? 'at least' : 'at most';
       return value(`must have ${bound} ${plural(Number(p.limit), 'item')}, but has ${count}`);
     }
     case 'minProperties':
-    case 'maxProperties': {
-      const bound = e.keyword === 'minProperties' ? 'at least' : 'at most';
+    case 'maxProperties':
       return value(`must have ${bound} ${plural(Number(p.limit), 'property')}`.replace(/propertys$/, 'properties'));
-    }
     case 'uniqueItems': {
       const later = Math.max(Number(p.i), Number(p.j));
       const repeated = Array.isArray(data) ? data[later] : undefined;
@@ -110,9 +108,8 @@ function describeError(e: ErrorObject, context: ErrorContext, branches: ErrorObj
       };
     }
     case 'minimum':
-      return value(`must be at least ${String(p.limit)}, but is ${show(data)}`);
     case 'maximum':
-      return value(`must be at most ${String(p.limit)}, but is ${show(data)}`);
+      return value(`must be ${bound} ${String(p.limit)}, but is ${show(data)}`);
     case 'exclusiveMinimum':
       return value(`must be more than ${String(p.limit)}, but is ${show(data)}`);
     case 'exclusiveMaximum':
