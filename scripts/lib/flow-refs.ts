@@ -49,12 +49,14 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
   const problems: RefProblem[] = [];
   const values = new Map<string, unknown>();
 
+  /** The value at `pointer` and the pointer of the nearest object with `$defs` on the way to it (the file root when none). */
   const valueAt = (
     file: string,
     pointer: string,
-  ): { found: true; value: unknown } | { found: false; missing: string; near: string[] } => {
+  ): { found: true; value: unknown; localRoot: string } | { found: false; missing: string; near: string[] } => {
     let current = byFile.get(file);
     let at = '';
+    let localRoot = '';
     for (const segment of pointerSegments(pointer)) {
       const next = Array.isArray(current)
         ? current[Number(segment)]
@@ -69,25 +71,9 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
         };
       current = next;
       at = childPointer(at, segment);
+      if (isPlainObject(current) && '$defs' in current) localRoot = at;
     }
-    return { found: true, value: current };
-  };
-
-  /** The pointer of the nearest object with `$defs` on the way to `pointer` (the file root when none). */
-  const localRootOf = (file: string, pointer: string): string => {
-    let root = '';
-    let at = '';
-    let current = byFile.get(file);
-    for (const segment of pointerSegments(pointer)) {
-      current = Array.isArray(current)
-        ? current[Number(segment)]
-        : isPlainObject(current)
-          ? current[segment]
-          : undefined;
-      at = childPointer(at, segment);
-      if (isPlainObject(current) && '$defs' in current) root = at;
-    }
-    return root;
+    return { found: true, value: current, localRoot };
   };
 
   /** Where a `$ref` written at `place` points, or why it points nowhere. */
@@ -141,10 +127,7 @@ export function inlineFlowRefs(docs: readonly JsonDocument[]): InlinedFlows {
       return report(
         `names "${ref}", which leads back to itself (${[...trail, key].join(' -> ')}): a cycle cannot be inlined`,
       );
-    return inline(found.value, { file: to.file, pointer: to.pointer, localRoot: localRootOf(to.file, to.pointer) }, [
-      ...trail,
-      key,
-    ]);
+    return inline(found.value, { file: to.file, pointer: to.pointer, localRoot: found.localRoot }, [...trail, key]);
   };
 
   for (const doc of docs)
