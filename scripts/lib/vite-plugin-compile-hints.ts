@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticClosures } from './vite-plugin-loaded-deps';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): a file that begins with this comment has
@@ -25,16 +26,10 @@ interface ChunkLike {
  * the first tap, pdf.js) are left to V8's lazy compilation.
  */
 export function firstLoadChunks(bundle: Record<string, ChunkLike>): string[] {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
-  };
-  for (const entry of chunks.filter((c) => c.isEntry)) {
-    for (const imported of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(imported);
-  }
+  const closures = staticClosures(bundle);
+  const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+  const loaded = entries.flatMap((entry) => [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]);
+  const seen = new Set(loaded.flatMap((fileName) => [...(closures.get(fileName) ?? [fileName])]));
   return [...seen].filter((fileName) => !bundle[fileName]?.isEntry);
 }
 
