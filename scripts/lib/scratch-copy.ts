@@ -36,12 +36,12 @@ export interface ScratchCopyOptions {
 }
 
 export async function createScratchCopy(rootDir: string, options: ScratchCopyOptions = {}): Promise<ScratchCopy> {
-  await import('node:fs/promises').then((fs) => fs.mkdir(join(rootDir, '.scratch'), { recursive: true }));
+  await mkdir(join(rootDir, '.scratch'), { recursive: true });
   const dir = await mkdtemp(join(rootDir, '.scratch', 'copy-'));
   for (const entry of COPIED) {
     await cp(join(rootDir, entry), join(dir, entry), {
       recursive: true,
-      filter: (src) => !src.includes(`${join('src', 'generated')}`),
+      filter: (src) => !src.includes(join('src', 'generated')),
     });
   }
   await symlink(join(rootDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
