@@ -38,16 +38,21 @@ export async function loadSchemaFiles(rootDir: string): Promise<SchemaFile[]> {
   });
 }
 
+const require = createRequire(import.meta.url);
+
 /**
  * One configuration for every validator in the project, and one instance serves both `npm run
  * validate` and the standalone code generate writes (so schemas compile once). strictRequired is
  * off because the schemas use the standard `if/then: {required}` idiom, which that check misreads
  * as a required property without a definition; allowUnionTypes because flag variables are
  * deliberately `["string", "number"]`. Everything else stays strict, so a typo in a keyword fails.
+ * ajv and ajv-errors are required on first use: a run whose validators all come precompiled from
+ * the cache (scripts/lib/precompiled-validators.ts) never loads them.
  */
 export function createAjv(options: { strictTypes?: false } = {}): Ajv2020 {
-  const { Ajv2020, ajvErrors } = loadAjv();
-  const ajv = new Ajv2020({
+  const Ajv = (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
+  const ajvErrors = (require('ajv-errors') as { default: typeof ajvErrorsPlugin }).default;
+  const ajv = new Ajv({
     allErrors: true,
     strict: true,
     ...options,
@@ -57,19 +62,6 @@ export function createAjv(options: { strictTypes?: false } = {}): Ajv2020 {
   });
   ajvErrors(ajv);
   return ajv;
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * ajv and ajv-errors, required on first use: a run whose validators all come precompiled from the
- * cache (scripts/lib/precompiled-validators.ts) never loads them.
- */
-export function loadAjv(): { Ajv2020: typeof Ajv2020; ajvErrors: typeof ajvErrorsPlugin } {
-  return {
-    Ajv2020: (require('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default,
-    ajvErrors: (require('ajv-errors') as { default: typeof ajvErrorsPlugin }).default,
-  };
 }
 
 export interface SchemaProblem {
@@ -148,19 +140,13 @@ function locateCompileError(fallback: SchemaFile, byId: Map<string, SchemaFile>,
 }
 
 function findKey(node: unknown, key: string, pointer: string): string | undefined {
-  if (Array.isArray(node)) {
-    for (const [i, item] of node.entries()) {
-      const found = findKey(item, key, childPointer(pointer, i));
-      if (found !== undefined) return found;
-    }
-  } else if (isPlainObject(node)) {
-    for (const [k, v] of Object.entries(node)) {
-      const here = childPointer(pointer, k);
-      // Property names under "properties" are data, not keywords.
-      if (k === key && !pointer.endsWith('/properties')) return here;
-      const found = findKey(v, key, here);
-      if (found !== undefined) return found;
-    }
+  if (typeof node !== 'object' || node === null) return undefined;
+  for (const [k, v] of Object.entries(node)) {
+    const here = childPointer(pointer, k);
+    // Property names under "properties" are data, not keywords.
+    if (!Array.isArray(node) && k === key && !pointer.endsWith('/properties')) return here;
+    const found = findKey(v, key, here);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
