@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 /** Bump when the entry layout changes, so older entries are never read as newer ones. */
 const FORMAT = 1;
@@ -96,7 +97,7 @@ export class ContentCache {
       writeFileSync(path.join(temp, INDEX), JSON.stringify(index));
       // Another process may have stored the same texts meanwhile: keep them, rather than pull
       // them from under a reader. A broken or different entry is replaced.
-      if (sameTexts(this.readDisk(namespace, key)?.texts, texts)) {
+      if (isDeepStrictEqual(this.readDisk(namespace, key)?.texts, texts)) {
         rmSync(temp, { recursive: true, force: true });
         return;
       }
@@ -142,12 +143,6 @@ export class ContentCache {
     for (const old of entries.slice(KEEP_PER_NAMESPACE))
       rmSync(path.join(this.dir, old.name), { recursive: true, force: true });
   }
-}
-
-function sameTexts(stored: Record<string, string> | undefined, texts: Record<string, string>): boolean {
-  if (!stored) return false;
-  const names = Object.keys(texts);
-  return names.length === Object.keys(stored).length && names.every((name) => stored[name] === texts[name]);
 }
 
 let shared: ContentCache | undefined;
