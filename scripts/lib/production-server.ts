@@ -72,6 +72,7 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
   });
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
+    const accepted = c.req.header('accept-encoding') ?? '';
     // The Node bindings (env) go along: a fault that drops the connection needs its socket.
     if (isSandboxPath(pathname)) return sandbox.app.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
@@ -82,7 +83,7 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
       const cache = pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.other;
       const raw = new Uint8Array(await readFile(file));
       const { body, headers } = COMPRESSIBLE.has(extname(file))
-        ? negotiate(compressed, file, raw, c.req.header('accept-encoding') ?? '')
+        ? negotiate(compressed, file, raw, accepted)
         : { body: raw, headers: {} };
       return c.body(body, 200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -93,9 +94,7 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
     if (extname(pathname)) return c.json({ status: 404, message: `Not found: ${pathname}` }, 404);
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const html = prerendered.get(route);
-    const page = html
-      ? negotiate(compressed, `${route}/index.html`, html, c.req.header('accept-encoding') ?? '')
-      : negotiate(compressed, 'index.html', indexHtml, c.req.header('accept-encoding') ?? '');
+    const page = negotiate(compressed, html ? `${route}/index.html` : 'index.html', html ?? indexHtml, accepted);
     return c.body(page.body, 200, {
       'content-type': TYPES['.html']!,
       'cache-control': CACHE_CONTROL.other,
