@@ -3,8 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BRAND_DATA_BASE } from '../generate/emit-brand-data';
 
-export { BRAND_DATA_BASE };
-
 const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',

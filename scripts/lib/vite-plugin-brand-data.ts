@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BRAND_DATA_BASE, createBrandDataMiddleware, folderSource, packSource } from './brand-data-middleware';
+import { BRAND_DATA_BASE } from '../generate/emit-brand-data';
+import { createBrandDataMiddleware, folderSource, packSource } from './brand-data-middleware';
 import { cachedBrandDataPack, readBrandDataPack } from './brand-data-pack';
 import { assertGeneratedFresh, defaultOutDir } from './input-hash';
 
