@@ -21,12 +21,17 @@ export function securityHeaders(indent: string): string[] {
   );
 }
 
+/** A content type without its parameters: text/javascript, not text/javascript; charset=utf-8. */
+const bareType = (type: string) => type.split(';')[0]!.trim();
+
+/** Types for an nginx list, once each; text/html is left out because nginx always includes it. */
+const typeList = (types: readonly string[]) =>
+  [...new Set(types.map(bareType).filter((t) => t !== 'text/html'))].join(' ');
+
 export function typesBlock(indent: string): string[] {
   const byType = new Map<string, string[]>();
-  for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
-    const bare = type.split(';')[0]!.trim();
-    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
-  }
+  for (const [extension, type] of Object.entries(CONTENT_TYPES))
+    byType.set(bareType(type), [...(byType.get(bareType(type)) ?? []), extension.slice(1)]);
   return [
     `${indent}types {`,
     ...[...byType].map(([type, extensions]) => `${indent}    ${type} ${extensions.join(' ')};`),
@@ -35,21 +40,10 @@ export function typesBlock(indent: string): string[] {
   ];
 }
 
-/** Types sent with "; charset=utf-8" (besides text/html, which nginx always marks). */
-export function charsetTypes(): string {
-  const types = Object.values(CONTENT_TYPES)
-    .filter((t) => /charset=utf-8/i.test(t))
-    .map((t) => t.split(';')[0]!.trim())
-    .filter((t) => t !== 'text/html');
-  return [...new Set(types)].join(' ');
-}
+/** Types sent with "; charset=utf-8". */
+export const charsetTypes = () => typeList(Object.values(CONTENT_TYPES).filter((t) => /charset=utf-8/i.test(t)));
 
-export function compressedTypes(): string {
-  const types = COMPRESSIBLE_EXTENSIONS.map((e) => CONTENT_TYPES[e]!.split(';')[0]!.trim()).filter(
-    (t) => t !== 'text/html',
-  );
-  return [...new Set(types)].join(' ');
-}
+export const compressedTypes = () => typeList(COMPRESSIBLE_EXTENSIONS.map((e) => CONTENT_TYPES[e]!));
 
 /** The access log: the path without the query string, and no Authorization, Cookie or Referer. */
 export function accessLogFormat(): string[] {
