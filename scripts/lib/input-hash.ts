@@ -54,12 +54,7 @@ export async function computeInputHash(rootDir: string): Promise<string> {
 
 /** The INPUT_HASH recorded by the last generation, or undefined when there is none. */
 export async function readGeneratedHash(outDir: string): Promise<string | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path.join(outDir, BRAND_INDEX_FILE), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const text = await readFile(path.join(outDir, BRAND_INDEX_FILE), 'utf8').catch(() => '');
   return /export const INPUT_HASH = '([0-9a-f]{64})'/.exec(text)?.[1];
 }
 
