@@ -8,19 +8,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type Manifest, type ManifestChunk } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 // An optional argument names another build folder (say, a build with source maps); default dist/.
 const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 const serverOut = join(root, '.scratch', 'prerender');
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 /** The app's own chunks, which main.tsx imports on every page (src/app/main.tsx). */
 const APP_CHUNKS = ['src/app/boot/render-app.tsx', 'src/app/app.tsx'] as const;
@@ -28,7 +21,7 @@ const APP_CHUNKS = ['src/app/boot/render-app.tsx', 'src/app/app.tsx'] as const;
 const FIRST_STEP_CHUNK = 'src/app/routes/registration-route.tsx';
 
 /** Chunks and every chunk they import statically, once each, in visiting order, from Vite's build manifest. */
-function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {
+function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const chunks: ManifestChunk[] = [];
   const visit = (name: string) => {
@@ -44,7 +37,7 @@ function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string
 }
 
 /** The style sheets of a chunk and of every chunk it imports, once each. */
-export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+export function stylesOf(manifest: Manifest, key: string): string[] {
   return [...new Set(chunksOf(manifest, [key]).flatMap((chunk) => chunk.css ?? []))];
 }
 
@@ -53,7 +46,7 @@ export function stylesOf(manifest: Record<string, ManifestChunk>, key: string): 
  * the entry (the page's own script tag). A page names them as modulepreload links, so the
  * browser fetches them while it parses the HTML, in parallel, instead of when the entry runs.
  */
-export function modulesOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+export function modulesOf(manifest: Manifest, keys: readonly string[]): string[] {
   return chunksOf(manifest, keys)
     .filter((chunk) => !chunk.isEntry)
     .map((chunk) => chunk.file);
@@ -66,13 +59,12 @@ export function withHeadLinks(
 ): string {
   const present = (file: string) => html.includes(`href="/${file}"`) || html.includes(`src="/${file}"`);
   const links = [
-    ...styles
-      .filter((file) => !present(file))
-      .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
-    ...modules
-      .filter((file) => !present(file))
-      .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
-  ].join('');
+    ...styles.map((file) => ['stylesheet', file] as const),
+    ...modules.map((file) => ['modulepreload', file] as const),
+  ]
+    .filter(([, file]) => !present(file))
+    .map(([rel, file]) => `    <link rel="${rel}" crossorigin href="/${file}">\n`)
+    .join('');
   return html.replace('  </head>', `${links}  </head>`);
 }
 
@@ -140,8 +132,7 @@ async function main() {
   )) as typeof import('../src/app/prerender/first-step');
   Object.assign(window.location, { pathname: firstStepPath(), href: window.location.origin + firstStepPath() });
   const page = await prerenderFirstStep(brand);
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const styles = stylesOf(manifest, FIRST_STEP_CHUNK);
   const indexFile = join(dist, 'index.html');
   // (Without the links a former run of this script added.)
