@@ -43,19 +43,15 @@ const RULES: { pattern: RegExp; problem: string; files: RegExp }[] = [
 export async function checkDist(dist: string): Promise<DistProblem[]> {
   const problems: DistProblem[] = [];
   const files = await listFiles(dist);
+  const found = (file: string, problem: string) => problems.push({ file: relative(dist, file), problem });
   for (const file of files) {
     for (const rule of RULES) {
-      if (!rule.files.test(file)) continue;
-      if (rule.pattern.test(await readFile(file, 'utf8')))
-        problems.push({ file: relative(dist, file), problem: rule.problem });
+      if (rule.files.test(file) && rule.pattern.test(await readFile(file, 'utf8'))) found(file, rule.problem);
     }
   }
   for (const file of files.filter((f) => f.endsWith('.map')))
-    problems.push({
-      file: relative(dist, file),
-      problem: 'is a source map (they go to dist-sourcemaps/, never served)',
-    });
-  if (!files.some((f) => f.includes(`${join('brand-data', 'orgs')}`)))
+    found(file, 'is a source map (they go to dist-sourcemaps/, never served)');
+  if (!files.some((f) => f.includes(join('brand-data', 'orgs'))))
     problems.push({ file: 'brand-data/', problem: 'has no brand data files' });
   return problems;
 }
