@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonDocument } from '../lib/json-document';
 import { parseJsonDocument } from '../lib/json-document';
-import { pointerSegments } from '../../src/core/json-pointer';
+import { toPointer, valueAt } from '../../src/core/json-pointer';
 import { relativePosix } from '../lib/list-files';
 import { createAjv } from '../lib/schema-registry';
 import { type Diagnostic, formatDiagnostic } from '../validate/diagnostic';
@@ -70,20 +70,17 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
       ['interact/ready/headingFromFlow', page.interact?.ready],
     ].flatMap(([at, ready]) => (ready && typeof ready === 'object' && 'headingFromFlow' in ready ? [[at, ready.headingFromFlow] as const] : []));
     if (page.loadingGone) references.push(['loadingGone/textFromFlow', page.loadingGone.textFromFlow]);
-    for (const [at, reference] of references) {
+    const lookups = [
+      ...references.map(([at, reference]) => [at, () => flowText(reference, flows)] as const),
+      ...(page.mask ?? []).map(({ textFromFlow }, m) => [`mask/${m}/textFromFlow`, () => maskPattern(textFromFlow, flows)] as const),
+    ];
+    for (const [at, lookUp] of lookups) {
       try {
-        flowText(reference, flows);
+        lookUp();
       } catch (error) {
         problems.push(diagnosticAt(doc, `/pages/${i}/${at}`, (error as Error).message));
       }
     }
-    (page.mask ?? []).forEach(({ textFromFlow }, m) => {
-      try {
-        maskPattern(textFromFlow, flows);
-      } catch (error) {
-        problems.push(diagnosticAt(doc, `/pages/${i}/mask/${m}/textFromFlow`, (error as Error).message));
-      }
-    });
     // The dashboard signs in with an application it does not name; a path that names one needs it made.
     if (page.path.includes(APPLICATION_PLACEHOLDER) && !page.setup?.application) {
       problems.push(diagnosticAt(doc, `/pages/${i}/path`, `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`));
@@ -156,10 +153,7 @@ function headingText(ready: HeadingReady, page: PageEntry, source: ReadySource):
     }
   }
   const path = ready.headingFromBrand;
-  let value: unknown = source.manifest;
-  for (const segment of path.split('.')) {
-    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
-  }
+  const value = valueAt(source.manifest, toPointer(path.split('.')));
   if (typeof value !== 'string' || value === '') {
     throw new Error(`page "${page.key}": headingFromBrand "${path}" is not text in brands/${source.orgCode}/manifest.json`);
   }
@@ -192,12 +186,9 @@ function flowWords(reference: string, flows: FlowReader, kind: string): string {
   const [file = '', pointer = ''] = reference.split('#');
   let value: unknown;
   try {
-    value = flows(file);
+    value = valueAt(flows(file), pointer);
   } catch (error) {
     throw new Error(`${kind} "${reference}": ${(error as Error).message}`);
-  }
-  for (const segment of pointerSegments(pointer)) {
-    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
   }
   if (typeof value !== 'string' || value === '') throw new Error(`${kind} "${reference}" is not text in flows/${file}`);
   return value;
