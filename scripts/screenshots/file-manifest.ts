@@ -11,9 +11,8 @@ export interface ManifestFile {
 
 /** Hashes of the given files, sorted by path, so two runs can be compared with one diff. */
 export async function describeFiles(outDir: string, paths: readonly string[]): Promise<ManifestFile[]> {
-  const sorted = [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return Promise.all(
-    sorted.map(async (path) => {
+    [...new Set(paths)].sort().map(async (path) => {
       const bytes = await readFile(join(outDir, path));
       return { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
     }),
