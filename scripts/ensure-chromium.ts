@@ -6,8 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { DEBIAN_CHROMIUM } from './screenshots/capture-settings';
 
 function playwrightChromium(): string | null {
   try {

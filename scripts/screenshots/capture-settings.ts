@@ -30,14 +30,15 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-sh
  * The browser's environment: this process's, with fontconfig limited to the DejaVu fonts
  * (fonts.conf), so a picture does not depend on which other fonts the machine has.
  */
-export function chromiumEnv(): Record<string, string> {
-  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return { ...env, FONTCONFIG_FILE: join(import.meta.dirname, 'fonts.conf') };
+export function chromiumEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, FONTCONFIG_FILE: join(import.meta.dirname, 'fonts.conf') };
 }
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own download does not work everywhere we run. */
 export function chromiumPath(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 }
 
 /** How long no request may be in flight before the page counts as settled. */
