@@ -1,14 +1,11 @@
+import type { BrandManifest } from '../../src/generated/types/brand-manifest';
 import { shotFileName, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './capture-settings';
 import type { PageEntry } from './page-set';
 
-export interface GalleryBrand {
-  orgCode: string;
-  displayName: string;
-  hostPrefixes: string[];
-}
+type GalleryBrand = Pick<BrandManifest, 'orgCode' | 'displayName' | 'hostPrefixes'>;
 
 export interface GalleryInput {
-  brands: GalleryBrand[];
+  brands: readonly GalleryBrand[];
   pages: PageEntry[];
   fixedTime: Date;
   /** Pixel size per file (relative path), so the page does not jump while images load. */
@@ -22,11 +19,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Every piece of text and every attribute value goes through here: brand names come from JSON. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-/** A relative URL to a picture; org codes and keys are plain, but encoding costs nothing. */
-function imageUrl(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
 }
 
 /**
@@ -90,8 +82,10 @@ ${images}
 
 function renderImage(brand: GalleryBrand, page: PageEntry, viewport: ViewportName, input: GalleryInput): string {
   const path = `${brand.orgCode}/${shotFileName(page.key, viewport)}`;
+  // Org codes and keys are plain, but encoding the relative URL costs nothing.
+  const url = escapeHtml(path.split('/').map(encodeURIComponent).join('/'));
   const size = input.sizes.get(path);
   const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
   const alt = `${brand.displayName}: ${page.label}, ${viewport}`;
-  return `<a class="${viewport}" href="${escapeHtml(imageUrl(path))}"><img src="${escapeHtml(imageUrl(path))}" alt="${escapeHtml(alt)}"${dims} loading="lazy">${escapeHtml(viewport)}</a>`;
+  return `<a class="${viewport}" href="${url}"><img src="${url}" alt="${escapeHtml(alt)}"${dims} loading="lazy">${escapeHtml(viewport)}</a>`;
 }

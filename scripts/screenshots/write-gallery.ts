@@ -18,13 +18,7 @@ export async function writeGallery(outDir: string, brands: readonly BrandManifes
     if (size) sizes.set(path, size);
   }
   for (const asset of GALLERY_ASSETS) await copyFile(join(import.meta.dirname, 'gallery', asset), join(outDir, asset));
-  const html = renderGallery({
-    brands: brands.map((b) => ({ orgCode: b.orgCode, displayName: b.displayName, hostPrefixes: b.hostPrefixes })),
-    pages: pageSet.pages,
-    fixedTime: FIXED_TIME,
-    sizes,
-  });
-  await writeFile(join(outDir, 'index.html'), html);
+  await writeFile(join(outDir, 'index.html'), renderGallery({ brands, pages: pageSet.pages, fixedTime: FIXED_TIME, sizes }));
   const files = await describeFiles(outDir, [...pictures, ...GALLERY_ASSETS, 'index.html']);
   const manifest = { fixedTime: FIXED_TIME.toISOString(), viewports: VIEWPORTS, files };
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
