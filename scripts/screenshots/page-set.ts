@@ -127,23 +127,11 @@ export interface ReadySource {
 export type ReadyCheck = { heading: string } | { invalidField: true } | { alert: true };
 
 /**
- * The heading that marks the page ready for this brand. A dotted path must lead to text in the
- * manifest, a flow reference to text in that flow file; anything else is a mistake in the page
- * set, reported with the page and the brand that shows it.
+ * The heading that marks the page ready for this brand (or `ready`'s, say after interactions). A
+ * dotted path must lead to text in the manifest, a flow reference to text in that flow file;
+ * anything else is a mistake in the page set, reported with the page and the brand that shows it.
  */
-export function readyHeading(page: PageEntry, source: ReadySource): string {
-  return headingText(page.ready, page, source);
-}
-
-/** The condition that marks the page ready after its interactions, for this brand. */
-export function interactReady(page: PageEntry, source: ReadySource): ReadyCheck | undefined {
-  const ready = page.interact?.ready;
-  if (!ready) return undefined;
-  if ('invalidField' in ready || 'alert' in ready) return ready;
-  return { heading: headingText(ready, page, source) };
-}
-
-function headingText(ready: HeadingReady, page: PageEntry, source: ReadySource): string {
+export function readyHeading(page: PageEntry, source: ReadySource, ready: HeadingReady = page.ready): string {
   if ('heading' in ready) return ready.heading;
   if ('headingFromFlow' in ready) {
     try {
@@ -158,6 +146,14 @@ function headingText(ready: HeadingReady, page: PageEntry, source: ReadySource):
     throw new Error(`page "${page.key}": headingFromBrand "${path}" is not text in brands/${source.orgCode}/manifest.json`);
   }
   return value;
+}
+
+/** The condition that marks the page ready after its interactions, for this brand. */
+export function interactReady(page: PageEntry, source: ReadySource): ReadyCheck | undefined {
+  const ready = page.interact?.ready;
+  if (!ready) return undefined;
+  if ('invalidField' in ready || 'alert' in ready) return ready;
+  return { heading: readyHeading(page, source, ready) };
 }
 
 /**
