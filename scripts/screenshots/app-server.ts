@@ -20,7 +20,13 @@ export interface AppServer {
  * footer's open status does not depend on when the run happens. The bench serves its stock-RJSF
  * baseline with `csp`: that page compiles its validators at run time, which the product's CSP stops.
  */
-export async function startAppServer(options: { rootDir: string; dist: string; now?: Date; port?: number; csp?: string }): Promise<AppServer> {
+export async function startAppServer(options: {
+  rootDir: string;
+  dist: string;
+  now?: Date;
+  port?: number;
+  csp?: string;
+}): Promise<AppServer> {
   const { now, csp } = options;
   const sandbox = await createSandbox({ rootDir: options.rootDir, dataFile: null, now: now && (() => new Date(now)) });
   const app = await createProductionApp({ dist: options.dist, sandbox });
@@ -34,14 +40,24 @@ export async function startAppServer(options: { rootDir: string; dist: string; n
   return {
     origin,
     async control(method, path, body) {
-      const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const init: RequestInit =
+        body === undefined
+          ? { method }
+          : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
       const res = await fetch(new Request(`${origin}${path}`, init));
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
     },
     async call(method, path, body, headers = {}) {
-      const res = await fetch(new Request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+      const res = await fetch(
+        new Request(`${origin}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+      );
       // The answer names only the path and status: a register or sign-in body must not reach a log.
-      if (!res.ok) throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      if (!res.ok)
+        throw new Error(`${method} ${path.split('?')[0]} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return (await res.json()) as never;
     },
     async close() {

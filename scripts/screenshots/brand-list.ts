@@ -13,6 +13,8 @@ export function loadBrandManifests(rootDir: string): BrandManifest[] {
 
 /** Keys of flows/feature-flags.json, which a page set's flag overrides must use. */
 export function loadFlagKeys(rootDir: string): string[] {
-  const list = JSON.parse(readFileSync(join(rootDir, 'flows', 'feature-flags.json'), 'utf8')) as { flags: { key: string }[] };
+  const list = JSON.parse(readFileSync(join(rootDir, 'flows', 'feature-flags.json'), 'utf8')) as {
+    flags: { key: string }[];
+  };
   return list.flags.map((flag) => flag.key);
 }

@@ -24,7 +24,15 @@ export const CONTEXT_OPTIONS: BrowserContextOptions = {
   serviceWorkers: 'block',
 };
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * The browser's environment: this process's, with fontconfig limited to the DejaVu fonts

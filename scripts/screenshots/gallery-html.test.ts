@@ -4,13 +4,23 @@ import type { PageEntry } from './page-set';
 
 const pages: PageEntry[] = [
   { key: 'terms', label: 'Terms page', path: '/terms', ready: { headingFromBrand: 'footer.termsLabel' }, clip: 'full' },
-  { key: 'footer', label: 'Footer <contentinfo>', path: '/terms', ready: { headingFromBrand: 'footer.termsLabel' }, clip: 'footer' },
+  {
+    key: 'footer',
+    label: 'Footer <contentinfo>',
+    path: '/terms',
+    ready: { headingFromBrand: 'footer.termsLabel' },
+    clip: 'footer',
+  },
 ];
 
 const input: GalleryInput = {
   brands: [
     { orgCode: 'MERIDIAN', displayName: 'Meridian Home Credit', hostPrefixes: ['meridian', 'mhc'] },
-    { orgCode: 'EVIL_BANK', displayName: 'Evil <script>alert("x")</script> & Sons\' Bank', hostPrefixes: ['evil"><img src=x>'] },
+    {
+      orgCode: 'EVIL_BANK',
+      displayName: 'Evil <script>alert("x")</script> & Sons\' Bank',
+      hostPrefixes: ['evil"><img src=x>'],
+    },
   ],
   pages,
   fixedTime: new Date('2026-01-15T17:00:00Z'),
@@ -39,7 +49,9 @@ describe('renderGallery', () => {
     for (const brand of input.brands) {
       for (const page of pages) {
         for (const viewport of ['phone', 'desktop']) {
-          expect(html).toContain(`<img src="${brand.orgCode}/${page.key}-${viewport}.png" alt="${escapeHtml(`${brand.displayName}: ${page.label}, ${viewport}`)}"`);
+          expect(html).toContain(
+            `<img src="${brand.orgCode}/${page.key}-${viewport}.png" alt="${escapeHtml(`${brand.displayName}: ${page.label}, ${viewport}`)}"`,
+          );
         }
       }
     }

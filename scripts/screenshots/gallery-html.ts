@@ -28,7 +28,9 @@ export function escapeHtml(text: string): string {
  */
 export function renderGallery(input: GalleryInput): string {
   const pageCount = `${input.pages.length} page${input.pages.length === 1 ? '' : 's'}`;
-  const sizes = VIEWPORT_NAMES.map((v) => `${v} ${VIEWPORTS[v].viewport.width}×${VIEWPORTS[v].viewport.height}`).join(', ');
+  const sizes = VIEWPORT_NAMES.map((v) => `${v} ${VIEWPORTS[v].viewport.width}×${VIEWPORTS[v].viewport.height}`).join(
+    ', ',
+  );
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -51,28 +51,44 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
   const syntax = syntaxDiagnostic(doc);
   if (syntax) throw new PageSetError([syntax]);
   const ajv = createAjv();
-  for (const name of API_SCHEMAS) ajv.addSchema(JSON.parse(readFileSync(join(rootDir, 'schemas', 'api', `${name}.schema.json`), 'utf8')));
-  const schema = JSON.parse(readFileSync(join(rootDir, 'schemas', 'screenshots', 'page-set.schema.json'), 'utf8')) as Record<string, unknown> & { $id: string };
+  for (const name of API_SCHEMAS)
+    ajv.addSchema(JSON.parse(readFileSync(join(rootDir, 'schemas', 'api', `${name}.schema.json`), 'utf8')));
+  const schema = JSON.parse(
+    readFileSync(join(rootDir, 'schemas', 'screenshots', 'page-set.schema.json'), 'utf8'),
+  ) as Record<string, unknown> & { $id: string };
   const validate = ajv.compile(schema);
   if (!validate(doc.value)) {
     const context = createErrorContext(ajv, schema, schema.$id, doc.value);
-    throw new PageSetError(describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)));
+    throw new PageSetError(
+      describeErrors(validate.errors ?? [], context).map((e) => diagnosticAt(doc, e.pointer, e.message, e.at)),
+    );
   }
   const pageSet = doc.value as PageSet;
   const problems: Diagnostic[] = [];
   const seen = new Set<string>();
   const flows = createFlowReader(rootDir);
   pageSet.pages.forEach((page, i) => {
-    if (seen.has(page.key)) problems.push(diagnosticAt(doc, `/pages/${i}/key`, `repeats the key "${page.key}": keys name the files, so each must be unique`));
+    if (seen.has(page.key))
+      problems.push(
+        diagnosticAt(
+          doc,
+          `/pages/${i}/key`,
+          `repeats the key "${page.key}": keys name the files, so each must be unique`,
+        ),
+      );
     seen.add(page.key);
     const references = [
       ['ready/headingFromFlow', page.ready],
       ['interact/ready/headingFromFlow', page.interact?.ready],
-    ].flatMap(([at, ready]) => (ready && typeof ready === 'object' && 'headingFromFlow' in ready ? [[at, ready.headingFromFlow] as const] : []));
+    ].flatMap(([at, ready]) =>
+      ready && typeof ready === 'object' && 'headingFromFlow' in ready ? [[at, ready.headingFromFlow] as const] : [],
+    );
     if (page.loadingGone) references.push(['loadingGone/textFromFlow', page.loadingGone.textFromFlow]);
     const lookups = [
       ...references.map(([at, reference]) => [at, () => flowText(reference, flows)] as const),
-      ...(page.mask ?? []).map(({ textFromFlow }, m) => [`mask/${m}/textFromFlow`, () => maskPattern(textFromFlow, flows)] as const),
+      ...(page.mask ?? []).map(
+        ({ textFromFlow }, m) => [`mask/${m}/textFromFlow`, () => maskPattern(textFromFlow, flows)] as const,
+      ),
     ];
     for (const [at, lookUp] of lookups) {
       try {
@@ -83,13 +99,33 @@ export function checkPageSet(doc: JsonDocument, rootDir: string, knownFlags: rea
     }
     // The dashboard signs in with an application it does not name; a path that names one needs it made.
     if (page.path.includes(APPLICATION_PLACEHOLDER) && !page.setup?.application) {
-      problems.push(diagnosticAt(doc, `/pages/${i}/path`, `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`));
+      problems.push(
+        diagnosticAt(
+          doc,
+          `/pages/${i}/path`,
+          `names ${APPLICATION_PLACEHOLDER}, but the page has no setup.application to make one`,
+        ),
+      );
     }
     if (page.setup?.signedIn && page.setup.application) {
-      problems.push(diagnosticAt(doc, `/pages/${i}/setup/signedIn`, 'is implied by setup.application, which signs its borrower in: keep one of the two'));
+      problems.push(
+        diagnosticAt(
+          doc,
+          `/pages/${i}/setup/signedIn`,
+          'is implied by setup.application, which signs its borrower in: keep one of the two',
+        ),
+      );
     }
     for (const flag of Object.keys(page.setup?.flags ?? {})) {
-      if (!knownFlags.includes(flag)) problems.push(diagnosticAt(doc, `/pages/${i}/setup/flags/${flag}`, `names the flag "${flag}", which is not in flows/feature-flags.json`, 'key'));
+      if (!knownFlags.includes(flag))
+        problems.push(
+          diagnosticAt(
+            doc,
+            `/pages/${i}/setup/flags/${flag}`,
+            `names the flag "${flag}", which is not in flows/feature-flags.json`,
+            'key',
+          ),
+        );
     }
   });
   if (problems.length > 0) throw new PageSetError(problems);
@@ -143,7 +179,9 @@ export function readyHeading(page: PageEntry, source: ReadySource, ready: Headin
   const path = ready.headingFromBrand;
   const value = valueAt(source.manifest, toPointer(path.split('.')));
   if (typeof value !== 'string' || value === '') {
-    throw new Error(`page "${page.key}": headingFromBrand "${path}" is not text in brands/${source.orgCode}/manifest.json`);
+    throw new Error(
+      `page "${page.key}": headingFromBrand "${path}" is not text in brands/${source.orgCode}/manifest.json`,
+    );
   }
   return value;
 }
@@ -162,7 +200,10 @@ export function interactReady(page: PageEntry, source: ReadySource): ReadyCheck 
  */
 export function flowText(reference: string, flows: FlowReader): string {
   const value = flowWords(reference, flows, 'headingFromFlow');
-  if (templateKeys(value).length > 0) throw new Error(`headingFromFlow "${reference}" is a template ("${value}"): the app fills its placeholders, so name the heading itself`);
+  if (templateKeys(value).length > 0)
+    throw new Error(
+      `headingFromFlow "${reference}" is a template ("${value}"): the app fills its placeholders, so name the heading itself`,
+    );
   return value;
 }
 

@@ -12,7 +12,8 @@ const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 const BRANDS = 1000;
 const SHARDS = 4;
-const pages = (JSON.parse(readFileSync(join(import.meta.dirname, 'page-set.json'), 'utf8')) as { pages: unknown[] }).pages;
+const pages = (JSON.parse(readFileSync(join(import.meta.dirname, 'page-set.json'), 'utf8')) as { pages: unknown[] })
+  .pages;
 const PER_BRAND = pages.length * VIEWPORT_NAMES.length;
 
 /** The tests `--shard=k/n` gives one machine, from `playwright test --list`: "<ORG> <width> <page>" titles. */
@@ -64,7 +65,7 @@ describe(`the screenshot project over ${BRANDS} generated brands, --shard=k/${SH
     const orgsOf = (tests: string[]) => new Set(tests.map((title) => title.split(' ')[0]));
     const split = shards.slice(1).filter((tests, k) => orgsOf(shards[k]!).has(tests[0]!.split(' ')[0])).length;
     expect(split).toBeLessThanOrEqual(SHARDS - 1);
-    if ((BRANDS * PER_BRAND) % SHARDS === 0 && (BRANDS * PER_BRAND) / SHARDS % PER_BRAND === 0) {
+    if ((BRANDS * PER_BRAND) % SHARDS === 0 && ((BRANDS * PER_BRAND) / SHARDS) % PER_BRAND === 0) {
       expect(shards.map((tests) => orgsOf(tests).size)).toEqual(Array(SHARDS).fill(BRANDS / SHARDS));
     }
   });

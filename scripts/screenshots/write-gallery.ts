@@ -11,14 +11,22 @@ import type { PageSet } from './page-set';
  * manifest.json lists every other file with its sha256; it has no timestamps, so the manifests
  * of two runs of one commit are identical when the pictures are.
  */
-export async function writeGallery(outDir: string, brands: readonly BrandManifest[], pageSet: PageSet, pictures: readonly string[]): Promise<void> {
+export async function writeGallery(
+  outDir: string,
+  brands: readonly BrandManifest[],
+  pageSet: PageSet,
+  pictures: readonly string[],
+): Promise<void> {
   const sizes = new Map<string, { width: number; height: number }>();
   for (const path of pictures) {
     const size = pngSize(await readFile(join(outDir, path)));
     if (size) sizes.set(path, size);
   }
   for (const asset of GALLERY_ASSETS) await copyFile(join(import.meta.dirname, 'gallery', asset), join(outDir, asset));
-  await writeFile(join(outDir, 'index.html'), renderGallery({ brands, pages: pageSet.pages, fixedTime: FIXED_TIME, sizes }));
+  await writeFile(
+    join(outDir, 'index.html'),
+    renderGallery({ brands, pages: pageSet.pages, fixedTime: FIXED_TIME, sizes }),
+  );
   const files = await describeFiles(outDir, [...pictures, ...GALLERY_ASSETS, 'index.html']);
   const manifest = { fixedTime: FIXED_TIME.toISOString(), viewports: VIEWPORTS, files };
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -5,14 +5,18 @@
   var input = document.getElementById('filter');
   var count = document.getElementById('filter-count');
   var items = Array.prototype.slice.call(document.querySelectorAll('[data-search]'));
-  var sections = items.filter(function (el) { return el.tagName === 'SECTION'; });
+  var sections = items.filter(function (el) {
+    return el.tagName === 'SECTION';
+  });
   box.hidden = false;
   input.addEventListener('input', function () {
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
     var shown = 0;
     items.forEach(function (el) {
       var text = el.getAttribute('data-search');
-      var hit = words.every(function (word) { return text.indexOf(word) !== -1; });
+      var hit = words.every(function (word) {
+        return text.indexOf(word) !== -1;
+      });
       el.hidden = !hit;
       if (hit && el.tagName === 'SECTION') shown += 1;
     });
