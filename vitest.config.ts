@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumPath } from './scripts/screenshots/capture-settings';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,7 +13,7 @@ const alias = {
 // Pure layers (core, sandbox, build scripts) run in plain Node, so a DOM or React
 // dependency sneaking into them fails their tests; UI layers run in jsdom, and *.browser.test.tsx
 // in Chromium (the browser tests' own: scripts/ensure-chromium.ts) where jsdom is not enough.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 export default defineConfig({
   resolve: { alias },

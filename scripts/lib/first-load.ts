@@ -2,11 +2,11 @@
  * Measures what a borrower's browser downloads to show one page of a production build: the
  * real requests Chromium makes, not a file listing (the bench's page weight). Sizes are raw and gzip (level 9).
  */
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { createSandbox } from '../../src/sandbox/create-sandbox';
 import { measurePageWeight } from '../bench/page-weight';
+import { CHROMIUM_ARGS, chromiumPath } from '../screenshots/capture-settings';
 import { listenOn } from './listen-on';
 import { createProductionApp } from './production-server';
 
@@ -26,12 +26,7 @@ export async function measureFirstLoad(options: {
   const app = await createProductionApp({ dist: options.dist, sandbox });
   const server = await listenOn(0, app.fetch);
   const { port } = server.address() as AddressInfo;
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const weight = await measurePageWeight(browser, `http://localhost:${port}${options.path}`, options.ready);
     const scripts = weight.assets
