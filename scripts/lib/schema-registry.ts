@@ -133,22 +133,30 @@ function locateCompileError(fallback: SchemaFile, byId: Map<string, SchemaFile>,
   const owner = match ? byId.get(match[1]!) : undefined;
   if (owner) return { schema: owner, pointer: decodeURIComponent(match![2]!), message: text };
   const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1];
-  const pointer = keyword === undefined ? undefined : findKey(fallback.schema, keyword, '');
+  const pointer = keyword === undefined ? undefined : findKey(fallback.schema, keyword);
   return pointer === undefined
     ? { schema: fallback, pointer: '', message: text }
     : { schema: fallback, pointer, message: text, at: 'key' };
 }
 
-function findKey(node: unknown, key: string, pointer: string): string | undefined {
-  if (typeof node !== 'object' || node === null) return undefined;
-  for (const [k, v] of Object.entries(node)) {
-    const here = childPointer(pointer, k);
-    // Property names under "properties" are data, not keywords.
-    if (!Array.isArray(node) && k === key && !pointer.endsWith('/properties')) return here;
-    const found = findKey(v, key, here);
-    if (found !== undefined) return found;
-  }
+/** The first `key` in the schema, depth first; property names under "properties" are data, not keywords. */
+function findKey(schema: unknown, key: string): string | undefined {
+  for (const node of jsonNodes(schema))
+    if (node.key === key && !node.pointer.slice(0, node.pointer.lastIndexOf('/')).endsWith('/properties'))
+      return node.pointer;
   return undefined;
+}
+
+/** Every value inside a JSON value, the value itself first, with its pointer and (in an object) its key. */
+export function* jsonNodes(
+  value: unknown,
+  pointer = '',
+  key?: string,
+): Generator<{ pointer: string; value: unknown; key?: string }> {
+  yield { pointer, value, key };
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* jsonNodes(item, childPointer(pointer, i));
+  else if (isPlainObject(value))
+    for (const [k, item] of Object.entries(value)) yield* jsonNodes(item, childPointer(pointer, k), k);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,12 +1,12 @@
 import { matchCondition, type ConditionSchema } from '../../../src/core/status/match-condition';
 import { fillTemplate, templateKeys } from '../../../src/core/text/template';
 import type { JsonDocument } from '../../lib/json-document';
-import { isPlainObject } from '../../lib/schema-registry';
+import { isPlainObject, jsonNodes } from '../../lib/schema-registry';
 import { REGISTRATION_STEPS_FILE } from '../../generate/registration-ajv';
 import type { Diagnostic } from '../diagnostic';
 import { diagnosticAt } from '../locate';
 import type { LoadedBrand } from '../load-project';
-import { brandLabel, field, jsonNodes, type ProjectCheck } from './check';
+import { brandLabel, field, type ProjectCheck } from './check';
 import { REGISTRATION_COPY_FILE } from './registration-flow';
 
 /**

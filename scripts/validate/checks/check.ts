@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { childPointer } from '../../../src/core/json-pointer';
 import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import type { JsonDocument } from '../../lib/json-document';
 import { isPlainObject } from '../../lib/schema-registry';
@@ -58,18 +57,6 @@ export function stringItems(value: unknown, ...keys: string[]): [number, string]
   const found = field(value, ...keys);
   if (!Array.isArray(found)) return [];
   return found.flatMap((item, index): [number, string][] => (typeof item === 'string' ? [[index, item]] : []));
-}
-
-/** Every value inside a JSON value, the value itself first, with its pointer and (in an object) its key. */
-export function* jsonNodes(
-  value: unknown,
-  pointer = '',
-  key?: string,
-): Generator<{ pointer: string; value: unknown; key?: string }> {
-  yield { pointer, value, key };
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* jsonNodes(item, childPointer(pointer, i));
-  else if (isPlainObject(value))
-    for (const [k, item] of Object.entries(value)) yield* jsonNodes(item, childPointer(pointer, k), k);
 }
 
 /** `ACME (brands/ACME/manifest.json)`: names a brand the way staff look for it. */

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostic';
+import { jsonNodes } from '../../lib/schema-registry';
 import { diagnosticAt } from '../locate';
-import { field, jsonNodes, type ProjectCheck } from './check';
+import { field, type ProjectCheck } from './check';
 import { PAGES_FILE } from './pages';
 
 export const REDIRECTS_FILE = 'flows/routes/redirects.json';

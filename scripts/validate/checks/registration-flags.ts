@@ -1,27 +1,22 @@
 import { conditionRefs } from '../../../src/core/registration/condition-ids';
 import type { RegistrationSteps } from '../../../src/generated/types/registration-steps';
 import { childPointer, valueAt } from '../../../src/core/json-pointer';
-import { isPlainObject } from '../../lib/schema-registry';
+import { isPlainObject, jsonNodes } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { field, listedFlagKeys } from './check';
 import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { registrationCheck } from './registration-flow';
 
 /** Flag keys a condition tests, as { "properties": { "flags": { "properties": { "<key>": ... } } } }, with where they sit. */
-function flagKeysIn(
-  node: unknown,
-  pointer: string,
-  found: { key: string; pointer: string }[] = [],
-): { key: string; pointer: string }[] {
-  if (Array.isArray(node)) node.forEach((n, i) => flagKeysIn(n, childPointer(pointer, i), found));
-  if (!isPlainObject(node)) return found;
-  const flags = field(node, 'properties', 'flags', 'properties');
-  if (isPlainObject(flags)) {
-    for (const key of Object.keys(flags))
-      found.push({ key, pointer: childPointer(`${pointer}/properties/flags/properties`, key) });
-  }
-  for (const [k, v] of Object.entries(node)) flagKeysIn(v, childPointer(pointer, k), found);
-  return found;
+function flagKeysIn(value: unknown, pointer: string): { key: string; pointer: string }[] {
+  return [...jsonNodes(value, pointer)].flatMap((node) => {
+    const flags = field(node.value, 'properties', 'flags', 'properties');
+    if (!isPlainObject(flags)) return [];
+    return Object.keys(flags).map((key) => ({
+      key,
+      pointer: childPointer(`${node.pointer}/properties/flags/properties`, key),
+    }));
+  });
 }
 
 /** A condition or rule that reads a flag the app never fetches would silently never fire. */

@@ -2,10 +2,10 @@ import { childPointer, pointerSegments, toPointer, valueAt } from '../../../src/
 import { REGISTRATION_BRAND_FIELDS, REGISTRATION_CONTEXT_FIELDS } from '../../../src/core/registration/context-fields';
 import { isConditionKey } from '../../lib/flow-conditions';
 import type { JsonDocument } from '../../lib/json-document';
-import { isPlainObject } from '../../lib/schema-registry';
+import { isPlainObject, jsonNodes } from '../../lib/schema-registry';
 import { didYouMean } from '../closest-name';
 import { diagnosticAt } from '../locate';
-import { field, jsonNodes, listedFlagKeys, readJson } from './check';
+import { field, listedFlagKeys, readJson } from './check';
 import { FEATURE_FLAGS_FILE } from '../../generate/emit-flag-keys';
 import { registrationCheck } from './registration-flow';
 
