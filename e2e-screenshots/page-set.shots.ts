@@ -23,6 +23,7 @@ for (const brand of selectedBrands()) {
   const source = { manifest: brand, orgCode: brand.orgCode, flows };
   // Words a brand cannot answer (headingFromBrand) fail here, while the list is made, not in a browser.
   const plans = pageSet.pages.map((entry) => planShot(entry, source));
+  const signedIn = pageSet.pages.filter(signsIn);
   for (const viewport of VIEWPORT_NAMES) {
     test.describe(`${brand.orgCode} ${viewport}`, () => {
       test.describe.configure({ mode: 'default' });
@@ -31,6 +32,10 @@ for (const brand of selectedBrands()) {
         const picture = `${brand.orgCode}/${shotFileName(entry.key, viewport)}`;
         const annotation = { type: 'picture', description: picture };
         test(`${brand.orgCode} ${viewport} ${entry.key}`, { annotation }, async ({ shooter, borrowers }) => {
+          // All the brand's borrowers are made by the sandbox (in the main process) while the first
+          // pictures are taken; a failure is reported by the picture that needs the borrower.
+          for (const page of signedIn)
+            void borrowers(brand, page.key, page.setup?.application ?? null).catch(() => null);
           const setup = entry.setup?.application ?? null;
           const borrower = signsIn(entry) ? await borrowers(brand, entry.key, setup) : undefined;
           await (await shooter(viewport)).shoot({ ...plan, borrower, file: join(OUT, picture) });
