@@ -51,6 +51,19 @@ describe('production server compression', () => {
     expect(await response.text()).toBe(script);
   });
 
+  it('sends every file as it is when made with compress: false (the screenshots, on loopback)', async () => {
+    const plain = await createProductionApp({
+      dist,
+      sandbox: { app: { fetch: () => new Response('sandbox') } } as unknown as Sandbox,
+      compress: false,
+    });
+    for (const path of ['/assets/app.js', '/account/heloc/2b1c/bank/autopay']) {
+      const response = await plain.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toContain(path === '/assets/app.js' ? script : '<p>page</p>');
+    }
+  });
+
   it('compresses the page itself, served for every route, and keeps the security headers', async () => {
     const response = await get('/account/heloc/2b1c/bank/autopay', 'br');
     expect(response.headers.get('content-encoding')).toBe('br');

@@ -61,7 +61,16 @@ async function prerenderedPages(dist: string): Promise<Map<string, Uint8Array<Ar
  * prerendered for the paths that have a dist/<path>/index.html.
  * Text files go out brotli- or gzip-compressed when the browser accepts it, as from a real CDN.
  */
-export async function createProductionApp({ dist, sandbox }: { dist: string; sandbox: Sandbox }): Promise<Hono> {
+export async function createProductionApp({
+  dist,
+  sandbox,
+  compress = true,
+}: {
+  dist: string;
+  sandbox: Sandbox;
+  /** false: every file goes out as it is (a loopback run where compressing is only CPU taken). */
+  compress?: boolean;
+}): Promise<Hono> {
   const indexHtml = new Uint8Array(await readFile(join(dist, 'index.html')));
   const prerendered = await prerenderedPages(dist);
   const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -72,7 +81,7 @@ export async function createProductionApp({ dist, sandbox }: { dist: string; san
   });
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
-    const accepted = c.req.header('accept-encoding') ?? '';
+    const accepted = compress ? (c.req.header('accept-encoding') ?? '') : '';
     // The Node bindings (env) go along: a fault that drops the connection needs its socket.
     if (isSandboxPath(pathname)) return sandbox.app.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
