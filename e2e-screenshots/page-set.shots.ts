@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { shotFileName, VIEWPORT_NAMES } from '../scripts/screenshots/capture-settings';
-import { createFlowReader } from '../scripts/screenshots/page-set';
+import { createFlowReader, type PageEntry } from '../scripts/screenshots/page-set';
+import type { createBorrowerMaker } from './gallery-borrower';
 import { planShot, signsIn } from './shot-plan';
 import { test } from './fixtures';
 import { loadRunPageSet, OUT, ROOT, selectedBrands } from './run-options';
@@ -16,6 +17,8 @@ import { loadRunPageSet, OUT, ROOT, selectedBrands } from './run-options';
  * <OUT>/<ORG>/<page>-<width>.png and names it in a "picture" annotation, which the gallery
  * reporter reads.
  */
+type BorrowerMaker = ReturnType<typeof createBorrowerMaker>;
+
 const pageSet = loadRunPageSet();
 const flows = createFlowReader(ROOT);
 
@@ -24,20 +27,22 @@ for (const brand of selectedBrands()) {
   // Words a brand cannot answer (headingFromBrand) fail here, while the list is made, not in a browser.
   const plans = pageSet.pages.map((entry) => planShot(entry, source));
   const signedIn = pageSet.pages.filter(signsIn);
+  const borrowerFor = (borrowers: BorrowerMaker, entry: PageEntry) =>
+    borrowers(brand, entry.key, entry.setup?.application ?? null);
   for (const viewport of VIEWPORT_NAMES) {
     test.describe(`${brand.orgCode} ${viewport}`, () => {
       test.describe.configure({ mode: 'default' });
+      // All the brand's borrowers are made by the sandbox (in the main process) while the group's
+      // first pictures are taken; a failure is reported by the picture that needs the borrower.
+      test.beforeAll(({ borrowers }) => {
+        for (const entry of signedIn) void borrowerFor(borrowers, entry).catch(() => null);
+      });
       for (const plan of plans) {
         const { entry } = plan;
         const picture = `${brand.orgCode}/${shotFileName(entry.key, viewport)}`;
         const annotation = { type: 'picture', description: picture };
         test(`${brand.orgCode} ${viewport} ${entry.key}`, { annotation }, async ({ shooter, borrowers }) => {
-          // All the brand's borrowers are made by the sandbox (in the main process) while the first
-          // pictures are taken; a failure is reported by the picture that needs the borrower.
-          for (const page of signedIn)
-            void borrowers(brand, page.key, page.setup?.application ?? null).catch(() => null);
-          const setup = entry.setup?.application ?? null;
-          const borrower = signsIn(entry) ? await borrowers(brand, entry.key, setup) : undefined;
+          const borrower = signsIn(entry) ? await borrowerFor(borrowers, entry) : undefined;
           await (await shooter(viewport)).shoot({ ...plan, borrower, file: join(OUT, picture) });
         });
       }
