@@ -15,7 +15,7 @@ import { REGISTRATION_STORAGE_KEY } from '@/features/registration/state/registra
 import { BrandProvider, type Brand } from '@/renderer/brand/brand-context';
 import { HttpProvider } from '@/renderer/http/http-context';
 import { runtimeConfigQuery } from '@/renderer/runtime-config/runtime-config';
-import { AppRoutes, HELOC_BASE } from './router';
+import { AppRoutes, HELOC_BASE, preloadPageChunk } from './router';
 import { sessionEnded } from './session/session-end';
 import { localTokenStore } from './session/token-store';
 import { signedInApplicationUuid } from './shell/signed-in-application';
@@ -100,7 +100,7 @@ export { pageHasBanners } from './shell/page-banners';
 
 /**
  * The app's client and cache for the brand, created once per page, with the first calls (runtime
- * configuration, flags, an opened application) already asked for. boot/render-app.tsx creates
+ * configuration, flags, an opened application) and the opened page's chunk already asked for. boot/render-app.tsx creates
  * them before the first render, so a prerendered page can wait for the flags it depends on.
  */
 export function createAppServices(brand: Brand): AppServices {
@@ -117,6 +117,7 @@ export function createAppServices(brand: Brand): AppServices {
   const banners = loadBanners(queryClient, http);
   prefetchFlags(queryClient, http, brand);
   prefetchApplication(queryClient, http);
+  preloadPageChunk(window.location.pathname, signedIn());
   return { http, queryClient, apiBase, banners };
 }
 

@@ -1,22 +1,46 @@
 /**
- * Page chunks that the router loads lazily and that main.tsx may start fetching early: on the
- * first page load the chunk of the page being opened downloads alongside the brand and the app,
- * instead of after them.
+ * Page chunks that the router loads lazily and that may be asked for before the router draws the
+ * page: on the first page load the chunk of the page being opened downloads alongside the brand
+ * and the app, instead of after them, and the page is drawn without suspending when it is in.
  */
-type RegistrationRoute = typeof import('./routes/registration-route');
-let registrationRoute: RegistrationRoute | undefined;
-export const loadRegistrationRoute = () =>
-  import('./routes/registration-route').then((module) => (registrationRoute = module));
-/** The registration chunk once it has arrived (started early on a registration page), else undefined. */
-export const loadedRegistrationRoute = (): RegistrationRoute | undefined => registrationRoute;
+export interface RouteChunk<M> {
+  /** The chunk's import, started once (again after a failure). */
+  load(): Promise<M>;
+  /** The module once it has arrived, else undefined. */
+  loaded(): M | undefined;
+}
 
-const EARLY: readonly { prefix: string; load: () => Promise<unknown> }[] = [
-  { prefix: '/account/heloc/register', load: loadRegistrationRoute },
+export function routeChunk<M>(importChunk: () => Promise<M>): RouteChunk<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load: () =>
+      (pending ??= importChunk().then(
+        (arrived) => (module = arrived),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+export const registrationChunk = routeChunk(() => import('./routes/registration-route'));
+export const loadRegistrationRoute = registrationChunk.load;
+
+/**
+ * The registration pages are the first a borrower opens: the entry (main.tsx) starts their chunk
+ * itself, beside the app's, before it knows the routes. Any other page's chunk is started by the
+ * app as it starts (router.tsx, preloadPageChunk).
+ */
+const EARLY: readonly { prefix: string; chunk: RouteChunk<unknown> }[] = [
+  { prefix: '/account/heloc/register', chunk: registrationChunk },
 ];
 
-/** Starts the chunk of the page at `pathname`, if it has one; a failure is the router's to report. */
+/** Starts the chunk of the registration page at `pathname`, if it is one; a failure is the router's to report. */
 export function preloadRouteChunk(pathname: string): void {
   EARLY.find((entry) => pathname.startsWith(entry.prefix))
-    ?.load()
+    ?.chunk.load()
     .catch(() => undefined);
 }

@@ -1,10 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { routedPages, type DrawnPage, type PageView } from '@/core/navigation/pages';
 import { redirectTarget, type RedirectRule } from '@/core/navigation/redirects';
 import redirects from '@flows/routes/redirects.json';
 import { lazyPage } from './lazy-page';
-import { loadedRegistrationRoute, loadRegistrationRoute } from './route-chunks';
+import { registrationChunk, routeChunk, type RouteChunk } from './route-chunks';
 import { MaintenanceGate } from './shell/maintenance-gate';
 import { NotFoundPage } from './shell/not-found-page';
 import { PageLoading } from './shell/page-loading';
@@ -14,8 +14,8 @@ import { SessionGate } from './session/access-guard';
 
 export const HELOC_BASE = '/account/heloc';
 
-// Declarative routes, not the data router (createBrowserRouter): the app loads no route data
-// through the router, and the data router's code is about 17 KB (gzip) of the first load.
+// Route objects drawn with useRoutes, not the data router (createBrowserRouter): the app loads no
+// route data through the router, and the data router's code is about 17 KB (gzip) of the first load.
 
 /** An old address: the router sends the borrower on to its new one in place. */
 function RedirectTo({ rule }: { rule: RedirectRule }) {
@@ -29,84 +29,114 @@ function DocumentRedirect({ to }: { to: string }) {
   return <PageLoading />;
 }
 
-const contentRoute = () => import('./routes/content-route');
+/** The pages' chunks: content pages share one, and some views share theirs. */
+export const PAGE_CHUNKS = {
+  content: routeChunk(() => import('./routes/content-route')),
+  login: routeChunk(() => import('./routes/login-route')),
+  agentLogin: routeChunk(() => import('./routes/agent-login-route')),
+  loginCallback: routeChunk(() => import('./routes/login-callback-route')),
+  dashboard: routeChunk(() => import('./routes/dashboard-route')),
+  registration: registrationChunk,
+  signer: routeChunk(() => import('./routes/signer-login-route')),
+  application: routeChunk(() => import('./routes/application-route')),
+  appArea: routeChunk(() => import('./routes/app-area-route')),
+  plaidOAuth: routeChunk(() => import('./routes/plaid-oauth-route')),
+};
+const { content, login, agentLogin, loginCallback, dashboard, registration, signer, application, appArea, plaidOAuth } =
+  PAGE_CHUNKS;
+
 const contentPages = new Map<string, ComponentType>();
 /** One lazy component per content page key (a new one each render would load again). */
 const contentPage = (key: string): ComponentType => {
   let page = contentPages.get(key);
   if (!page) {
-    page = lazyPage(contentRoute, (m) => <m.ContentRoute pageKey={key} />);
+    page = lazyPage(content, (m) => <m.ContentRoute pageKey={key} />);
     contentPages.set(key, page);
   }
   return page;
 };
 
-/** The pages drawn by code, by their view key in flows/routes/pages.json. */
-const registrationRoute = loadRegistrationRoute;
-const signerRoute = () => import('./routes/signer-login-route');
-const dashboardRoute = () => import('./routes/dashboard-route');
-const VIEWS: Record<PageView, ComponentType> = {
-  login: lazyPage(
-    () => import('./routes/login-route'),
-    (m) => <m.LoginRoute />,
-  ),
-  'agent-login': lazyPage(
-    () => import('./routes/agent-login-route'),
-    (m) => <m.AgentLoginRoute />,
-  ),
-  'login-callback': lazyPage(
-    () => import('./routes/login-callback-route'),
-    (m) => <m.LoginCallbackRoute />,
-  ),
-  dashboard: lazyPage(dashboardRoute, (m) => <m.DashboardRoute />),
-  settings: lazyPage(dashboardRoute, (m) => <m.SettingsRoute />),
-  'register-v2': lazyPage(registrationRoute, (m) => <m.RegisterV2Route />, loadedRegistrationRoute),
-  register: lazyPage(registrationRoute, (m) => <m.LegacyRegisterRoute />, loadedRegistrationRoute),
-  'product-register': lazyPage(registrationRoute, (m) => <m.ProductRegisterRoute />, loadedRegistrationRoute),
-  'signer-login': lazyPage(signerRoute, (m) => <m.SignerLoginRoute />),
-  'signer-resume': lazyPage(signerRoute, (m) => <m.SignerResumeRoute />),
-  'signer-journey': lazyPage(signerRoute, (m) => <m.SignerJourneyRoute />),
-  application: lazyPage(
-    () => import('./routes/application-route'),
-    (m) => <m.ApplicationRoute />,
-  ),
-  'app-area': lazyPage(
-    () => import('./routes/app-area-route'),
-    (m) => <m.AppAreaRoute />,
-  ),
-  'plaid-oauth-success': lazyPage(
-    () => import('./routes/plaid-oauth-route'),
-    (m) => <m.PlaidOAuthRoute />,
-  ),
+/** The pages drawn by code, by their view key in flows/routes/pages.json, with the chunk each is in. */
+const VIEWS: Record<PageView, { chunk: RouteChunk<unknown>; Page: ComponentType }> = {
+  login: view(login, (m) => <m.LoginRoute />),
+  'agent-login': view(agentLogin, (m) => <m.AgentLoginRoute />),
+  'login-callback': view(loginCallback, (m) => <m.LoginCallbackRoute />),
+  dashboard: view(dashboard, (m) => <m.DashboardRoute />),
+  settings: view(dashboard, (m) => <m.SettingsRoute />),
+  'register-v2': view(registration, (m) => <m.RegisterV2Route />),
+  register: view(registration, (m) => <m.LegacyRegisterRoute />),
+  'product-register': view(registration, (m) => <m.ProductRegisterRoute />),
+  'signer-login': view(signer, (m) => <m.SignerLoginRoute />),
+  'signer-resume': view(signer, (m) => <m.SignerResumeRoute />),
+  'signer-journey': view(signer, (m) => <m.SignerJourneyRoute />),
+  application: view(application, (m) => <m.ApplicationRoute />),
+  'app-area': view(appArea, (m) => <m.AppAreaRoute />),
+  'plaid-oauth-success': view(plaidOAuth, (m) => <m.PlaidOAuthRoute />),
 };
 
-const pageRoute = (page: DrawnPage) => {
-  const Page = page.content !== undefined ? contentPage(page.content) : VIEWS[page.view!];
-  return <Route key={page.path} path={page.path} element={<Page />} />;
+function view<M>(chunk: RouteChunk<M>, render: (module: M) => ReactElement) {
+  return { chunk, Page: lazyPage(chunk, render) };
+}
+
+/** What preloadPageChunk needs of a page's route: the chunk it is drawn from, and who may open it. */
+interface PageHandle {
+  chunk: RouteChunk<unknown>;
+  public: boolean;
+}
+
+const pageRoute = (page: DrawnPage): RouteObject => {
+  const { chunk, Page } =
+    page.content !== undefined ? { chunk: content, Page: contentPage(page.content) } : VIEWS[page.view!];
+  return { path: page.path, element: <Page />, handle: { chunk, public: page.public } satisfies PageHandle };
 };
 
 /** Every page of flows/routes/pages.json; the HELOC journey's behind the maintenance switch. */
 const pages = routedPages();
 
+const ROUTES: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      {
+        element: <RouteBoundary />,
+        children: [
+          ...redirects.redirects.map((rule) => ({ path: rule.from, element: <RedirectTo rule={rule} /> })),
+          ...redirects.fullPageLoads.map((rule) => ({ path: rule.from, element: <DocumentRedirect to={rule.to} /> })),
+          // Public pages (flows/routes/pages.json) or sign-in; redirects and 404 stay outside.
+          {
+            element: <SessionGate />,
+            children: [
+              ...pages.open.map(pageRoute),
+              { element: <MaintenanceGate />, children: pages.maintenance.map(pageRoute) },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route element={<RouteBoundary />}>
-          {redirects.redirects.map((rule) => (
-            <Route key={rule.from} path={rule.from} element={<RedirectTo rule={rule} />} />
-          ))}
-          {redirects.fullPageLoads.map((rule) => (
-            <Route key={rule.from} path={rule.from} element={<DocumentRedirect to={rule.to} />} />
-          ))}
-          {/* Public pages (flows/routes/pages.json) or sign-in; redirects and 404 stay outside. */}
-          <Route element={<SessionGate />}>
-            {pages.open.map(pageRoute)}
-            <Route element={<MaintenanceGate />}>{pages.maintenance.map(pageRoute)}</Route>
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
+}
+
+/**
+ * The chunk of the page the router draws at `pathname` (matched as the router matches it), if
+ * the visitor may open it: a signed-out visitor is sent from a private page to sign in.
+ */
+export function pageChunkAt(pathname: string, signedIn: boolean): RouteChunk<unknown> | undefined {
+  const handle = matchRoutes(ROUTES, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  return handle && (signedIn || handle.public) ? handle.chunk : undefined;
+}
+
+/**
+ * Starts the chunk of the page at `pathname` as the app starts: it arrives while the flags and the
+ * session are asked for, and the page is drawn without suspending. A failure is the router's to
+ * report, when it draws the page.
+ */
+export function preloadPageChunk(pathname: string, signedIn: boolean): void {
+  pageChunkAt(pathname, signedIn)
+    ?.load()
+    .catch(() => undefined);
 }
