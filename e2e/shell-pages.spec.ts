@@ -147,3 +147,14 @@ for (const { path, chunk } of [
     expect(sessionAt, asked.join('\n')).toBeGreaterThan(chunkAt);
   });
 }
+
+test("pointing at a link asks for its page's chunk; the click then finds it in", async ({ page }) => {
+  await page.goto('/contact?org=MERIDIAN');
+  await expectPageReady(page, 'Contact us');
+  const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+  const chunk = page.waitForRequest((request) => /\/assets\/login-route-[^/]+\.js$/.test(request.url()));
+  await login.hover();
+  await chunk;
+  await login.click();
+  await expectPageReady(page, 'Sign in');
+});

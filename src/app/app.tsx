@@ -20,6 +20,7 @@ import { sessionEnded } from './session/session-end';
 import { localTokenStore } from './session/token-store';
 import { signedInApplicationUuid } from './shell/signed-in-application';
 import { reportOnFirstError } from './monitoring/report-on-first-error';
+import { preloadOnIntent } from './link-intent';
 import { ToastMount } from './shell/toast-mount';
 
 export { LANDING_PARAMS } from '@/features/registration/prefill/landing-params';
@@ -156,6 +157,8 @@ export function App({
       reportOnFirstError(() => import('./monitoring/install-reporter').then((m) => m.installReporter(brand.orgCode))),
     [brand.orgCode],
   );
+  // A page's code is asked for when the borrower points at or tabs to a link to it.
+  useEffect(() => preloadOnIntent(document, (pathname) => preloadPageChunk(pathname, signedIn())), []);
   return (
     <BrandProvider brand={brand}>
       <HttpProvider client={http}>
