@@ -101,8 +101,9 @@ export { pageHasBanners } from './shell/page-banners';
 
 /**
  * The app's client and cache for the brand, created once per page, with the first calls (runtime
- * configuration, flags, an opened application) and the opened page's chunk already asked for. boot/render-app.tsx creates
- * them before the first render, so a prerendered page can wait for the flags it depends on.
+ * configuration, flags, an opened application) and the opened page's chunk already asked for.
+ * boot/render-app.tsx creates them before the first render, so a prerendered page can wait for
+ * the flags it depends on.
  */
 export function createAppServices(brand: Brand): AppServices {
   const apiBase = { current: '' };
