@@ -132,15 +132,15 @@ test('a page chunk that fails to load reloads five times, then shows the error p
 // flags and the session, so the page is drawn without suspending: React keeps a Suspense fallback
 // up 300 ms once shown. Asked for after the first draw, the chunk came last (issue 28's session of
 // 2026-12-07: the heading of /terms took focus at 0.49 s, now 0.19 s, median of 9 loads).
-for (const { path, chunk } of [
-  { path: '/terms', chunk: 'content-route' },
-  { path: '/auth/login', chunk: 'login-route' },
+for (const { path, chunk, heading } of [
+  { path: '/terms', chunk: 'content-route', heading: brand('MERIDIAN').footer.termsLabel },
+  { path: '/auth/login', chunk: 'login-route', heading: 'Sign in' },
 ]) {
   test(`${path} opened directly asks for its chunk before the calls of its first draw`, async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${path}?org=MERIDIAN`);
-    await expectPageReady(page, path === '/terms' ? brand('MERIDIAN').footer.termsLabel : 'Sign in');
+    await expectPageReady(page, heading);
     const chunkAt = asked.findIndex((p) => p.startsWith(`/assets/${chunk}-`));
     const sessionAt = asked.findIndex((p) => p.endsWith('/session'));
     expect(chunkAt, asked.join('\n')).toBeGreaterThan(0);

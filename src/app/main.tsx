@@ -3,7 +3,7 @@ import { afterFirstPaint } from './boot/after-first-paint';
 import { loadBrand } from './boot/load-brand';
 import { PRERENDERED_ATTRIBUTE } from './boot/adopt-prerender';
 import { liveBeforeApp } from './boot/early-input';
-import { preloadRouteChunk } from './route-chunks';
+import { preloadRegistrationChunk } from './route-chunks';
 import './styles.css';
 
 // This entry stays small: it asks for the brand, React, the app and the opened page's chunk at
@@ -13,7 +13,7 @@ function start() {
   renderer.catch(() => undefined);
   const app = import('./app');
   app.catch(() => undefined);
-  preloadRouteChunk(window.location.pathname);
+  preloadRegistrationChunk(window.location.pathname);
   loadBrand(window.location)
     .then(async ({ brand }) => {
       applyTheme(brand, document.documentElement);

@@ -27,20 +27,12 @@ export function routeChunk<M>(importChunk: () => Promise<M>): RouteChunk<M> {
 }
 
 export const registrationChunk = routeChunk(() => import('./routes/registration-route'));
-export const loadRegistrationRoute = registrationChunk.load;
 
 /**
  * The registration pages are the first a borrower opens: the entry (main.tsx) starts their chunk
  * itself, beside the app's, before it knows the routes. Any other page's chunk is started by the
- * app as it starts (router.tsx, preloadPageChunk).
+ * app as it starts (router.tsx, preloadPageChunk). A failure is the router's to report.
  */
-const EARLY: readonly { prefix: string; chunk: RouteChunk<unknown> }[] = [
-  { prefix: '/account/heloc/register', chunk: registrationChunk },
-];
-
-/** Starts the chunk of the registration page at `pathname`, if it is one; a failure is the router's to report. */
-export function preloadRouteChunk(pathname: string): void {
-  EARLY.find((entry) => pathname.startsWith(entry.prefix))
-    ?.chunk.load()
-    .catch(() => undefined);
+export function preloadRegistrationChunk(pathname: string): void {
+  if (pathname.startsWith('/account/heloc/register')) registrationChunk.load().catch(() => undefined);
 }

@@ -42,15 +42,13 @@ export const PAGE_CHUNKS = {
   appArea: routeChunk(() => import('./routes/app-area-route')),
   plaidOAuth: routeChunk(() => import('./routes/plaid-oauth-route')),
 };
-const { content, login, agentLogin, loginCallback, dashboard, registration, signer, application, appArea, plaidOAuth } =
-  PAGE_CHUNKS;
 
 const contentPages = new Map<string, ComponentType>();
 /** One lazy component per content page key (a new one each render would load again). */
 const contentPage = (key: string): ComponentType => {
   let page = contentPages.get(key);
   if (!page) {
-    page = lazyPage(content, (m) => <m.ContentRoute pageKey={key} />);
+    page = lazyPage(PAGE_CHUNKS.content, (m) => <m.ContentRoute pageKey={key} />);
     contentPages.set(key, page);
   }
   return page;
@@ -58,20 +56,20 @@ const contentPage = (key: string): ComponentType => {
 
 /** The pages drawn by code, by their view key in flows/routes/pages.json, with the chunk each is in. */
 const VIEWS: Record<PageView, { chunk: RouteChunk<unknown>; Page: ComponentType }> = {
-  login: view(login, (m) => <m.LoginRoute />),
-  'agent-login': view(agentLogin, (m) => <m.AgentLoginRoute />),
-  'login-callback': view(loginCallback, (m) => <m.LoginCallbackRoute />),
-  dashboard: view(dashboard, (m) => <m.DashboardRoute />),
-  settings: view(dashboard, (m) => <m.SettingsRoute />),
-  'register-v2': view(registration, (m) => <m.RegisterV2Route />),
-  register: view(registration, (m) => <m.LegacyRegisterRoute />),
-  'product-register': view(registration, (m) => <m.ProductRegisterRoute />),
-  'signer-login': view(signer, (m) => <m.SignerLoginRoute />),
-  'signer-resume': view(signer, (m) => <m.SignerResumeRoute />),
-  'signer-journey': view(signer, (m) => <m.SignerJourneyRoute />),
-  application: view(application, (m) => <m.ApplicationRoute />),
-  'app-area': view(appArea, (m) => <m.AppAreaRoute />),
-  'plaid-oauth-success': view(plaidOAuth, (m) => <m.PlaidOAuthRoute />),
+  login: view(PAGE_CHUNKS.login, (m) => <m.LoginRoute />),
+  'agent-login': view(PAGE_CHUNKS.agentLogin, (m) => <m.AgentLoginRoute />),
+  'login-callback': view(PAGE_CHUNKS.loginCallback, (m) => <m.LoginCallbackRoute />),
+  dashboard: view(PAGE_CHUNKS.dashboard, (m) => <m.DashboardRoute />),
+  settings: view(PAGE_CHUNKS.dashboard, (m) => <m.SettingsRoute />),
+  'register-v2': view(PAGE_CHUNKS.registration, (m) => <m.RegisterV2Route />),
+  register: view(PAGE_CHUNKS.registration, (m) => <m.LegacyRegisterRoute />),
+  'product-register': view(PAGE_CHUNKS.registration, (m) => <m.ProductRegisterRoute />),
+  'signer-login': view(PAGE_CHUNKS.signer, (m) => <m.SignerLoginRoute />),
+  'signer-resume': view(PAGE_CHUNKS.signer, (m) => <m.SignerResumeRoute />),
+  'signer-journey': view(PAGE_CHUNKS.signer, (m) => <m.SignerJourneyRoute />),
+  application: view(PAGE_CHUNKS.application, (m) => <m.ApplicationRoute />),
+  'app-area': view(PAGE_CHUNKS.appArea, (m) => <m.AppAreaRoute />),
+  'plaid-oauth-success': view(PAGE_CHUNKS.plaidOAuth, (m) => <m.PlaidOAuthRoute />),
 };
 
 function view<M>(chunk: RouteChunk<M>, render: (module: M) => ReactElement) {
@@ -86,7 +84,7 @@ interface PageHandle {
 
 const pageRoute = (page: DrawnPage): RouteObject => {
   const { chunk, Page } =
-    page.content !== undefined ? { chunk: content, Page: contentPage(page.content) } : VIEWS[page.view!];
+    page.content !== undefined ? { chunk: PAGE_CHUNKS.content, Page: contentPage(page.content) } : VIEWS[page.view!];
   return { path: page.path, element: <Page />, handle: { chunk, public: page.public } satisfies PageHandle };
 };
 

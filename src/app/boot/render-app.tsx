@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Brand } from '@/renderer/brand/brand-context';
-import { loadRegistrationRoute } from '../route-chunks';
+import { registrationChunk } from '../route-chunks';
 import { adoptable, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, prerenderedPage } from './adopt-prerender';
 import { FatalPage } from './fatal-page';
 import { hasEarlyInput, takeEarlyInput } from './early-input';
@@ -52,7 +52,7 @@ async function adoptsPrerender(
   if (!adoptable(page, { ...state, stepShown: true })) return false;
   const [flags, route, banners] = await Promise.all([
     app.firstStepFlags(services, brand),
-    loadRegistrationRoute(),
+    registrationChunk.load(),
     services.banners,
   ]);
   // The picture has no banners (they change any day): a page that opens with some is drawn anew.

@@ -11,7 +11,7 @@ import type { Brand } from '@/renderer/brand/brand-context';
 import { App, createQueryClient } from '../app';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../boot/adopt-prerender';
 import { beginPrerender } from '../boot/hydration';
-import { loadRegistrationRoute } from '../route-chunks';
+import { registrationChunk } from '../route-chunks';
 
 /**
  * The first registration step as the app's own first render (scripts/prerender.ts writes it into
@@ -42,7 +42,7 @@ export function firstStepPath(): string {
 
 export async function prerenderFirstStep(brand: Brand): Promise<PrerenderedPage> {
   const path = firstStepPath();
-  const route = await loadRegistrationRoute();
+  const route = await registrationChunk.load();
   const queryClient = createQueryClient();
   queryClient.setQueryData(featuresQuery(noCalls, brand, { getItem: () => null }).queryKey, {
     [route.REDESIGN_FLAG]: { enabled: true, variables: {} },
