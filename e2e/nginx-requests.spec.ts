@@ -61,9 +61,10 @@ test('a 9 MB photo of an ID, uploaded as the borrower does it, reaches the back 
   expect((app.application.documents ?? []).map((d) => [d.documentType, d.size])).toEqual([
     ['PASSPORTFRONT', photo.length],
   ]);
-  expect(await nginx.accessLog()).toMatch(
-    new RegExp(`"POST /service-krang-heloc/borrower/secure/api/v1/${borrower.uuid}/documents HTTP/1.1" 201 `),
-  );
+  // nginx writes a request's line after it has sent the answer: wait for the line, do not race it.
+  await expect
+    .poll(() => nginx.accessLog())
+    .toMatch(new RegExp(`"POST /service-krang-heloc/borrower/secure/api/v1/${borrower.uuid}/documents HTTP/1.1" 201 `));
 });
 
 test("a body past the limit gets a 413 in the back end's error shape, and the upload shows the flows' words", async ({
@@ -137,9 +138,9 @@ test("a landing's ?userData= and a borrower's credentials stay out of the access
     referer: `http://localhost/account/heloc/register-v2?userData=${userData}`,
   });
   expect(signer.status).toBe(200);
+  await expect.poll(() => nginx.accessLog()).toContain('"GET /account/heloc/register-v2 HTTP/1.1" 200 ');
+  await expect.poll(() => nginx.accessLog()).toContain('"GET /account/heloc/heloc-signer/login HTTP/1.1" 200 ');
   const log = await nginx.accessLog();
-  expect(log).toContain('"GET /account/heloc/register-v2 HTTP/1.1" 200 ');
-  expect(log).toContain('"GET /account/heloc/heloc-signer/login HTTP/1.1" 200 ');
   for (const secret of [
     '?',
     'userData',
@@ -156,5 +157,8 @@ test('/healthz answers 200 from nginx itself, and is not logged', async () => {
   const health = await rawGet(nginx.port, '/healthz', { host: 'localhost' });
   expect(health.status).toBe(200);
   expect(health.body.toString()).toBe('ok\n');
+  // A logged request after it: once its line is written, a /healthz line would have been too.
+  expect((await rawGet(nginx.port, '/after-healthz', { host: 'localhost' })).status).toBe(200);
+  await expect.poll(() => nginx.accessLog()).toContain('"GET /after-healthz HTTP/1.1" 200 ');
   expect(await nginx.accessLog()).not.toContain('/healthz');
 });
