@@ -1,12 +1,13 @@
 /**
- * The browser tests need a Chromium: Debian's /usr/bin/chromium when present, else Playwright's
- * own. With neither, install one (Debian's package when running as root with apt-get, else
- * Playwright's download) or stop with the one command to run.
+ * The browser tests need a Chromium: Debian's headless shell or /usr/bin/chromium when present
+ * (scripts/screenshots/capture-settings.ts), else Playwright's own. With none, install one
+ * (Debian's packages when running as root with apt-get: chromium for the bench, its headless
+ * shell for the tests; else Playwright's download) or stop with the one command to run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from './screenshots/capture-settings';
+import { debianChromium } from './screenshots/capture-settings';
 
 function playwrightChromium(): string | null {
   try {
@@ -19,22 +20,22 @@ function playwrightChromium(): string | null {
 
 function main(): void {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  if (existsSync(DEBIAN_CHROMIUM) || playwrightChromium()) return;
+  if (debianChromium() || playwrightChromium()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
     console.warn("No Chromium found: installing Debian's chromium with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell', 'fonts-dejavu-core'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (existsSync(DEBIAN_CHROMIUM)) return;
+    if (debianChromium()) return;
   }
   const download = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (download.status === 0 && playwrightChromium()) return;
   console.error(
-    'No Chromium for the browser tests. Install one with:\n  sudo apt-get install -y chromium\nor\n  npx playwright install chromium',
+    'No Chromium for the browser tests. Install one with:\n  sudo apt-get install -y chromium chromium-headless-shell\nor\n  npx playwright install chromium',
   );
   process.exit(1);
 }
