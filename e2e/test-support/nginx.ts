@@ -79,7 +79,7 @@ export function rawRequest(
 
 export interface ServedByNginx {
   port: number;
-  /** The access log as written so far. */
+  /** The access log as written so far: nginx writes a request's line after its answer, so poll for a line. */
   accessLog(): Promise<string>;
   stop(): Promise<void>;
 }
