@@ -93,6 +93,8 @@ function operation(op: Operation, schemas: ReadonlyMap<string, SchemaObject>): S
     responses,
     ...(op.auth === 'bearer' && { security: [{ bearerAuth: [] }] }),
     ...(op.auth === 'chat-token' && { security: [{ chatToken: [] }] }),
+    // A header parameter is a shared $ref, which holds no example: the call's own header values.
+    ...(op.example?.headers && { 'x-header-examples': op.example.headers }),
     ...(op.idempotent && { 'x-idempotent': true }),
     ...(op.calledBy && { 'x-called-by': op.calledBy }),
     'x-state': op.state,
