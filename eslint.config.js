@@ -1,5 +1,6 @@
-// One-way layers (STYLE.md): generated -> core -> renderer -> api -> features -> app; sandbox and
-// scripts are Node only and never imported by browser code. The layers are checked twice: by the
+// One-way layers (STYLE.md): generated -> core -> renderer -> api -> features -> app; sandbox,
+// scripts and the contract's conformance kit are Node only and never imported by browser code; the
+// kit (contract/kit/, handed to lenders) reads only the published OpenAPI document, never the repo. The layers are checked twice: by the
 // file an import resolves to (import-x/no-restricted-paths, so `@/` and relative paths alike) and,
 // for packages such as React that are not a layer, by name (no-restricted-imports).
 import { readdirSync } from 'node:fs';
@@ -47,7 +48,7 @@ const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const BROWSER = ['src/core', 'src/renderer', 'src/api', 'src/features', 'src/app'];
-const NODE_ONLY = ['src/sandbox', 'scripts'];
+const NODE_ONLY = ['src/sandbox', 'scripts', 'contract'];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 const zones = [
@@ -71,7 +72,12 @@ const zones = [
       [`./${name}`],
     ),
   ),
-  zone(BROWSER, NODE_ONLY, 'Browser code never imports the sandbox or the build scripts (Node only).'),
+  zone(BROWSER, NODE_ONLY, 'Browser code never imports the sandbox, the build scripts or the kit (Node only).'),
+  zone(
+    'contract/kit',
+    ['src', 'scripts', 'schemas', 'brands', 'flows'],
+    'The conformance kit runs outside this repository: it reads only the published OpenAPI document.',
+  ),
   zone(BROWSER, 'src/generated/brand-catalog.json', 'The browser app never imports the full brand catalog.'),
   zone(
     NODE_ONLY,
@@ -146,6 +152,7 @@ export default tseslint.config(
     'no-restricted-globals': ['error', ...browserGlobals],
   }),
   layer(['src/sandbox/**'], [restrict(UI_LIBS, 'The sandbox is Node only.')]),
+  layer(['contract/**'], [restrict(UI_LIBS, 'The conformance kit is Node only.')]),
   layer(
     ['scripts/**'],
     [

@@ -10,7 +10,7 @@ const alias = {
   '@schemas': fileURLToPath(new URL('./schemas', import.meta.url)),
 };
 
-// Pure layers (core, sandbox, build scripts) run in plain Node, so a DOM or React
+// Pure layers (core, sandbox, build scripts, the contract's kit) run in plain Node, so a DOM or React
 // dependency sneaking into them fails their tests; UI layers run in jsdom, and *.browser.test.tsx
 // in Chromium (the browser tests' own: scripts/ensure-chromium.ts) where jsdom is not enough.
 const executablePath = chromiumPath();
@@ -35,6 +35,7 @@ export default defineConfig({
             'src/core/**/*.test.ts',
             'src/sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'contract/**/*.test.ts',
             'e2e-screenshots/**/*.test.ts',
           ],
         },

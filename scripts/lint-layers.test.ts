@@ -42,6 +42,11 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['src/sandbox/x.ts', "import React from 'react';\nexport const a = React;", 'no-restricted-imports'],
     ['src/sandbox/x.ts', "import { x } from '../renderer/page-heading';\nexport const a = x;", PATHS],
     ['scripts/x.ts', "import { x } from '../src/app/router';\nexport const a = x;", PATHS],
+    ['contract/kit/x.ts', "import { x } from '../../src/core/json-pointer';\nexport const a = x;", PATHS],
+    ['contract/kit/x.ts', "import { x } from '@/core/json-pointer';\nexport const a = x;", PATHS],
+    ['contract/kit/x.ts', "import { x } from '../../scripts/contract/api-schemas';\nexport const a = x;", PATHS],
+    ['contract/kit/x.ts', "import o from '../../schemas/api/operations.json';\nexport const a = o;", PATHS],
+    ['src/app/x.ts', "import { x } from '../../contract/kit/plan';\nexport const a = x;", PATHS],
     [
       'src/app/x.tsx',
       'export const A = (html: never) => <div dangerouslySetInnerHTML={html} />;',
@@ -59,6 +64,8 @@ describe('layer rules in eslint.config.js', { timeout: 60_000 }, () => {
     ['src/features/flags/x.ts', "import { x } from './flag-keys';\nexport const a = x;"],
     ['src/features/session/x.ts', "import { useProfile } from '@/api/get-profile';\nexport const a = useProfile;"],
     ['src/app/x.ts', "import { useFlag } from '@/features/flags/api/get-features';\nexport const a = useFlag;"],
+    ['contract/kit/x.ts', "import { runKit } from './run-kit';\nexport const a = runKit;"],
+    ['scripts/x.ts', "import { certify } from '../contract/kit/certify';\nexport const a = certify;"],
   ])('%s: allowed import passes', async (file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
   });

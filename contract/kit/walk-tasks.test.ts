@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '@/generated/types/api-operations';
+import type { Operation } from './openapi-operations';
 import { walkTasks } from './walk-tasks';
 
 const task = (operationId: string, statuses?: string[]) =>

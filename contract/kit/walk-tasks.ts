@@ -1,6 +1,12 @@
-import type { Operation } from '@/generated/types/api-operations';
-import { CLOSED_STATUSES } from './plan';
-import type { RunOperation } from './run-kit';
+import type { Operation } from './openapi-operations';
+import { CLOSED_STATUSES, type Capture } from './plan';
+
+/**
+ * Runs one operation's cases and adds their rows; answers the valid answer's body when it passed.
+ * only: 'state' calls it to learn state, without rows; 'bad' runs the bad variants alone (and
+ * answers true when it could); 'valid' the valid call alone.
+ */
+export type RunOperation = (op: Operation, capture?: Capture, only?: 'state' | 'bad' | 'valid') => Promise<unknown>;
 
 interface WalkOptions {
   tasks: readonly Operation[];

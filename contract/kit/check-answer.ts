@@ -1,6 +1,6 @@
-import type { Operation } from '@/generated/types/api-operations';
 import type { BadKind } from './bad-requests';
-import type { ContractSchemas } from './schemas';
+import { schemaName, type ContractSchemas, type Schema } from './contract-schemas';
+import type { Operation } from './openapi-operations';
 
 /**
  * A valid request, a bad one, or a task sent for a status the application is not in (a stale
@@ -21,8 +21,6 @@ export interface Verdict {
   why: string;
 }
 
-const ERROR_SCHEMA = 'api-error';
-
 /** The body parsed, or undefined when it is not JSON (no JSON text parses to undefined). */
 function parsed(body: string): unknown {
   try {
@@ -32,7 +30,7 @@ function parsed(body: string): unknown {
   }
 }
 
-function jsonProblems(schemas: ContractSchemas, schema: string, body: string): string[] {
+function jsonProblems(schemas: ContractSchemas, schema: Schema, body: string): string[] {
   const value = parsed(body);
   if (value === undefined) return [`body is not JSON: ${JSON.stringify(body.slice(0, 60))}`];
   return schemas.problems(schema, value).map((p) => `body ${p}`);
@@ -43,7 +41,8 @@ const failed = (why: string): Verdict => ({ result: 'failed', why });
 /**
  * One answer judged by the contract: the status is the success status for a valid request, 400
  * for a bad one and 409 for a stale status, and among the statuses the operation lists; a success body matches the
- * response schema (a 204 has none, a file its content type); an error body matches api-error.
+ * response schema (a 204 has none, a file its content type); an error body matches its status's
+ * error schema (api-error).
  * `pointer` is the property a bad request broke; an error that names it says so.
  */
 export function checkAnswer(
@@ -53,7 +52,7 @@ export function checkAnswer(
   schemas: ContractSchemas,
   pointer?: string,
 ): Verdict {
-  const listed = [op.response.status, ...op.errors];
+  const listed = [op.response.status, ...op.errors.map((e) => e.status)];
   const expected = kase === 'valid' ? op.response.status : kase === 'stale status' ? 409 : 400;
   if (answer.status !== expected) {
     const unlisted = listed.includes(answer.status) ? '' : ` (not a status the contract lists: ${listed.join(', ')})`;
@@ -63,12 +62,14 @@ export function checkAnswer(
   }
   if (!listed.includes(expected)) return failed(`${expected} is not a status the contract lists for it`);
   if (kase !== 'valid') {
-    const problems = jsonProblems(schemas, ERROR_SCHEMA, answer.body);
+    const errorSchema = op.errors.find((e) => e.status === expected)?.schema;
+    if (!errorSchema) return failed(`the contract gives no body for ${expected}`);
+    const problems = jsonProblems(schemas, errorSchema, answer.body);
     if (problems.length > 0) return failed(`error ${problems.join('; ')}`);
     const errors = (JSON.parse(answer.body) as { errors?: { pointer: string }[] }).errors ?? [];
     const named =
       pointer !== undefined && errors.some((e) => e.pointer === pointer || e.pointer.startsWith(`${pointer}/`));
-    return { result: 'passed', why: `${answer.status} ${ERROR_SCHEMA}${named ? `, names ${pointer}` : ''}` };
+    return { result: 'passed', why: `${answer.status} ${schemaName(errorSchema)}${named ? `, names ${pointer}` : ''}` };
   }
   const { response } = op;
   if (response.status === 204) {
@@ -86,5 +87,5 @@ export function checkAnswer(
   }
   const problems = jsonProblems(schemas, response.schema, answer.body);
   if (problems.length > 0) return failed(problems.slice(0, 3).join('; '));
-  return { result: 'passed', why: `${answer.status} ${response.schema}` };
+  return { result: 'passed', why: `${answer.status} ${schemaName(response.schema)}` };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createSandbox } from '../../../src/sandbox/create-sandbox';
-import { listenOn } from '../../lib/listen-on';
+import { createSandbox } from '../../src/sandbox/create-sandbox';
+import { listenOn } from '../lib/listen-on';
 
 /** A fresh sandbox (no data file) served on a free port of 127.0.0.1, for `contract:test --sandbox`. */
 export async function startSandboxServer(rootDir: string): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,12 +1,12 @@
-import type { Operation } from '@/generated/types/api-operations';
 import { badRequests, type BadKind } from './bad-requests';
 import { checkAnswer, type Case } from './check-answer';
+import type { ContractSchemas } from './contract-schemas';
+import type { Operation } from './openapi-operations';
 import { fillPlaceholders, PLACEHOLDERS, type Vars } from './placeholders';
 import { fromApplication, LAST, SETUP, unreachable, type Capture } from './plan';
-import type { ContractSchemas } from './schemas';
 import { send, urlOf, type KitRequest } from './send';
 import type { Row } from './table';
-import { walkTasks } from './walk-tasks';
+import { walkTasks, type RunOperation } from './walk-tasks';
 
 export interface KitOptions {
   baseUrl: string;
@@ -19,13 +19,6 @@ export interface KitOptions {
   waitMs?: number;
   maxWaits?: number;
 }
-
-/**
- * Runs one operation's cases and adds their rows; answers the valid answer's body when it passed.
- * only: 'state' calls it to learn state, without rows; 'bad' runs the bad variants alone (and
- * answers true when it could); 'valid' the valid call alone.
- */
-export type RunOperation = (op: Operation, capture?: Capture, only?: 'state' | 'bad' | 'valid') => Promise<unknown>;
 
 /** How a call that needs a session carries it, and the run's value it takes. */
 const AUTH: Partial<Record<Operation['auth'], { header: string; prefix: string; from: string }>> = {
@@ -51,7 +44,7 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
     rows.push({ operationId: op.operationId, call: callOf(op), case: kase, result, why });
 
   const request = (op: Operation, capture?: Capture): { req?: KitRequest; missing: string[] } => {
-    const ex = op.example ?? {};
+    const ex = op.example;
     const filled = fillPlaceholders({ ...ex, query: capture?.query ?? ex.query, body: capture?.body ?? ex.body }, vars);
     const value = filled.value as Partial<KitRequest>;
     const missing = [...filled.missing];
@@ -120,7 +113,7 @@ export async function runKit(opts: KitOptions): Promise<Row[]> {
         out.push({ kind: bad.kind, pointer: bad.pointer, req: { ...req, query }, fileParts: files });
       }
     }
-    if (op.headers?.includes(STATUS_HEADER)) {
+    if (op.headers.includes(STATUS_HEADER)) {
       const stale = req.headers[STATUS_HEADER] === 'COMPLETE' ? 'DECLINED' : 'COMPLETE';
       const headers = { ...req.headers, [STATUS_HEADER]: stale };
       out.push({ kind: 'stale status', pointer: `/${STATUS_HEADER}`, req: { ...req, headers }, fileParts: files });

@@ -1,18 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ApiOperations, Operation } from '@/generated/types/api-operations';
 import { badRequests } from './bad-requests';
+import { DEFAULT_CONTRACT, readContract } from './certify';
 import { checkAnswer, type Answer } from './check-answer';
+import { loadContractSchemas } from './contract-schemas';
+import { operationsOf, type Operation } from './openapi-operations';
 import { fillPlaceholders } from './placeholders';
 import { runKit } from './run-kit';
-import { loadContractSchemas } from './schemas';
 import { formatTable, type Row } from './table';
 
-const schemas = loadContractSchemas();
-const list = JSON.parse(
-  readFileSync(new URL('../../../schemas/api/operations.json', import.meta.url), 'utf8'),
-) as ApiOperations;
-const operation = (id: string): Operation => list.operations.find((op) => op.operationId === id)!;
+const doc = readContract(DEFAULT_CONTRACT);
+const schemas = loadContractSchemas(doc);
+const operations = operationsOf(doc);
+const operation = (id: string): Operation => operations.find((op) => op.operationId === id)!;
+const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (status: number, body: unknown): Answer => ({
   status,
   contentType: 'application/json',
@@ -47,7 +47,7 @@ describe('placeholders', () => {
 
 describe('bad requests', () => {
   it('drops a required property, gives one another type, and one a value outside its enum', () => {
-    const bad = badRequests(schemas, 'bank-link-oauth-request', {
+    const bad = badRequests(schemas, component('bank-link-oauth-request'), {
       purpose: 'INCOME',
       redirectUri: '/account/heloc/plaid-oauth-success',
     });
@@ -61,17 +61,17 @@ describe('bad requests', () => {
   });
 
   it('gives a whole-dollar field a string', () => {
-    const bad = badRequests(schemas, 'tasks/estimate-value', { estimatedValue: 450000 });
+    const bad = badRequests(schemas, component('tasks.estimate-value'), { estimatedValue: 450000 });
     expect(bad.find((b) => b.kind === 'wrong type')?.value).toEqual({ estimatedValue: 'not-a-valid-value' });
   });
 
   it('leaves out a kind the contract would still accept', () => {
     // oneOf at the top: no property of the chosen branch is listed at the top level.
-    expect(badRequests(schemas, 'tasks/set-autopay-account', { sameAsDisbursement: true })).toEqual([]);
+    expect(badRequests(schemas, component('tasks.set-autopay-account'), { sameAsDisbursement: true })).toEqual([]);
   });
 
   it('makes only the kinds asked for', () => {
-    const bad = badRequests(schemas, 'operating-hours-query', { display: 'true' }, [
+    const bad = badRequests(schemas, operation('getOpenStatus').query!, { display: 'true' }, [
       'missing required',
       'outside enum',
     ]);

@@ -1,4 +1,4 @@
-import { rootSchema, type ContractSchemas, type Schema } from './schemas';
+import type { ContractSchemas, Schema } from './contract-schemas';
 
 /** The three ways the kit breaks a valid request, one row each. */
 export type BadKind = 'missing required' | 'wrong type' | 'outside enum';
@@ -43,11 +43,11 @@ function wrongValue(types: string[]): unknown {
  */
 export function badRequests(
   schemas: ContractSchemas,
-  schemaName: string,
+  schema: Schema,
   valid: Record<string, unknown>,
   kinds: readonly BadKind[] = ['missing required', 'wrong type', 'outside enum'],
 ): BadVariant[] {
-  const root = rootSchema(schemas, schemaName);
+  const root = schemas.resolve(schema);
   const props = (root.properties ?? {}) as Record<string, Schema>;
   const required = Array.isArray(root.required) ? (root.required as string[]) : [];
   const candidates: BadVariant[] = [];
@@ -60,16 +60,16 @@ export function badRequests(
   }
   const resolved = Object.keys(props)
     .filter((name) => name in valid)
-    .map((name) => ({ name, schema: schemas.resolve(schemaName, props[name]!).schema }));
-  for (const { name, schema } of resolved) {
-    const types = typesOf(schema);
+    .map((name) => ({ name, prop: schemas.resolve(props[name]!) }));
+  for (const { name, prop } of resolved) {
+    const types = typesOf(prop);
     const wrong = types && wrongValue(types);
     if (wrong === undefined) continue;
     candidates.push({ kind: 'wrong type', pointer: `/${name}`, value: withValue(name, wrong) });
     break;
   }
   const enumProp = resolved.find(
-    ({ schema }) => Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string'),
+    ({ prop }) => Array.isArray(prop.enum) && prop.enum.every((v) => typeof v === 'string'),
   );
   if (enumProp)
     candidates.push({
@@ -77,5 +77,5 @@ export function badRequests(
       pointer: `/${enumProp.name}`,
       value: withValue(enumProp.name, OUTSIDE_ENUM),
     });
-  return candidates.filter((bad) => kinds.includes(bad.kind) && schemas.problems(schemaName, bad.value).length > 0);
+  return candidates.filter((bad) => kinds.includes(bad.kind) && schemas.problems(schema, bad.value).length > 0);
 }

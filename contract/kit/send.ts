@@ -1,7 +1,5 @@
-import type { Operation } from '@/generated/types/api-operations';
 import type { Answer } from './check-answer';
-
-type Example = NonNullable<Operation['example']>;
+import type { Example, Operation } from './openapi-operations';
 
 /** A request as the kit sends it: an operation's example, every placeholder filled and every part present. */
 export type KitRequest = Required<Pick<Example, 'path' | 'query' | 'headers'>> & Pick<Example, 'body'>;
