@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, pageUrl, pathMatcher } from './capture';
+import { describeAction } from './page-ready';
+import { pageUrl, pathMatcher } from './page-setup';
 
 describe('pathMatcher', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTEXT_OPTIONS, FIXED_TIME, VIEWPORT_NAMES, VIEWPORTS } from '../scripts/screenshots/capture-settings';
-import { type PageServer, showPage } from '../e2e-screenshots/capture';
+import { showPage } from '../e2e-screenshots/capture';
+import type { PageServer } from '../e2e-screenshots/page-setup';
 import { createBorrowerMaker } from '../e2e-screenshots/gallery-borrower';
 import { createFlowReader, loadPageSet, pageSetPath } from '../scripts/screenshots/page-set';
 import { planShot, signsIn } from '../e2e-screenshots/shot-plan';
