@@ -1,8 +1,9 @@
 // One-way layers (STYLE.md): generated -> core -> renderer -> api -> features -> app; sandbox,
 // scripts and the contract's conformance kit are Node only and never imported by browser code; the
-// kit (contract/kit/, handed to lenders) reads only the published OpenAPI document, never the repo. The layers are checked twice: by the
-// file an import resolves to (import-x/no-restricted-paths, so `@/` and relative paths alike) and,
-// for packages such as React that are not a layer, by name (no-restricted-imports).
+// kit (contract/kit/, handed to lenders) reads only the published OpenAPI document, never the repo.
+// The layers are checked twice: by the file an import resolves to (import-x/no-restricted-paths,
+// so `@/` and relative paths alike) and, for packages such as React that are not a layer, by name
+// (no-restricted-imports).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';

@@ -1,6 +1,6 @@
 import { Ajv2020, type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvErrors from 'ajv-errors';
-import { refTarget, type OpenApiDocument, type Schema } from './openapi-operations';
+import { deref, type OpenApiDocument, type Schema } from './openapi-operations';
 
 export type { Schema };
 
@@ -53,18 +53,12 @@ export function loadContractSchemas(doc: OpenApiDocument): ContractSchemas {
     }
     return validate;
   };
-  const resolve = (schema: Schema, hops = 0): Schema => {
-    if (typeof schema.$ref !== 'string') return schema;
-    const found = refTarget(doc, schema.$ref);
-    if (!found || typeof found !== 'object' || hops > 20) throw new Error(`cannot resolve ${schema.$ref}`);
-    return resolve(found as Schema, hops + 1);
-  };
   return {
     problems(schema, value) {
       const validate = validator(schema);
       if (validate(value)) return [];
       return (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is not valid'}`);
     },
-    resolve: (schema) => resolve(schema),
+    resolve: (schema) => deref(doc, schema),
   };
 }

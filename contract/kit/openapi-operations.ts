@@ -67,8 +67,8 @@ export function refTarget(doc: unknown, ref: string): unknown {
   return at;
 }
 
-/** A Reference Object followed to what it names (a parameter, a response). */
-function deref(doc: OpenApiDocument, value: unknown): Json {
+/** A Reference Object followed to what it names (a parameter, a response, a schema). */
+export function deref(doc: OpenApiDocument, value: unknown): Json {
   let at = value;
   for (let hops = 0; isObject(at) && typeof at.$ref === 'string'; hops += 1) {
     if (hops > 20) throw new Error(`${String(at.$ref)}: a reference loop`);
@@ -125,9 +125,10 @@ function operation(doc: OpenApiDocument, path: string, method: string, raw: Json
   const request = body && media(body.content);
   if (body && !request?.schema) throw new Error(`${where}: a request body without a schema`);
   const state = (isObject(raw['x-state']) ? raw['x-state'] : { needs: [] }) as Operation['state'];
+  const [pathExample, queryExample] = [examples(at('path')), examples(at('query'))];
   const example: Example = {
-    ...(examples(at('path')) && { path: examples(at('path')) }),
-    ...(examples(at('query')) && { query: examples(at('query')) }),
+    ...(pathExample && { path: pathExample }),
+    ...(queryExample && { query: queryExample }),
     ...(isObject(raw['x-header-examples']) && { headers: raw['x-header-examples'] as Example['headers'] }),
     ...(request?.example !== undefined && { body: request.example }),
   };
